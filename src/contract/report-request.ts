@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { PolicySchema } from './policy.js';
+import { classifyRegion } from './region.js';
+
+/** Countries a request may name; `uk` is reserved until its model serves reports. */
+export const COUNTRIES = ['us', 'uk'] as const;
+/** A country id. */
+export type Country = (typeof COUNTRIES)[number];
+
+/** First and last simulation year a request may ask for. */
+export const YEAR_RANGE = { min: 2024, max: 2035 } as const;
+
+/** Aggregates a report can compute, in MacroOutput order. */
+export const AGGREGATES = [
+  'budget',
+  'detailed_budget',
+  'decile',
+  'intra_decile',
+  'inequality',
+  'poverty',
+  'poverty_by_gender',
+  'poverty_by_race',
+] as const;
+/** One aggregate of a report. */
+export type Aggregate = (typeof AGGREGATES)[number];
+
+/** Delivery modes: record in the database (default) or return to the caller. */
+export const DELIVERY_MODES = ['database', 'return'] as const;
+/** A delivery mode. */
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+
+/** Ids of reports, simulations and correlations: 1–128 URL-safe characters. */
+export const IdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, 'ids are 1–128 characters of A-Z a-z 0-9 . _ : -, starting with a letter or digit');
+
+/** A region string: national (`us`), a lower-case state code, or a region group id. */
+export const RegionSchema = z.string().min(2).max(32);
+
+/** How a report is delivered. A `return` delivery cannot compare with a reference report. */
+export const DeliverySchema = z
+  .strictObject({
+    mode: z.enum(DELIVERY_MODES),
+    compareWith: IdSchema.optional(),
+  })
+  .superRefine((delivery, ctx) => {
+    if (delivery.mode === 'return' && delivery.compareWith !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['compareWith'],
+        message: 'a return delivery writes no records, so it cannot compare with a reference report; use mode "database" or drop compareWith',
+        params: { code: 'compare_requires_database_delivery' },
+      });
+    }
+  });
+
+/** A report request, validated before anything runs. */
+export const ReportRequestSchema = z
+  .strictObject({
+    country: z.enum(COUNTRIES),
+    year: z.number().int().min(YEAR_RANGE.min).max(YEAR_RANGE.max),
+    region: RegionSchema,
+    dataset: z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'dataset names are lower-case letters, digits, _ . -').default('default'),
+    baselinePolicy: PolicySchema.default('current-law'),
+    reformPolicy: PolicySchema,
+    aggregates: z
+      .array(z.enum(AGGREGATES))
+      .min(1)
+      .refine((list) => new Set(list).size === list.length, { message: 'aggregates are listed twice; list each once', params: { code: 'duplicate_aggregate' } })
+      .default([...AGGREGATES]),
+    delivery: DeliverySchema.default({ mode: 'database' }),
+    options: z.strictObject({ segmented: z.boolean().optional() }).default({}),
+    reportId: IdSchema,
+    correlationId: IdSchema,
+  })
+  .superRefine((request, ctx) => {
+    for (const issue of regionIssues(request)) ctx.addIssue({ code: 'custom', ...issue });
+  });
+
+/** A validated report request (defaults applied). */
+export type ReportRequest = z.output<typeof ReportRequestSchema>;
+/** A report request as sent (defaults not yet applied). */
+export type ReportRequestInput = z.input<typeof ReportRequestSchema>;
+
+/** Cross-field check: the region belongs to the country. Works on unvalidated input. */
+export function regionIssues(input: unknown): { path: string[]; message: string; params: { code: string } }[] {
+  if (input === null || typeof input !== 'object') return [];
+  const { country, region } = input as { country?: unknown; region?: unknown };
+  if (typeof country !== 'string' || typeof region !== 'string') return [];
+  if (!(COUNTRIES as readonly string[]).includes(country)) return [];
+  if (classifyRegion(country, region) !== undefined) return [];
+  const hint =
+    country === 'us'
+      ? `use "us", a lower-case state code such as "ca", or a region group id such as "group-01"`
+      : `use "${country}"`;
+  return [{ path: ['region'], message: `region "${region}" is not a region of ${country}; ${hint}`, params: { code: 'invalid_region' } }];
+}

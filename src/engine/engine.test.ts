@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CycleError, ReformValidationError, SituationError } from './errors.js';
+import { parsePeriod } from './period.js';
+import { createPopulation } from './population.js';
+import { Simulation } from './simulation.js';
+import { fillSituation, simulateSituations } from './situation.js';
+import { createTraceRecorder } from './trace.js';
+import { runYamlCase } from './yaml-case.js';
+import { createToySystem, FilingStatus } from './testing/toy-model.js';
+
+const system = createToySystem();
+
+const household = (wages: number[], ages: number[], year = '2021') => ({
+  people: Object.fromEntries(wages.map((w, i) => [`p${i}`, { wages: { [year]: w }, age: { [year]: ages[i] } }])),
+  tax_units: { tu: { members: wages.map((_, i) => `p${i}`) } },
+  households: { hh: { members: wages.map((_, i) => `p${i}`) } },
+});
+
+describe('simulation', () => {
+  it('computes a household through formulas, parameters, scales and breakdowns', () => {
+    const { simulation } = simulateSituations(system, [household([30_000, 20_000], [40, 38])]);
+    // joint allowance 2000 uprated by 110/100 → 2200; taxable 47,800
+    expect(simulation.calculate('filing_status', '2021')[0]).toBe(FilingStatus.codes.JOINT);
+    expect(simulation.calculate('taxable', '2021')[0]).toBe(47_800);
+    // 10% of 10,000 + 25% of 37,800 = 1,000 + 9,450; minus credit 500
+    expect(simulation.calculate('net_tax', '2021')[0]).toBeCloseTo(9_950, 6);
+    expect(simulation.calculate('household_tax', '2021')[0]).toBeCloseTo(9_950, 6);
+    expect(Array.from(simulation.calculate('person_tax_share', '2021'))).toEqual([4_975, 4_975]);
+  });
+
+  it('uses dated formulas: before 2021 there is no credit', () => {
+    const { simulation } = simulateSituations(system, [household([30_000], [40], '2020')]);
+    // single allowance 1000; taxable 29,000: 1,000 + 20% of 19,000 = 4,800
+    expect(simulation.calculate('net_tax', '2020')[0]).toBeCloseTo(4_800, 6);
+  });
+
+  it('lets inputs override formulas, row by row in a batch', () => {
+    const a = household([30_000], [40]);
+    const b = { ...household([30_000], [40]), tax_units: { tu: { members: ['p0'], taxable: { 2021: 100 } } } };
+    const { simulation } = simulateSituations(system, [a, b]);
+    const taxable = simulation.calculate('taxable', '2021');
+    expect(taxable[0]).toBe(28_900);
+    expect(taxable[1]).toBe(100);
+  });
+
+  it('converts months and years: a monthly variable read for a year is summed', () => {
+    const doc = { ...household([0], [30]), households: { hh: { members: ['p0'], monthly_rent: { '2021-01': 1_000, '2021-02': 500 } } } };
+    const { simulation } = simulateSituations(system, [doc]);
+    expect(simulation.calculate('household_rent', '2021')[0]).toBe(1_500);
+    const yearly = { ...household([0], [30]), households: { hh: { members: ['p0'], monthly_rent: { 2021: 12_000 } } } };
+    const s2 = simulateSituations(system, [yearly]).simulation;
+    expect(s2.calculate('monthly_rent', '2021-03')[0]).toBe(1_000);
+    expect(s2.calculate('wages', '2021-03')[0]).toBe(0);
+  });
+
+  it('names the chain of a circular definition', () => {
+    const { simulation } = simulateSituations(system, [household([1], [30])]);
+    expect(() => simulation.calculate('cycle_a', '2021')).toThrow(CycleError);
+    expect(() => simulation.calculate('cycle_a', '2021')).toThrow(/cycle_a@2021 → cycle_b@2021 → cycle_a@2021/);
+  });
+
+  it('simulating N households at once equals simulating each alone', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 2020, max: 2024 })), { minLength: 1, maxLength: 6 }),
+        (cases) => {
+          const docs = cases.map(([wages]) => household(wages, wages.map((_, i) => (i < 2 ? 40 : 10))));
+          const together = simulateSituations(system, docs).simulation.calculate('net_tax', '2021');
+          docs.forEach((doc, i) => {
+            const alone = simulateSituations(system, [doc]).simulation.calculate('net_tax', '2021');
+            expect(together[i]).toBe(alone[0]);
+          });
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('populations', () => {
+  it('rejects a person outside any group and an empty group', () => {
+    expect(() => createPopulation(system.entities, 2, { tax_unit: { count: 1, membership: Int32Array.from([0, 1]) }, household: { count: 1, membership: Int32Array.from([0, 0]) } })).toThrow(/outside/);
+    expect(() => createPopulation(system.entities, 1, { tax_unit: { count: 2, membership: Int32Array.from([0]) }, household: { count: 1, membership: Int32Array.from([0]) } })).toThrow(/no members/);
+  });
+
+  it('aggregates people to groups and projects groups to people', () => {
+    const population = createPopulation(system.entities, 3, {
+      tax_unit: { count: 2, membership: Int32Array.from([0, 0, 1]) },
+      household: { count: 1, membership: Int32Array.from([0, 0, 0]) },
+    });
+    const simulation = new Simulation({ system, population });
+    simulation.setInput('wages', '2021', Float64Array.from([10, 20, 40]));
+    simulation.setInput('age', '2021', Int32Array.from([40, 40, 40]));
+    expect(Array.from(simulation.calculate('unit_wages', '2021'))).toEqual([30, 40]);
+    expect(Array.from(simulation.calculate('tax_unit_size', '2021'))).toEqual([2, 1]);
+    expect(Array.from(simulation.calculate('filing_status', '2021'))).toEqual([1, 0]);
+  });
+});
+
+describe('situations', () => {
+  it('reports every problem at once, naming the field', () => {
+    const bad = {
+      people: { a: { wages: { 2021: 'lots' }, salary: { 2021: 1 } }, b: {} },
+      tax_units: { t1: { members: ['a', 'ghost'] }, t2: { members: ['a'] } },
+      households: { h: { members: ['a', 'b'], wages: { 2021: 1 } } },
+      pets: {},
+    };
+    try {
+      simulateSituations(system, [bad]);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(SituationError);
+      const codes = (error as SituationError).issues.map((i) => `${i.code}@${i.path}`);
+      expect(codes).toEqual(
+        expect.arrayContaining([
+          'unknown_entity@pets',
+          'unknown_person@tax_units.t1.members',
+          'person_in_two_groups@tax_units.t2.members',
+          'person_without_group@tax_units',
+          'invalid_value@people.a.wages.2021',
+          'unknown_variable@people.a.salary',
+          'variable_on_wrong_entity@households.h.wages',
+        ]),
+      );
+    }
+  });
+
+  it('rejects periods that are not strict ISO 8601', () => {
+    expect(() => simulateSituations(system, [household([1], [30], '2021-1')])).toThrow(SituationError);
+  });
+
+  it('fills requested variables into the same document', () => {
+    const doc = household([30_000], [40]);
+    const { simulation, batch } = simulateSituations(system, [doc]);
+    const out = fillSituation(simulation, batch, 0, doc, ['net_tax', 'filing_status']);
+    // single allowance 1,000 × 110/100 = 1,100; taxable 28,900: 1,000 + 25% of 18,900 − 500
+    expect(out.tax_units!.tu!.net_tax).toEqual({ 2021: 5_225 });
+    expect(out.tax_units!.tu!.filing_status).toEqual({ 2021: 'SINGLE' });
+  });
+});
+
+describe('reforms', () => {
+  it('applies parameter changes for a range and leaves the base system untouched', () => {
+    const reformed = system.withReform({ 'tax.credit': { '2021-01-01.2021-12-31': 1_000 } });
+    const doc = household([30_000], [40]);
+    const base = simulateSituations(system, [doc]).simulation.calculate('net_tax', '2021')[0]!;
+    const after = simulateSituations(reformed, [doc]).simulation.calculate('net_tax', '2021')[0]!;
+    expect(base - after).toBeCloseTo(500, 6);
+    const doc22 = household([30_000], [40], '2022');
+    expect(simulateSituations(reformed, [doc22]).simulation.calculate('net_tax', '2022')[0]).toBe(simulateSituations(system, [doc22]).simulation.calculate('net_tax', '2022')[0]);
+    expect(reformed.hash).not.toBe(system.hash);
+  });
+
+  it('reforms scale brackets and breakdown children', () => {
+    const reformed = system.withReform({ 'tax.rates.brackets[1].rate': { 2021: 0.3 }, 'tax.allowance.SINGLE': { '2021-01-01': 5_000 } });
+    const doc = household([30_000], [40]);
+    // taxable 25,000: 1,000 + 30% of 15,000 = 5,500, minus 500
+    expect(simulateSituations(reformed, [doc]).simulation.calculate('net_tax', '2021')[0]).toBeCloseTo(5_000, 6);
+  });
+
+  it('validates every operation before applying any, reporting all problems', () => {
+    try {
+      system.withReform({ 'tax.nope': { 2021: 1 }, 'tax.credit': { '2027-4-6.2028-01-01': 5, '2021-01-01': 'x' }, 'tax.rates': { 2021: 1 }, 'tax.rates.brackets[0].rate': { 2021: 3 } } as never, ['no_such_reform']);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ReformValidationError);
+      const codes = (error as ReformValidationError).issues.map((i) => i.code).sort();
+      expect(codes).toEqual(['invalid_parameter_value', 'invalid_policy_period', 'not_a_parameter_leaf', 'parameter_value_out_of_range', 'unknown_parameter', 'unknown_structural_reform']);
+    }
+  });
+
+  it('has a hash independent of the reform key order', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 5_000 }), (credit, single) => {
+        const a = system.withReform({ 'tax.credit': { 2022: credit }, 'tax.allowance.SINGLE': { 2022: single } });
+        const b = system.withReform({ 'tax.allowance.SINGLE': { 2022: single }, 'tax.credit': { 2022: credit } });
+        expect(a.hash).toBe(b.hash);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('trace', () => {
+  it('explains a value: formula, inputs and parameters with references', () => {
+    const recorder = createTraceRecorder(system);
+    const doc = household([30_000], [40]);
+    const { simulation } = simulateSituations(system, [doc], recorder);
+    simulation.calculate('net_tax', '2021');
+    const node = recorder.find('taxable', '2021')!;
+    expect(node.source).toBe('formula');
+    expect(node.dependencies.map((d) => d.variable)).toEqual(expect.arrayContaining(['unit_wages', 'filing_status']));
+    expect(node.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'tax.allowance.SINGLE', value: 1_100, reference: ['toy act s.2'] })]));
+    expect(recorder.find('tax', '2021')!.parameters[0]).toEqual(expect.objectContaining({ path: 'tax.rates', value: '[scale]' }));
+  });
+});
+
+describe('yaml cases', () => {
+  it('runs a flat case and a case with entity sections', () => {
+    expect(runYamlCase(system, { period: 2021, input: { wages: 30_000, age: 40 }, output: { net_tax: 5_225, filing_status: 'SINGLE' } }).every((c) => c.ok)).toBe(true);
+    const checks = runYamlCase(system, {
+      period: 2021,
+      input: { people: { a: { wages: 10_000, age: 40 }, b: { wages: 0, age: 5 } }, tax_units: { t: { members: ['a', 'b'] } }, households: { h: { members: ['a', 'b'] } } },
+      output: { is_adult: [true, false], net_tax: 1 },
+    });
+    expect(checks.map((c) => c.ok)).toEqual([true, false]);
+  });
+
+  it('applies a case reform', () => {
+    const checks = runYamlCase(system, { period: 2021, input: { wages: 30_000, age: 40 }, output: { net_tax: 4_725 }, reforms: { 'tax.credit': { 2021: 1_000 } } });
+    expect(checks[0]!.ok).toBe(true);
+  });
+});
+
+describe('periods', () => {
+  it('parses strictly', () => {
+    expect(parsePeriod('2025').key).toBe('2025');
+    expect(parsePeriod('2025-02').end).toBe('2025-02-28');
+    expect(parsePeriod('2024-02-29.2024-03-01').unit).toBe('range');
+    for (const bad of ['2027-4-6', '2025-13', '2025-02-30', '25', '2025-01-01.2024-01-01', '2025-01-01.', ' 2025']) {
+      expect(() => parsePeriod(bad), bad).toThrow(expect.objectContaining({ code: 'invalid_policy_period' }));
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { EngineError } from '../errors.js';
+import { Scale, ScaleType } from './scale.js';
+import {
+  getParameter,
+  type Parameter,
+  type ParameterLeaf,
+  type ParameterNode,
+  type ParameterValue,
+  type UpratingRounding,
+} from './parameter-tree.js';
+
+/** The last dated entry on or before an instant, without uprating. */
+function lastEntryOnOrBefore(leaf: ParameterLeaf, instant: string): { date: string; value: ParameterValue | null } | undefined {
+  const values = leaf.values;
+  let lo = 0;
+  let hi = values.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]!.date <= instant) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found >= 0 ? values[found] : undefined;
+}
+
+function round(value: number, rounding: UpratingRounding | undefined): number {
+  if (!rounding || !(rounding.interval > 0)) return value;
+  const q = value / rounding.interval;
+  // A tiny tolerance keeps 1.0000000001 intervals from rounding up by float noise.
+  const r = rounding.type === 'downwards' ? Math.floor(q + 1e-9) : rounding.type === 'upwards' ? Math.ceil(q - 1e-9) : Math.round(q);
+  return r * rounding.interval;
+}
+
+/**
+ * A leaf's value at an instant: the last dated value on or before it; past the last dated value,
+ * uprated by the leaf's index (value × index(same day of the instant's year) ÷ index(last date)),
+ * rounded as the metadata says. Deterministic: the same tree and instant give the same value.
+ */
+export function leafValueAt(root: ParameterNode, leaf: ParameterLeaf, instant: string, depth = 0): ParameterValue | undefined {
+  const entry = lastEntryOnOrBefore(leaf, instant);
+  if (!entry || entry.value === null) return undefined;
+  const last = leaf.values[leaf.values.length - 1]!;
+  const upratingPath = leaf.metadata.uprating;
+  if (entry !== last || typeof entry.value !== 'number' || !upratingPath || depth > 4) return entry.value;
+  const lastYear = Number(entry.date.slice(0, 4));
+  let year = Number(instant.slice(0, 4));
+  if (`${String(year).padStart(4, '0')}${entry.date.slice(4)}` > instant) year -= 1;
+  if (year <= lastYear) return entry.value;
+  const index = getParameter(root, upratingPath);
+  if (!index || index.kind !== 'leaf') {
+    throw new EngineError('invalid_parameter', `${leaf.path} is uprated by ${upratingPath}, which is not a parameter leaf`);
+  }
+  const from = leafValueAt(root, index, entry.date, depth + 1);
+  const to = leafValueAt(root, index, `${String(year).padStart(4, '0')}${entry.date.slice(4)}`, depth + 1);
+  if (typeof from !== 'number' || typeof to !== 'number' || from === 0) return entry.value;
+  return round((entry.value * to) / from, leaf.metadata.upratingRounding);
+}
+
+function scaleAt(root: ParameterNode, param: Extract<Parameter, { kind: 'scale' }>, instant: string): Scale {
+  const thresholds: number[] = [];
+  const values: number[] = [];
+  const type = param.metadata.scaleType ?? ScaleType.marginalRate;
+  for (const bracket of param.brackets) {
+    const t = bracket.threshold ? leafValueAt(root, bracket.threshold, instant) : undefined;
+    const valueLeaf = type === ScaleType.marginalRate ? bracket.rate : bracket.amount;
+    const v = valueLeaf ? leafValueAt(root, valueLeaf, instant) : undefined;
+    if (typeof t !== 'number' || typeof v !== 'number') continue; // bracket not in force at this instant
+    thresholds.push(t);
+    values.push(v);
+  }
+  return new Scale(type, thresholds, values);
+}
+
+/**
+ * The whole tree's values at an instant as plain data: a leaf becomes its value (or `undefined`
+ * when not in force), a scale a {@link Scale}, a node an object of its children.
+ */
+export function parametersAt(root: ParameterNode, instant: string): unknown {
+  const walk = (p: Parameter): unknown => {
+    if (p.kind === 'leaf') return leafValueAt(root, p, instant);
+    if (p.kind === 'scale') return scaleAt(root, p, instant);
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of p.children) out[key] = walk(child);
+    return Object.freeze(out);
+  };
+  return walk(root);
+}
+
+function leafType(leaf: ParameterLeaf): string {
+  const kinds = new Set(leaf.values.filter((v) => v.value !== null).map((v) => typeof v.value));
+  if (kinds.size !== 1) return kinds.size === 0 ? 'number' : 'number | boolean | string';
+  return [...kinds][0]!;
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * TypeScript source of the interface that {@link parametersAt} returns for this tree, so formulas
+ * read parameters with types and a wrong path fails to compile.
+ */
+export function generateParameterTypes(root: ParameterNode, interfaceName: string, scaleImport: string): string {
+  const lines: string[] = [];
+  const walk = (p: Parameter, indent: string): string => {
+    if (p.kind === 'leaf') return leafType(p);
+    if (p.kind === 'scale') return 'Scale';
+    const inner = [...p.children.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, child]) => `${indent}  readonly ${IDENT.test(key) ? key : JSON.stringify(key)}: ${walk(child, `${indent}  `)};`);
+    return `{\n${inner.join('\n')}\n${indent}}`;
+  };
+  lines.push(`import type { Scale } from '${scaleImport}';`, '');
+  lines.push(`/** The parameter tree's values at one instant (generated from the YAML files). */`);
+  lines.push(`export interface ${interfaceName} ${walk(root, '')}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,327 @@
+import type { EnumDef } from './enum.js';
+import { CycleError, EngineError } from './errors.js';
+import { ETERNITY, monthsOf, parsePeriod, yearOf, type Period } from './period.js';
+import type { Population } from './population.js';
+import type { TaxSystem } from './tax-system.js';
+import { formulaAt, type AggregateOptions, type FormulaContext, type VariableDef } from './variable.js';
+import type { Column, NumericArray } from './vector.js';
+
+/** A value given for a variable and period; `mask` marks the rows given (all rows when absent). */
+export interface InputValue {
+  readonly values: Column;
+  readonly mask?: Uint8Array;
+}
+
+/** Where a computed value came from. */
+export type ValueSource = 'input' | 'formula' | 'default' | 'converted';
+
+/** Receives the steps of a calculation, to explain how a value was computed. */
+export interface TraceObserver {
+  enter(variable: string, period: string): void;
+  exit(variable: string, period: string, source: ValueSource, values: Column, formulaStart?: string): void;
+  parameter(path: string, instant: string, value: unknown): void;
+}
+
+/** What a simulation runs over. */
+export interface SimulationOptions {
+  readonly system: TaxSystem;
+  readonly population: Population;
+  readonly trace?: TraceObserver;
+}
+
+/** Allocates a column of a variable's type. */
+export function allocateColumn(variable: VariableDef, size: number): Column {
+  switch (variable.valueType) {
+    case 'float':
+      return new Float64Array(size);
+    case 'bool':
+      return new Uint8Array(size);
+    case 'int':
+    case 'enum':
+      return new Int32Array(size);
+  }
+}
+
+function coerce(variable: VariableDef, values: Column): Column {
+  switch (variable.valueType) {
+    case 'float':
+      return values instanceof Float64Array ? values : Float64Array.from(values);
+    case 'bool': {
+      if (values instanceof Uint8Array) return values;
+      const out = new Uint8Array(values.length);
+      for (let i = 0; i < values.length; i += 1) out[i] = values[i] ? 1 : 0;
+      return out;
+    }
+    default: {
+      if (values instanceof Int32Array) return values;
+      const out = new Int32Array(values.length);
+      for (let i = 0; i < values.length; i += 1) out[i] = Math.trunc(values[i]!);
+      return out;
+    }
+  }
+}
+
+/**
+ * A lazy, memoised calculation of a tax system over a population. Values are computed on demand
+ * per (variable, period); inputs override formulas (row by row where an input covers only some
+ * rows); a variable depending on itself is a {@link CycleError} naming the chain.
+ */
+export class Simulation {
+  readonly system: TaxSystem;
+  readonly population: Population;
+  private readonly trace: TraceObserver | undefined;
+  private readonly inputs = new Map<string, Map<string, InputValue>>();
+  private readonly memo = new Map<string, Column>();
+  private readonly stack: string[] = [];
+  private readonly inProgress = new Set<string>();
+
+  constructor(options: SimulationOptions) {
+    this.system = options.system;
+    this.population = options.population;
+    this.trace = options.trace;
+  }
+
+  /** Sets an input for a variable and period (a year input of a monthly variable is spread). */
+  setInput(id: string, period: Period | string, values: Column, mask?: Uint8Array): void {
+    const variable = this.system.variable(id);
+    const p = typeof period === 'string' ? parsePeriod(period) : period;
+    const size = this.population.count(variable.entity);
+    if (values.length !== size) {
+      throw new EngineError('invalid_input', `input ${id} has ${values.length} rows; ${variable.entity} has ${size}`);
+    }
+    const key = variable.period === 'eternity' ? ETERNITY.key : p.key;
+    let byPeriod = this.inputs.get(id);
+    if (!byPeriod) {
+      byPeriod = new Map();
+      this.inputs.set(id, byPeriod);
+    }
+    byPeriod.set(key, mask ? { values: coerce(variable, values), mask } : { values: coerce(variable, values) });
+    this.memo.clear();
+  }
+
+  /** True when an input was given for the variable (any period). */
+  hasInput(id: string): boolean {
+    return this.inputs.has(id);
+  }
+
+  /** The value of a variable for a period, over the rows of its entity. */
+  calculate(id: string, period: Period | string): Column {
+    const p = typeof period === 'string' ? parsePeriod(period) : period;
+    return this.compute(this.system.variable(id), p);
+  }
+
+  private compute(variable: VariableDef, period: Period): Column {
+    if (variable.period === 'eternity') period = ETERNITY;
+    const key = `${variable.id}@${period.key}`;
+    const cached = this.memo.get(key);
+    if (cached) return cached;
+    if (this.inProgress.has(key)) throw new CycleError([...this.stack.slice(this.stack.indexOf(key)), key]);
+    this.inProgress.add(key);
+    this.stack.push(key);
+    this.trace?.enter(variable.id, period.key);
+    try {
+      const { values, source, formulaStart } = this.computeUncached(variable, period);
+      this.memo.set(key, values);
+      this.trace?.exit(variable.id, period.key, source, values, formulaStart);
+      return values;
+    } finally {
+      this.stack.pop();
+      this.inProgress.delete(key);
+    }
+  }
+
+  private computeUncached(variable: VariableDef, period: Period): { values: Column; source: ValueSource; formulaStart?: string } {
+    const size = this.population.count(variable.entity);
+    if (variable.period === 'year' && period.unit === 'month') {
+      const year = this.compute(variable, yearOf(period));
+      if (variable.quantity === 'stock') return { values: year, source: 'converted' };
+      const out = new Float64Array(size);
+      for (let i = 0; i < size; i += 1) out[i] = year[i]! / 12;
+      return { values: coerce(variable, out), source: 'converted' };
+    }
+    if (variable.period === 'month' && period.unit === 'year') {
+      const months = monthsOf(period);
+      const given = this.inputs.get(variable.id)?.get(period.key);
+      if (given && !given.mask) {
+        // A year's input of a monthly variable: the year's value as given.
+        return { values: given.values, source: 'input' };
+      }
+      if (variable.quantity === 'stock') return { values: this.compute(variable, months[0]!), source: 'converted' };
+      const out = new Float64Array(size);
+      for (const month of months) {
+        const v = this.compute(variable, month);
+        for (let i = 0; i < size; i += 1) out[i] = out[i]! + v[i]!;
+      }
+      return { values: coerce(variable, out), source: 'converted' };
+    }
+    if (period.unit !== 'eternity' && period.unit !== variable.period) {
+      throw new EngineError('invalid_period', `${variable.id} is defined per ${variable.period}; asked for ${period.key}`);
+    }
+    const byPeriod = this.inputs.get(variable.id);
+    let input = byPeriod?.get(period.key);
+    if (!input && variable.period === 'month' && byPeriod) {
+      const yearly = byPeriod.get(yearOf(period).key);
+      if (yearly) {
+        if (variable.quantity === 'stock') input = yearly;
+        else {
+          const out = new Float64Array(size);
+          for (let i = 0; i < size; i += 1) out[i] = yearly.values[i]! / 12;
+          input = yearly.mask ? { values: coerce(variable, out), mask: yearly.mask } : { values: coerce(variable, out) };
+        }
+      }
+    }
+    if (input && !input.mask) return { values: input.values, source: 'input' };
+    const found = formulaAt(variable, period.start);
+    let values: Column;
+    let source: ValueSource;
+    if (found) {
+      const raw = found.formula(this.context(variable, period) as FormulaContext<never>);
+      if (!raw || raw.length !== size) {
+        throw new EngineError('invalid_formula_result', `formula of ${variable.id} returned ${raw?.length ?? 'nothing'} rows; expected ${size}`);
+      }
+      values = coerce(variable, raw);
+      source = 'formula';
+    } else {
+      values = allocateColumn(variable, size);
+      if (variable.default !== 0) values.fill(variable.default);
+      source = 'default';
+    }
+    if (input?.mask) {
+      if (values === input.values) values = values.slice();
+      else if (source === 'formula') values = values.slice();
+      for (let i = 0; i < size; i += 1) if (input.mask[i]) values[i] = input.values[i]!;
+      source = 'input';
+    }
+    return found ? { values, source, formulaStart: found.start } : { values, source };
+  }
+
+  private context(variable: VariableDef, period: Period): FormulaContext<unknown> {
+    const pop = this.population;
+    const entity = variable.entity;
+    const size = pop.count(entity);
+    const sim = this;
+    const toPeriod = (p: Period | string | undefined): Period => (p === undefined ? period : typeof p === 'string' ? parsePeriod(p) : p);
+    const params = (instant: string): unknown => {
+      const tree = this.system.parametersAt(instant);
+      return this.trace ? traceParameters(tree, '', instant, this.trace) : tree;
+    };
+    const read = (id: string, p?: Period | string): { values: Column; from: string } => {
+      const target = this.system.variable(id);
+      return { values: sim.compute(target, toPeriod(p)), from: target.entity };
+    };
+    const aggregate = (values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray): Float64Array => {
+      if (from === entity) return Float64Array.from(values);
+      if (pop.isPerson(entity)) throw new EngineError('invalid_formula', `${variable.id}: cannot aggregate ${from} rows into people; use get()`);
+      const rowMap = pop.rowMap(from, entity);
+      const out = new Float64Array(size);
+      if (op === 'sum') {
+        for (let i = 0; i < values.length; i += 1) if (!mask || mask[i]) { const g = rowMap[i]!; out[g] = out[g]! + values[i]!; }
+        return out;
+      }
+      if (op === 'any') {
+        for (let i = 0; i < values.length; i += 1) if ((!mask || mask[i]) && values[i]) out[rowMap[i]!] = 1;
+        return out;
+      }
+      const seen = new Uint8Array(size);
+      for (let i = 0; i < values.length; i += 1) {
+        if (mask && !mask[i]) continue;
+        const g = rowMap[i]!;
+        const v = values[i]!;
+        if (!seen[g] || (op === 'max' ? v > out[g]! : v < out[g]!)) out[g] = v;
+        seen[g] = 1;
+      }
+      return out;
+    };
+    const project = (values: NumericArray, from: string): Float64Array => {
+      if (from === entity) return Float64Array.from(values);
+      const rowMap = pop.rowMap(entity, from);
+      const out = new Float64Array(size);
+      for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+      return out;
+    };
+    return {
+      period,
+      entity,
+      size,
+      get p() {
+        return params(period.start);
+      },
+      parametersAt: params,
+      get(id, p) {
+        const { values, from } = read(id, p);
+        if (from === entity) return values;
+        if (pop.isPerson(from)) {
+          throw new EngineError('invalid_formula', `${variable.id} (${entity}) reads person variable ${id}; use sum/any/max/min`);
+        }
+        const rowMap = pop.rowMap(entity, from);
+        const out = values instanceof Float64Array ? new Float64Array(size) : values instanceof Int32Array ? new Int32Array(size) : new Uint8Array(size);
+        for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+        return out;
+      },
+      sum: (id, o?: AggregateOptions) => {
+        const { values, from } = read(id, o?.period);
+        return aggregate(values, from, 'sum', o?.mask);
+      },
+      any: (id, o?: AggregateOptions) => {
+        const { values, from } = read(id, o?.period);
+        return Uint8Array.from(aggregate(values, from, 'any', o?.mask));
+      },
+      max: (id, o?: AggregateOptions) => {
+        const { values, from } = read(id, o?.period);
+        return aggregate(values, from, 'max', o?.mask);
+      },
+      min: (id, o?: AggregateOptions) => {
+        const { values, from } = read(id, o?.period);
+        return aggregate(values, from, 'min', o?.mask);
+      },
+      count: (o) => {
+        const ones = new Float64Array(pop.personCount).fill(1);
+        return aggregate(ones, sim.system.personEntity.key, 'sum', o?.mask);
+      },
+      aggregate: (values, from, op) => aggregate(values, from, op),
+      project,
+      zeros: () => new Float64Array(size),
+      lookup: (breakdown, codes, enumDef: EnumDef) => {
+        const table = enumDef.names.map((name) => {
+          const v = breakdown[name];
+          return typeof v === 'number' ? v : Number.NaN;
+        });
+        const out = new Float64Array(codes.length);
+        for (let i = 0; i < codes.length; i += 1) {
+          const v = table[codes[i]!];
+          if (v === undefined || Number.isNaN(v)) {
+            throw new EngineError('missing_parameter_value', `${variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`);
+          }
+          out[i] = v;
+        }
+        return out;
+      },
+    };
+  }
+}
+
+/** Wraps a parameter tree so every value read is reported to the trace with its path. */
+function traceParameters(tree: unknown, path: string, instant: string, trace: TraceObserver): unknown {
+  if (tree === null || typeof tree !== 'object' || tree.constructor !== Object) return tree;
+  const source = tree as Record<string, unknown>;
+  // The target is a blank object: the tree itself is frozen, and a proxy of a frozen object
+  // must return its exact property values.
+  return new Proxy({} as Record<string, unknown>, {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      const value = source[key];
+      const childPath = path ? `${path}.${key}` : key;
+      if (value !== null && typeof value === 'object' && value.constructor === Object) {
+        return traceParameters(value, childPath, instant, trace);
+      }
+      trace.parameter(childPath, instant, value);
+      return value;
+    },
+    has: (_target, key) => key in source,
+    ownKeys: () => Reflect.ownKeys(source),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(source, key);
+      return d ? { ...d, configurable: true } : undefined;
+    },
+  });
+}

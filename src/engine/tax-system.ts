@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import type { EntityDef } from './entity.js';
+import type { EnumDef } from './enum.js';
+import { EngineError, ReformValidationError, UnknownVariableError, type EngineIssue } from './errors.js';
+import { parametersAt } from './parameters/parameter-lookup.js';
+import { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
+import { listLeaves, parseParameterTree, type ParameterNode } from './parameters/parameter-tree.js';
+import type { VariableDef } from './variable.js';
+
+/** A structural reform a model registers by name: variables it adds or replaces. */
+export interface StructuralReform {
+  readonly name: string;
+  readonly description: string;
+  readonly variables: readonly VariableDef[];
+}
+
+/** What a model hands to {@link createTaxSystem}. */
+export interface TaxSystemSpec {
+  readonly id: string;
+  readonly version: string;
+  readonly entities: readonly EntityDef[];
+  readonly enums?: readonly EnumDef[];
+  readonly variables: readonly VariableDef[];
+  /** A parsed tree, or plain data for {@link parseParameterTree}. */
+  readonly parameters: ParameterNode | Record<string, unknown>;
+  readonly structuralReforms?: readonly StructuralReform[];
+}
+
+/** The reform a system carries: parameter changes and structural reform names. */
+export interface AppliedReform {
+  readonly parameters: ParameterReform;
+  readonly structural: readonly string[];
+}
+
+/**
+ * A country's rules: entities, variables and parameters, immutable. Applying a reform returns a
+ * new system. `hash` is a content hash of everything that can change a computed value.
+ */
+export class TaxSystem {
+  readonly variables: ReadonlyMap<string, VariableDef>;
+  readonly personEntity: EntityDef;
+  private readonly paramsByInstant = new Map<string, unknown>();
+  private hashCache: string | undefined;
+
+  constructor(
+    readonly spec: TaxSystemSpec,
+    readonly parameters: ParameterNode,
+    variables: readonly VariableDef[],
+    readonly reform: AppliedReform,
+  ) {
+    const map = new Map<string, VariableDef>();
+    const entityKeys = new Set(spec.entities.map((e) => e.key));
+    for (const v of variables) {
+      if (!entityKeys.has(v.entity)) throw new EngineError('invalid_variable', `variable ${v.id} names unknown entity ${v.entity}`);
+      map.set(v.id, v);
+    }
+    this.variables = map;
+    const person = spec.entities.find((e) => e.isPerson);
+    if (!person) throw new EngineError('invalid_system', `tax system ${spec.id} has no person entity`);
+    this.personEntity = person;
+  }
+
+  get id(): string {
+    return this.spec.id;
+  }
+
+  get version(): string {
+    return this.spec.version;
+  }
+
+  get entities(): readonly EntityDef[] {
+    return this.spec.entities;
+  }
+
+  /** A variable by id, or an {@link UnknownVariableError}. */
+  variable(id: string): VariableDef {
+    const v = this.variables.get(id);
+    if (!v) throw new UnknownVariableError(id);
+    return v;
+  }
+
+  /** An entity by key or plural. */
+  entity(keyOrPlural: string): EntityDef | undefined {
+    return this.spec.entities.find((e) => e.key === keyOrPlural || e.plural === keyOrPlural);
+  }
+
+  /** The parameter values in force at an instant (YYYY-MM-DD), memoised per instant. */
+  parametersAt(instant: string): unknown {
+    let out = this.paramsByInstant.get(instant);
+    if (out === undefined) {
+      out = parametersAt(this.parameters, instant);
+      this.paramsByInstant.set(instant, out);
+    }
+    return out;
+  }
+
+  /**
+   * A new system with a reform applied. Every parameter operation and structural name is validated
+   * before anything is applied; all problems are reported at once.
+   */
+  withReform(parameters: ParameterReform, structural: readonly string[] = []): TaxSystem {
+    const issues: EngineIssue[] = [];
+    const known = new Map((this.spec.structuralReforms ?? []).map((r) => [r.name, r]));
+    for (const name of structural) {
+      if (!known.has(name)) {
+        issues.push({ code: 'unknown_structural_reform', path: name, message: `known: ${[...known.keys()].join(', ') || 'none'}` });
+      }
+    }
+    let tree = this.parameters;
+    try {
+      tree = applyParameterReform(this.parameters, parameters);
+    } catch (error) {
+      if (!(error instanceof ReformValidationError)) throw error;
+      issues.push(...error.issues);
+    }
+    if (issues.length > 0) throw new ReformValidationError(issues);
+    const variables = new Map(this.variables);
+    for (const name of [...structural].sort()) for (const v of known.get(name)!.variables) variables.set(v.id, v);
+    const merged: ParameterReform = { ...this.reform.parameters, ...parameters };
+    const names = [...new Set([...this.reform.structural, ...structural])].sort();
+    return new TaxSystem(this.spec, tree, [...variables.values()], { parameters: merged, structural: names });
+  }
+
+  /**
+   * SHA-256 over canonical JSON of every parameter value history, every variable's definition
+   * and formula source, and the structural reforms applied: equal rules give equal hashes,
+   * whatever the order of a reform's keys.
+   */
+  get hash(): string {
+    if (this.hashCache === undefined) {
+      const parameters = listLeaves(this.parameters).map((leaf) => [leaf.path, leaf.metadata.uprating ?? null, leaf.values.map((v) => [v.date, v.value])]);
+      const variables = [...this.variables.values()]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((v) => ({
+          id: v.id,
+          entity: v.entity,
+          valueType: v.valueType,
+          period: v.period,
+          default: v.default,
+          quantity: v.quantity,
+          enum: v.enum?.names ?? null,
+          formulas: v.formulas.map((f) => [f.start, f.formula ? f.formula.toString() : null]),
+        }));
+      const doc = { id: this.spec.id, version: this.spec.version, parameters, variables, structural: this.reform.structural };
+      this.hashCache = createHash('sha256').update(canonicalize(doc) ?? '').digest('hex');
+    }
+    return this.hashCache;
+  }
+}
+
+/** Builds a tax system from a model's entities, variables and parameter data. */
+export function createTaxSystem(spec: TaxSystemSpec): TaxSystem {
+  const tree = 'kind' in spec.parameters && spec.parameters.kind === 'node' ? (spec.parameters as ParameterNode) : parseParameterTree(spec.parameters);
+  const seen = new Set<string>();
+  for (const v of spec.variables) {
+    if (seen.has(v.id)) throw new EngineError('duplicate_variable', `variable ${v.id} is defined twice`);
+    seen.add(v.id);
+  }
+  return new TaxSystem(spec, tree, spec.variables, { parameters: {}, structural: [] });
+}

@@ -1,0 +1,153 @@
+import type { EnumDef } from './enum.js';
+import type { Period } from './period.js';
+import type { Column, NumericArray } from './vector.js';
+
+/** The kind of value a variable holds, and so its column type. */
+export const ValueType = { float: 'float', int: 'int', bool: 'bool', enum: 'enum' } as const;
+export type ValueType = (typeof ValueType)[keyof typeof ValueType];
+
+/** The period a variable's value is defined for. */
+export const DefinitionPeriod = { year: 'year', month: 'month', eternity: 'eternity' } as const;
+export type DefinitionPeriod = (typeof DefinitionPeriod)[keyof typeof DefinitionPeriod];
+
+/**
+ * How a value converts between months and years: a `flow` (income, tax) adds up over months and
+ * divides over them; a `stock` (age, a flag, a status) is the same in every month of the year.
+ */
+export const Quantity = { flow: 'flow', stock: 'stock' } as const;
+export type Quantity = (typeof Quantity)[keyof typeof Quantity];
+
+/** Options of the aggregating reads of a formula context. */
+export interface AggregateOptions {
+  readonly period?: Period | string;
+  /** Only members with a non-zero mask value count (a person-level array). */
+  readonly mask?: NumericArray;
+}
+
+/**
+ * What a formula sees: its period, its rows, the parameters in force, and typed reads of other
+ * variables. Every read returns a typed array over the rows of the formula's entity.
+ */
+export interface FormulaContext<P = unknown> {
+  readonly period: Period;
+  /** The entity whose rows the formula computes. */
+  readonly entity: string;
+  /** Number of rows. */
+  readonly size: number;
+  /** Parameters in force at the start of the period. */
+  readonly p: P;
+  /** Parameters in force at another instant (YYYY-MM-DD). */
+  parametersAt(instant: string): P;
+  /**
+   * A variable over this formula's rows: the same entity as is; a group's value projected to its
+   * members; a group read from another group through the group holding its first member.
+   */
+  get(id: string, period?: Period | string): Column;
+  /** Sum over the members (people, or smaller groups) of each row's group. */
+  sum(id: string, options?: AggregateOptions): Float64Array;
+  /** 1 where any member has a non-zero value. */
+  any(id: string, options?: AggregateOptions): Uint8Array;
+  /** Largest member value (0 for a group with no counted member). */
+  max(id: string, options?: AggregateOptions): Float64Array;
+  /** Smallest member value (0 for a group with no counted member). */
+  min(id: string, options?: AggregateOptions): Float64Array;
+  /** Number of (masked) people in each row's group. */
+  count(options?: { readonly mask?: NumericArray }): Float64Array;
+  /** Aggregates an array computed over another entity's rows into this formula's rows. */
+  aggregate(values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min'): Float64Array;
+  /** Projects an array computed over another entity's rows onto this formula's rows. */
+  project(values: NumericArray, from: string): Float64Array;
+  /** A zero-filled float array of this formula's size. */
+  zeros(): Float64Array;
+  /** Vectorised lookup of a breakdown parameter (a record by enum name) by an enum column. */
+  lookup(breakdown: Readonly<Record<string, number>>, codes: NumericArray, enumDef: EnumDef): Float64Array;
+}
+
+/** A vectorised formula: pure, no I/O, returns one value per row. */
+export type Formula<P = unknown> = (f: FormulaContext<P>) => Column;
+
+/** What a model writes to define a variable. */
+export interface VariableSpec<P = unknown> {
+  readonly id: string;
+  readonly entity: string;
+  readonly valueType: ValueType;
+  readonly period: DefinitionPeriod;
+  readonly label: string;
+  readonly unit?: string;
+  readonly reference?: string | readonly string[];
+  readonly documentation?: string;
+  /** Value when neither input nor formula gives one; an enum's default is a name. */
+  readonly default?: number | boolean | string;
+  readonly enum?: EnumDef;
+  /** Month↔year conversion; default `flow` for float, `stock` otherwise. */
+  readonly quantity?: Quantity;
+  /** One formula in force always… */
+  readonly formula?: Formula<P>;
+  /** …or formulas by the date they come into force (`null`: no formula from then on). */
+  readonly formulas?: Readonly<Record<string, Formula<P> | null>>;
+}
+
+/** A variable of a tax system: plain data made by {@link defineVariable}. */
+export interface VariableDef {
+  readonly id: string;
+  readonly entity: string;
+  readonly valueType: ValueType;
+  readonly period: DefinitionPeriod;
+  readonly label: string;
+  readonly unit?: string;
+  readonly reference: readonly string[];
+  readonly documentation?: string;
+  /** Default as a column value (enum code, 0/1 for booleans). */
+  readonly default: number;
+  readonly enum?: EnumDef;
+  readonly quantity: Quantity;
+  /** Formulas sorted by start date. */
+  readonly formulas: readonly { readonly start: string; readonly formula: Formula<never> | null }[];
+}
+
+function defaultValue(spec: VariableSpec<never>): number {
+  const d = spec.default;
+  if (spec.valueType === 'enum') {
+    if (!spec.enum) throw new Error(`variable ${spec.id} is an enum but names no enum`);
+    if (d === undefined) return 0;
+    const code = typeof d === 'string' ? spec.enum.codes[d] : Number(d);
+    if (code === undefined) throw new Error(`variable ${spec.id}: default ${String(d)} is not in enum ${spec.enum.id}`);
+    return code;
+  }
+  if (typeof d === 'boolean') return d ? 1 : 0;
+  if (typeof d === 'string') throw new Error(`variable ${spec.id}: a string default needs valueType enum`);
+  return d ?? 0;
+}
+
+/** Defines a variable. Formulas must be pure and vectorised over typed arrays. */
+export function defineVariable<P = unknown>(spec: VariableSpec<P>): VariableDef {
+  if (!/^[a-z][a-z0-9_]*$/.test(spec.id)) throw new Error(`variable id ${spec.id} is not snake_case`);
+  if (spec.formula && spec.formulas) throw new Error(`variable ${spec.id}: give formula or formulas, not both`);
+  const formulas = spec.formula
+    ? [{ start: '0001-01-01', formula: spec.formula as Formula<never> }]
+    : Object.entries(spec.formulas ?? {})
+        .map(([start, formula]) => ({ start, formula: formula as Formula<never> | null }))
+        .sort((a, b) => (a.start < b.start ? -1 : 1));
+  const reference = spec.reference === undefined ? [] : typeof spec.reference === 'string' ? [spec.reference] : [...spec.reference];
+  return Object.freeze({
+    id: spec.id,
+    entity: spec.entity,
+    valueType: spec.valueType,
+    period: spec.period,
+    label: spec.label,
+    unit: spec.unit,
+    reference,
+    documentation: spec.documentation,
+    default: defaultValue(spec as VariableSpec<never>),
+    enum: spec.enum,
+    quantity: spec.quantity ?? (spec.valueType === 'float' ? 'flow' : 'stock'),
+    formulas,
+  });
+}
+
+/** The formula in force at an instant, or undefined. */
+export function formulaAt(variable: VariableDef, instant: string): { start: string; formula: Formula<never> } | undefined {
+  let found: { start: string; formula: Formula<never> | null } | undefined;
+  for (const f of variable.formulas) if (f.start <= instant) found = f;
+  return found?.formula ? { start: found.start, formula: found.formula } : undefined;
+}
