@@ -199,7 +199,6 @@ export class Simulation {
     const pop = this.population;
     const entity = variable.entity;
     const size = pop.count(entity);
-    const sim = this;
     const toPeriod = (p: Period | string | undefined): Period => (p === undefined ? period : typeof p === 'string' ? parsePeriod(p) : p);
     const params = (instant: string): unknown => {
       const tree = this.system.parametersAt(instant);
@@ -207,7 +206,7 @@ export class Simulation {
     };
     const read = (id: string, p?: Period | string): { values: Column; from: string } => {
       const target = this.system.variable(id);
-      return { values: sim.compute(target, toPeriod(p)), from: target.entity };
+      return { values: this.compute(target, toPeriod(p)), from: target.entity };
     };
     const aggregate = (values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray): Float64Array => {
       if (from === entity) return Float64Array.from(values);
@@ -276,7 +275,7 @@ export class Simulation {
       },
       count: (o) => {
         const ones = new Float64Array(pop.personCount).fill(1);
-        return aggregate(ones, sim.system.personEntity.key, 'sum', o?.mask);
+        return aggregate(ones, this.system.personEntity.key, 'sum', o?.mask);
       },
       aggregate: (values, from, op) => aggregate(values, from, op),
       project,

@@ -7,35 +7,50 @@ export type NumericArray = ArrayLike<number>;
 export function where(cond: NumericArray, a: NumericArray | number, b: NumericArray | number): Float64Array {
   const n = cond.length;
   const out = new Float64Array(n);
-  const aa = typeof a === 'number' ? undefined : a;
-  const bb = typeof b === 'number' ? undefined : b;
-  for (let i = 0; i < n; i += 1) {
-    out[i] = cond[i] ? (aa ? aa[i]! : (a as number)) : bb ? bb[i]! : (b as number);
-  }
+  if (typeof a === 'number' && typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a : b;
+  else if (typeof a === 'number') { const bb = b as NumericArray; for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a : bb[i]!; }
+  else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a[i]! : b;
+  else for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a[i]! : b[i]!;
   return out;
 }
 
-function zip(a: NumericArray | number, b: NumericArray | number, f: (x: number, y: number) => number): Float64Array {
-  const n = typeof a === 'number' ? (b as NumericArray).length : a.length;
-  const out = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) {
-    out[i] = f(typeof a === 'number' ? a : a[i]!, typeof b === 'number' ? b : b[i]!);
-  }
-  return out;
-}
+// Each operation is its own loop over typed arrays: a shared helper taking a callback becomes
+// megamorphic across the model's formulas and runs many times slower.
+type Operand = NumericArray | number;
+const lengthOf = (a: Operand, b: Operand): number => (typeof a === 'number' ? (typeof b === 'number' ? 0 : b.length) : a.length);
 
 /** Element-wise maximum; scalars broadcast. */
-export function maximum(a: NumericArray | number, b: NumericArray | number): Float64Array {
-  return zip(a, b, (x, y) => (x > y ? x : y));
+export function maximum(a: Operand, b: Operand): Float64Array {
+  const n = lengthOf(a, b);
+  const out = new Float64Array(n);
+  if (typeof a === 'number') {
+    const bb = b as NumericArray;
+    for (let i = 0; i < n; i += 1) { const y = bb[i]!; out[i] = a > y ? a : y; }
+  } else if (typeof b === 'number') {
+    for (let i = 0; i < n; i += 1) { const x = a[i]!; out[i] = x > b ? x : b; }
+  } else {
+    for (let i = 0; i < n; i += 1) { const x = a[i]!; const y = b[i]!; out[i] = x > y ? x : y; }
+  }
+  return out;
 }
 
 /** Element-wise minimum; scalars broadcast. */
-export function minimum(a: NumericArray | number, b: NumericArray | number): Float64Array {
-  return zip(a, b, (x, y) => (x < y ? x : y));
+export function minimum(a: Operand, b: Operand): Float64Array {
+  const n = lengthOf(a, b);
+  const out = new Float64Array(n);
+  if (typeof a === 'number') {
+    const bb = b as NumericArray;
+    for (let i = 0; i < n; i += 1) { const y = bb[i]!; out[i] = a < y ? a : y; }
+  } else if (typeof b === 'number') {
+    for (let i = 0; i < n; i += 1) { const x = a[i]!; out[i] = x < b ? x : b; }
+  } else {
+    for (let i = 0; i < n; i += 1) { const x = a[i]!; const y = b[i]!; out[i] = x < y ? x : y; }
+  }
+  return out;
 }
 
 /** Element-wise sum of any number of arrays and scalars. */
-export function add(...terms: (NumericArray | number)[]): Float64Array {
+export function add(...terms: Operand[]): Float64Array {
   const n = terms.find((t): t is NumericArray => typeof t !== 'number')?.length ?? 0;
   const out = new Float64Array(n);
   for (const t of terms) {
@@ -46,18 +61,35 @@ export function add(...terms: (NumericArray | number)[]): Float64Array {
 }
 
 /** Element-wise `a − b`. */
-export function subtract(a: NumericArray | number, b: NumericArray | number): Float64Array {
-  return zip(a, b, (x, y) => x - y);
+export function subtract(a: Operand, b: Operand): Float64Array {
+  const n = lengthOf(a, b);
+  const out = new Float64Array(n);
+  if (typeof a === 'number') { const bb = b as NumericArray; for (let i = 0; i < n; i += 1) out[i] = a - bb[i]!; }
+  else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = a[i]! - b;
+  else for (let i = 0; i < n; i += 1) out[i] = a[i]! - b[i]!;
+  return out;
 }
 
 /** Element-wise `a × b`. */
-export function multiply(a: NumericArray | number, b: NumericArray | number): Float64Array {
-  return zip(a, b, (x, y) => x * y);
+export function multiply(a: Operand, b: Operand): Float64Array {
+  const n = lengthOf(a, b);
+  const out = new Float64Array(n);
+  if (typeof a === 'number') { const bb = b as NumericArray; for (let i = 0; i < n; i += 1) out[i] = a * bb[i]!; }
+  else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = a[i]! * b;
+  else for (let i = 0; i < n; i += 1) out[i] = a[i]! * b[i]!;
+  return out;
 }
 
 /** Element-wise `a ÷ b`, with 0 where `b` is 0. */
-export function divideSafe(a: NumericArray | number, b: NumericArray | number): Float64Array {
-  return zip(a, b, (x, y) => (y === 0 ? 0 : x / y));
+export function divideSafe(a: Operand, b: Operand): Float64Array {
+  const n = lengthOf(a, b);
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const x = typeof a === 'number' ? a : a[i]!;
+    const y = typeof b === 'number' ? b : b[i]!;
+    out[i] = y === 0 ? 0 : x / y;
+  }
+  return out;
 }
 
 /** Clamps each value into [lo, hi]. */
