@@ -1,0 +1,20 @@
+/**
+ * Records of reports and simulations (DESIGN.md §12): SQLite by default (a file), Postgres for
+ * shared deployments, behind one {@link Records} interface, with one numbered, append-only
+ * migration set for both. Status changes are single statements guarded by the expected status;
+ * claiming a report is idempotent; connection refusals are retried within a bounded budget and
+ * statements never are.
+ *
+ * May import: `contract` only (and kysely, better-sqlite3, pg inside the backends). The
+ * conformance suite (`conformance.ts`) imports vitest and is for tests only: it is not exported
+ * here.
+ */
+export * from './records.js';
+export * from './records-errors.js';
+export { connectWithRetry, DEFAULT_CONNECT_RETRY, type ConnectRetryOptions } from './connect-with-retry.js';
+export { KyselyRecords, type RecordsOptions } from './kysely-records.js';
+export { SqliteRecords, isSqliteBusy, type SqliteRecordsOptions } from './sqlite/sqlite-records.js';
+export { PostgresRecords, isPostgresRefusal, type PostgresRecordsOptions } from './postgres/postgres-records.js';
+export { createRecords, type CreateRecordsOptions } from './create-records.js';
+export { migrateToLatest, RECORDS_MIGRATIONS } from './migrations/index.js';
+export type { RecordsDatabase } from './schema.js';

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { connectWithRetry, errorCodeOf, type ConnectRetryOptions } from '../connect-with-retry.js';
+import { KyselyRecords, type RecordsOptions } from '../kysely-records.js';
+import { migrateToLatest } from '../migrations/index.js';
+import { InvalidRecordError, RecordsMigrationError, isRecordsError } from '../records-errors.js';
+import type { RecordsDatabase } from '../schema.js';
+
+/** Options of {@link PostgresRecords.open}. */
+export interface PostgresRecordsOptions extends RecordsOptions {
+  /** `postgres://user@host:port/database`; ignored when `pool` is given. */
+  readonly connectionString?: string;
+  /** An existing pool to use instead; the records take it over and end it on close. */
+  readonly pool?: pg.Pool;
+  /** Schema to work in (set as the connections' search_path); it must exist. Default: the server's. */
+  readonly schema?: string;
+  /** Most connections held at once. Default 10. */
+  readonly maxConnections?: number;
+  /** How long one connection attempt may take. Default 5,000 ms. */
+  readonly connectTimeoutMs?: number;
+  /** Retry budget for establishing each connection. */
+  readonly retry?: ConnectRetryOptions;
+  /** Told about errors of idle pooled connections (the next use reports them as well). */
+  readonly onIdleError?: (error: Error) => void;
+}
+
+// Refusals worth another try: the server is not listening yet, dropped the handshake, is starting
+// up (57P03) or is out of connection slots (53300).
+const REFUSALS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EAI_AGAIN', '57P03', '53300']);
+
+/** Whether an error is a Postgres connection refusal worth retrying. */
+export function isPostgresRefusal(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  if (code !== undefined && REFUSALS.has(code)) return true;
+  // Node reports a refused dual-stack connect as an AggregateError of per-address errors.
+  return error instanceof AggregateError && error.errors.some(isPostgresRefusal);
+}
+
+/** A pool whose `connect()` retries refusals within a budget; queries on a client are never retried. */
+class RetryingPool implements PostgresPool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly retry: ConnectRetryOptions | undefined,
+  ) {}
+
+  connect(): Promise<PostgresPoolClient> {
+    return connectWithRetry(() => this.pool.connect(), isPostgresRefusal, this.retry);
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** Records in a Postgres database (shared deployments), through a pg Pool. */
+export class PostgresRecords extends KyselyRecords {
+  /** Connects (retrying refusals), then applies the migrations; the pool is closed on failure. */
+  static async open(options: PostgresRecordsOptions): Promise<PostgresRecords> {
+    if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+      throw new InvalidRecordError('open', 'schema', 'must be a lower-case SQL identifier');
+    }
+    const pool =
+      options.pool ??
+      new pg.Pool({
+        connectionString: options.connectionString,
+        max: options.maxConnections ?? 10,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+        ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
+      });
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const retrying = new RetryingPool(pool, options.retry);
+    const kysely = new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool: retrying }) });
+    try {
+      // The first statement establishes the first connection: a refusing server is reported here.
+      const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
+      await migrateToLatest(kysely as Kysely<unknown>, current.rows[0]?.schema);
+    } catch (error) {
+      await kysely.destroy();
+      throw isRecordsError(error) ? error : new RecordsMigrationError(undefined, { cause: error });
+    }
+    return new PostgresRecords(kysely, options);
+  }
+}

@@ -1,0 +1,85 @@
+/** Stable codes of the errors the records database raises. */
+export const RecordsErrorCode = {
+  databaseUnavailable: 'database_unavailable',
+  statementFailed: 'database_statement_failed',
+  invalidRecord: 'invalid_record',
+  migrationFailed: 'database_migration_failed',
+} as const;
+
+/** One of {@link RecordsErrorCode}'s values. */
+export type RecordsErrorCode = (typeof RecordsErrorCode)[keyof typeof RecordsErrorCode];
+
+/** Base of every error the records database raises; receivers branch on `code`. */
+export abstract class RecordsError extends Error {
+  abstract readonly code: RecordsErrorCode;
+}
+
+/**
+ * The database could not be reached: establishing a connection (or beginning with it) failed,
+ * after `attempts` tries when the failure was a refusal worth retrying. Nothing was written.
+ */
+export class DatabaseUnavailableError extends RecordsError {
+  readonly code = RecordsErrorCode.databaseUnavailable;
+  constructor(
+    readonly attempts: number,
+    options: { readonly cause: unknown },
+  ) {
+    super(`records database unavailable after ${attempts} attempt(s): ${describe(options.cause)}`, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * A statement failed after the connection was established. It is never retried: the caller learns
+ * which operation failed; a multi-statement operation was rolled back as a whole.
+ */
+export class RecordsStatementError extends RecordsError {
+  readonly code = RecordsErrorCode.statementFailed;
+  constructor(
+    readonly operation: string,
+    options: { readonly cause: unknown },
+  ) {
+    super(`records operation ${operation} failed: ${describe(options.cause)}`, options);
+    this.name = 'RecordsStatementError';
+  }
+}
+
+/** An input that no record may hold (code too long, summary over 512 characters…); nothing was written. */
+export class InvalidRecordError extends RecordsError {
+  readonly code = RecordsErrorCode.invalidRecord;
+  constructor(
+    readonly operation: string,
+    readonly field: string,
+    reason: string,
+  ) {
+    super(`records operation ${operation}: ${field} ${reason}`);
+    this.name = 'InvalidRecordError';
+  }
+}
+
+/** The migrations could not be applied; `migration` names the one that failed, if one did. */
+export class RecordsMigrationError extends RecordsError {
+  readonly code = RecordsErrorCode.migrationFailed;
+  constructor(
+    readonly migration: string | undefined,
+    options: { readonly cause: unknown },
+  ) {
+    super(`records migration ${migration ?? '(setup)'} failed: ${describe(options.cause)}`, options);
+    this.name = 'RecordsMigrationError';
+  }
+}
+
+/** Whether a value is one of the records database's own errors (by its code). */
+export function isRecordsError(error: unknown): error is RecordsError {
+  if (error === null || typeof error !== 'object' || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return Object.values(RecordsErrorCode).includes(code as RecordsErrorCode);
+}
+
+function describe(cause: unknown): string {
+  if (cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${cause.message}` : cause.message;
+  }
+  return String(cause);
+}

@@ -1,0 +1,62 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { connectWithRetry, errorCodeOf, type ConnectRetryOptions } from '../connect-with-retry.js';
+import { KyselyRecords, type RecordsOptions } from '../kysely-records.js';
+import { migrateToLatest } from '../migrations/index.js';
+import type { RecordsDatabase } from '../schema.js';
+
+/** Options of {@link SqliteRecords.open}. */
+export interface SqliteRecordsOptions extends RecordsOptions {
+  /** A file path, or `:memory:` for a private in-memory database. */
+  readonly path: string;
+  /** How long one statement waits for another connection's lock before SQLITE_BUSY. Default 5,000 ms. */
+  readonly busyTimeoutMs?: number;
+  /** Retry budget for opening the file and applying the migrations while it is busy. */
+  readonly retry?: ConnectRetryOptions;
+}
+
+/** Whether an error (or the error it wraps) is SQLite's "another connection holds the lock". */
+export function isSqliteBusy(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; depth += 1) {
+    const code = errorCodeOf(e);
+    if (code !== undefined && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))) return true;
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * Records in a SQLite file (the default backend) through better-sqlite3. WAL journal, foreign
+ * keys on, a bounded busy timeout. Several processes may share the file: claims and transitions
+ * stay single statements that SQLite serialises.
+ */
+export class SqliteRecords extends KyselyRecords {
+  /** Opens (creating if absent) the database file and applies the migrations. */
+  static async open(options: SqliteRecordsOptions): Promise<SqliteRecords> {
+    const timeout = options.busyTimeoutMs ?? 5_000;
+    const database = await connectWithRetry(
+      async () => {
+        const db = new Database(options.path, { timeout });
+        try {
+          if (options.path !== ':memory:') db.pragma('journal_mode = WAL');
+          db.pragma('foreign_keys = ON');
+          return db;
+        } catch (error) {
+          db.close();
+          throw error;
+        }
+      },
+      isSqliteBusy,
+      options.retry,
+    );
+    const kysely = new Kysely<RecordsDatabase>({ dialect: new SqliteDialect({ database }) });
+    try {
+      // Applying migrations is transactional, so repeating it after a busy refusal is safe.
+      await connectWithRetry(() => migrateToLatest(kysely as Kysely<unknown>), isSqliteBusy, options.retry);
+    } catch (error) {
+      await kysely.destroy();
+      throw error;
+    }
+    return new SqliteRecords(kysely, options);
+  }
+}
