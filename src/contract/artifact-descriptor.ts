@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sha256Hex } from './digest.js';
 import { Sha256Schema, SnakeIdSchema } from './output-plan.js';
 
 /** The identity of one entity's rows in an artifact: how many, and the SHA-256 of their ids in order. */
@@ -39,3 +40,14 @@ export const ArtifactDescriptorSchema = z.strictObject({
 });
 /** An artifact descriptor. */
 export type ArtifactDescriptor = z.infer<typeof ArtifactDescriptorSchema>;
+
+/**
+ * The `idsSha256` of a row identity: SHA-256 of the ids as little-endian signed 32-bit integers,
+ * in row order. Equal ids in equal order give equal digests on every machine.
+ */
+export function rowIdsSha256(ids: Int32Array): string {
+  const bytes = new Uint8Array(ids.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < ids.length; i++) view.setInt32(i * 4, ids[i]!, true);
+  return sha256Hex(bytes);
+}

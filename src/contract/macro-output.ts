@@ -29,7 +29,12 @@ export type IntraDecileBucket = (typeof INTRA_DECILE_BUCKETS)[number];
 export const AGE_GROUPS = ['child', 'adult', 'senior', 'all'] as const;
 
 const perDecile = z.record(z.enum(DECILE_KEYS), finite);
-const byAge = z.strictObject({ child: BaselineReformSchema, adult: BaselineReformSchema, senior: BaselineReformSchema, all: BaselineReformSchema });
+const byAge = z.strictObject({
+  child: BaselineReformSchema,
+  adult: BaselineReformSchema,
+  senior: BaselineReformSchema,
+  all: BaselineReformSchema,
+});
 const byGender = z.strictObject({ male: BaselineReformSchema, female: BaselineReformSchema });
 const byRace = z.record(z.string().min(1), BaselineReformSchema);
 
@@ -67,7 +72,12 @@ export type ReportProvenance = z.infer<typeof ReportProvenanceSchema>;
  */
 export const MacroOutputSchema = z.strictObject({
   budget: BudgetSchema.optional(),
-  detailed_budget: z.record(z.string().min(1), z.strictObject({ baseline: finite, reform: finite, difference: finite })).optional(),
+  detailed_budget: z
+    .record(
+      z.string().min(1),
+      z.strictObject({ baseline: finite, reform: finite, difference: finite }),
+    )
+    .optional(),
   decile: z.strictObject({ average: perDecile, relative: perDecile }).optional(),
   intra_decile: z
     .strictObject({
@@ -75,7 +85,13 @@ export const MacroOutputSchema = z.strictObject({
       all: z.record(z.enum(INTRA_DECILE_BUCKETS), finite),
     })
     .optional(),
-  inequality: z.strictObject({ gini: BaselineReformSchema, top_10_pct_share: BaselineReformSchema, top_1_pct_share: BaselineReformSchema }).optional(),
+  inequality: z
+    .strictObject({
+      gini: BaselineReformSchema,
+      top_10_pct_share: BaselineReformSchema,
+      top_1_pct_share: BaselineReformSchema,
+    })
+    .optional(),
   poverty: z.strictObject({ poverty: byAge, deep_poverty: byAge }).optional(),
   poverty_by_gender: z.strictObject({ poverty: byGender, deep_poverty: byGender }).optional(),
   poverty_by_race: z.strictObject({ poverty: byRace, deep_poverty: byRace }).optional(),

@@ -9,7 +9,10 @@ describe('output plan', () => {
     fc.assert(
       fc.property(ids, ids, (a, b) => {
         const one = createOutputPlan({ person: a, household: b });
-        const two = createOutputPlan({ household: [...b].reverse(), person: [...a, ...a].reverse() });
+        const two = createOutputPlan({
+          household: [...b].reverse(),
+          person: [...a, ...a].reverse(),
+        });
         expect(two).toEqual(one);
         expect(OutputPlanSchema.safeParse(one).success).toBe(true);
       }),
@@ -17,18 +20,26 @@ describe('output plan', () => {
   });
 
   it('changes digest when a variable is added', () => {
-    expect(createOutputPlan({ person: ['age'] }).sha256).not.toBe(createOutputPlan({ person: ['age', 'is_male'] }).sha256);
+    expect(createOutputPlan({ person: ['age'] }).sha256).not.toBe(
+      createOutputPlan({ person: ['age', 'is_male'] }).sha256,
+    );
   });
 
   it('rejects a plan whose digest or order is wrong', () => {
     const plan = createOutputPlan({ person: ['age', 'is_male'] });
     expect(OutputPlanSchema.safeParse({ ...plan, sha256: '0'.repeat(64) }).success).toBe(false);
-    expect(OutputPlanSchema.safeParse({ ...plan, entities: { person: ['is_male', 'age'] } }).success).toBe(false);
+    expect(
+      OutputPlanSchema.safeParse({ ...plan, entities: { person: ['is_male', 'age'] } }).success,
+    ).toBe(false);
   });
 
   it('lists the columns a frame set lacks', () => {
     const plan = createOutputPlan({ person: ['age', 'is_male'], household: ['household_id'] });
-    expect(missingPlanColumns(plan, { person: ['age'], household: ['household_id'] })).toEqual({ person: ['is_male'] });
-    expect(missingPlanColumns(plan, { person: ['age', 'is_male'], household: ['household_id'] })).toEqual({});
+    expect(missingPlanColumns(plan, { person: ['age'], household: ['household_id'] })).toEqual({
+      person: ['is_male'],
+    });
+    expect(
+      missingPlanColumns(plan, { person: ['age', 'is_male'], household: ['household_id'] }),
+    ).toEqual({});
   });
 });

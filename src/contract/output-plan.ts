@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { canonicalSha256 } from './digest.js';
 
 /** A lower-case hex SHA-256 digest. */
-export const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 digest is 64 lower-case hex characters');
+export const Sha256Schema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'a SHA-256 digest is 64 lower-case hex characters');
 
 /** Entity and variable ids: snake_case. */
 export const SnakeIdSchema = z.string().regex(/^[a-z][a-z0-9_]*$/, 'ids are snake_case');
@@ -23,11 +25,21 @@ export const OutputPlanSchema = z
     for (const [entity, variables] of Object.entries(plan.entities)) {
       const sorted = [...new Set(variables)].sort();
       if (sorted.length !== variables.length || sorted.some((v, i) => v !== variables[i])) {
-        ctx.addIssue({ code: 'custom', path: ['entities', entity], message: 'variables must be sorted and unique; build plans with createOutputPlan', params: { code: 'output_plan_unsorted' } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['entities', entity],
+          message: 'variables must be sorted and unique; build plans with createOutputPlan',
+          params: { code: 'output_plan_unsorted' },
+        });
       }
     }
     if (plan.sha256 !== outputPlanSha256(plan.entities)) {
-      ctx.addIssue({ code: 'custom', path: ['sha256'], message: 'sha256 does not match the entities; recompute it with createOutputPlan', params: { code: 'output_plan_digest_mismatch' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sha256'],
+        message: 'sha256 does not match the entities; recompute it with createOutputPlan',
+        params: { code: 'output_plan_digest_mismatch' },
+      });
     }
   });
 
@@ -56,7 +68,10 @@ export function createOutputPlan(entities: OutputPlanEntities): OutputPlan {
  * The variables of `plan` that `available` lacks, per entity (empty when the columns cover the
  * plan). Used to decide whether a cached baseline holds everything a report needs.
  */
-export function missingPlanColumns(plan: OutputPlan, available: Readonly<Record<string, readonly string[]>>): Record<string, string[]> {
+export function missingPlanColumns(
+  plan: OutputPlan,
+  available: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
   const missing: Record<string, string[]> = {};
   for (const [entity, variables] of Object.entries(plan.entities)) {
     const have = new Set(available[entity] ?? []);

@@ -25,7 +25,9 @@ function isRealDay(text: string): boolean {
  * range of one day) or `YYYY-MM-DD.YYYY-MM-DD`, with real calendar days and start ≤ end. Nothing is
  * coerced: `2027-4-6` is an error. Returns the range, or a message with a fix hint.
  */
-export function parsePolicyPeriod(text: string): { ok: true; value: PolicyPeriodRange } | { ok: false; message: string } {
+export function parsePolicyPeriod(
+  text: string,
+): { ok: true; value: PolicyPeriodRange } | { ok: false; message: string } {
   const parts = text.split('.');
   if (parts.length > 2 || parts.some((p) => !DAY_PATTERN.test(p))) {
     return {
@@ -37,12 +39,18 @@ export function parsePolicyPeriod(text: string): { ok: true; value: PolicyPeriod
   const end = parts[1] ?? start;
   for (const day of [start, end]) {
     if (!isRealDay(day)) {
-      return { ok: false, message: `period "${text}": ${day} is not a calendar date; use a real day such as 2026-01-01` };
+      return {
+        ok: false,
+        message: `period "${text}": ${day} is not a calendar date; use a real day such as 2026-01-01`,
+      };
     }
   }
   // ISO days compare correctly as strings.
   if (start > end) {
-    return { ok: false, message: `period "${text}" starts after it ends; put the earlier day first` };
+    return {
+      ok: false,
+      message: `period "${text}" starts after it ends; put the earlier day first`,
+    };
   }
   return { ok: true, value: { start, end } };
 }

@@ -15,33 +15,43 @@ export const PeriodValuesSchema = z
   .record(z.string(), ParameterValueSchema)
   .superRefine((values, ctx) => {
     if (Object.keys(values).length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'no periods given; add at least one "YYYY-MM-DD.YYYY-MM-DD": value entry', params: { code: 'empty_parameter_change' } });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'no periods given; add at least one "YYYY-MM-DD.YYYY-MM-DD": value entry',
+        params: { code: 'empty_parameter_change' },
+      });
     }
     for (const period of Object.keys(values)) {
       const parsed = parsePolicyPeriod(period);
       if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.message, path: [period], params: { code: INVALID_POLICY_PERIOD } });
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.message,
+          path: [period],
+          params: { code: INVALID_POLICY_PERIOD },
+        });
       }
     }
   });
 
 /** A parametric and structural policy: `{ reform: { path: { period: value } }, structural?: [module ids] }`. */
-export const PolicyChangesSchema = z
-  .strictObject({
-    reform: z.record(z.string(), PeriodValuesSchema).superRefine((reform, ctx) => {
-      for (const path of Object.keys(reform)) {
-        if (!PARAMETER_PATH_PATTERN.test(path)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `"${path}" is not a parameter path; write dotted snake_case such as gov.irs.credits.ctc.amount.base[0].amount`,
-            path: [path],
-            params: { code: 'invalid_parameter_path' },
-          });
-        }
+export const PolicyChangesSchema = z.strictObject({
+  reform: z.record(z.string(), PeriodValuesSchema).superRefine((reform, ctx) => {
+    for (const path of Object.keys(reform)) {
+      if (!PARAMETER_PATH_PATTERN.test(path)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${path}" is not a parameter path; write dotted snake_case such as gov.irs.credits.ctc.amount.base[0].amount`,
+          path: [path],
+          params: { code: 'invalid_parameter_path' },
+        });
       }
-    }),
-    structural: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'structural reform ids are snake_case')).optional(),
-  });
+    }
+  }),
+  structural: z
+    .array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'structural reform ids are snake_case'))
+    .optional(),
+});
 
 /** The policy of one simulation: `'current-law'` or a set of changes to it. */
 export const PolicySchema = z.union([z.literal('current-law'), PolicyChangesSchema]);

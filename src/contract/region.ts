@@ -1,4 +1,5 @@
 /** The 50 states and DC, as lower-case two-letter postal codes: the state regions of a US report. */
+// prettier-ignore
 export const US_STATE_CODES = [
   'al', 'ak', 'az', 'ar', 'ca', 'co', 'ct', 'de', 'dc', 'fl', 'ga', 'hi', 'id', 'il', 'in', 'ia', 'ks',
   'ky', 'la', 'me', 'md', 'ma', 'mi', 'mn', 'ms', 'mo', 'mt', 'ne', 'nv', 'nh', 'nj', 'nm', 'ny', 'nc',

@@ -6,7 +6,9 @@ const valid = {
   country: 'us',
   year: 2026,
   region: 'us',
-  reformPolicy: { reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3000 } } },
+  reformPolicy: {
+    reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3000 } },
+  },
   reportId: 'report-1',
   correlationId: 'corr-1',
 };
@@ -32,7 +34,13 @@ describe('validateReportRequest', () => {
     for (const region of ['ca', 'dc', 'group-01', 'group-20']) {
       expect(validateReportRequest({ ...valid, region }).ok).toBe(true);
     }
-    const result = validateReportRequest({ ...valid, reformPolicy: 'current-law', delivery: { mode: 'return' }, options: { segmented: false }, aggregates: ['budget'] });
+    const result = validateReportRequest({
+      ...valid,
+      reformPolicy: 'current-law',
+      delivery: { mode: 'return' },
+      options: { segmented: false },
+      aggregates: ['budget'],
+    });
     expect(result.ok).toBe(true);
   });
 
@@ -51,9 +59,19 @@ describe('validateReportRequest', () => {
     if (result.ok) return;
     const byCode = Object.fromEntries(result.issues.map((i) => [i.code, i]));
     expect(Object.keys(byCode).sort()).toEqual(
-      ['compare_requires_database_delivery', 'invalid_policy_period', 'invalid_region', 'missing_field', 'unknown_aggregate', 'unknown_field', 'year_out_of_range'].sort(),
+      [
+        'compare_requires_database_delivery',
+        'invalid_policy_period',
+        'invalid_region',
+        'missing_field',
+        'unknown_aggregate',
+        'unknown_field',
+        'year_out_of_range',
+      ].sort(),
     );
-    expect(byCode['invalid_policy_period']!.path).toBe('reformPolicy.reform["gov.irs.x"]["2027-4-6"]');
+    expect(byCode['invalid_policy_period']!.path).toBe(
+      'reformPolicy.reform["gov.irs.x"]["2027-4-6"]',
+    );
     expect(byCode['unknown_field']!.path).toBe('colour');
     expect(byCode['missing_field']!.path).toBe('reportId');
     expect(byCode['unknown_aggregate']!.path).toBe('aggregates[1]');
@@ -66,15 +84,24 @@ describe('validateReportRequest', () => {
   it('rejects NaN, infinity, fractional years and uk regions of the us', () => {
     expect(codes({ ...valid, year: Number.NaN })).toEqual(['non_finite_number']);
     expect(codes({ ...valid, year: 2026.5 })).toEqual(['invalid_type']);
-    expect(codes({ ...valid, reformPolicy: { reform: { 'gov.x': { '2026-01-01': Number.POSITIVE_INFINITY } } } })).toEqual(['non_finite_number']);
+    expect(
+      codes({
+        ...valid,
+        reformPolicy: { reform: { 'gov.x': { '2026-01-01': Number.POSITIVE_INFINITY } } },
+      }),
+    ).toEqual(['non_finite_number']);
     expect(codes({ ...valid, region: 'uk' })).toEqual(['invalid_region']);
     expect(codes({ ...valid, region: 'CA' })).toEqual(['invalid_region']);
   });
 
   it('rejects unknown fields inside nested objects, bad parameter paths, empty changes, duplicates', () => {
     expect(codes({ ...valid, reformPolicy: { reform: {}, extra: 1 } })).toEqual(['unknown_field']);
-    expect(codes({ ...valid, reformPolicy: { reform: { 'gov irs': { '2026-01-01': 1 } } } })).toEqual(['invalid_parameter_path']);
-    expect(codes({ ...valid, reformPolicy: { reform: { 'gov.irs': {} } } })).toEqual(['empty_parameter_change']);
+    expect(
+      codes({ ...valid, reformPolicy: { reform: { 'gov irs': { '2026-01-01': 1 } } } }),
+    ).toEqual(['invalid_parameter_path']);
+    expect(codes({ ...valid, reformPolicy: { reform: { 'gov.irs': {} } } })).toEqual([
+      'empty_parameter_change',
+    ]);
     expect(codes({ ...valid, aggregates: ['budget', 'budget'] })).toEqual(['duplicate_aggregate']);
     expect(codes({ ...valid, options: { segmented: 'yes' } })).toEqual(['invalid_type']);
     expect(codes({ ...valid, country: 'fr' })).toEqual(['unsupported_country']);

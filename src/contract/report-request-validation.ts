@@ -13,7 +13,11 @@ export function validateReportRequest(json: unknown): ValidationResult<ReportReq
   // The schema's cross-field check runs only when every field parsed; add it here otherwise.
   if (!result.issues.some((issue) => issue.code === 'invalid_region')) {
     for (const issue of regionIssues(json)) {
-      result.issues.push({ path: formatIssuePath(issue.path), code: issue.params.code, message: `region: ${issue.message}` });
+      result.issues.push({
+        path: formatIssuePath(issue.path),
+        code: issue.params.code,
+        message: `region: ${issue.message}`,
+      });
     }
   }
   return result;

@@ -30,7 +30,12 @@ export const DELIVERY_MODES = ['database', 'return'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 
 /** Ids of reports, simulations and correlations: 1–128 URL-safe characters. */
-export const IdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, 'ids are 1–128 characters of A-Z a-z 0-9 . _ : -, starting with a letter or digit');
+export const IdSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/,
+    'ids are 1–128 characters of A-Z a-z 0-9 . _ : -, starting with a letter or digit',
+  );
 
 /** A region string: national (`us`), a lower-case state code, or a region group id. */
 export const RegionSchema = z.string().min(2).max(32);
@@ -46,7 +51,8 @@ export const DeliverySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['compareWith'],
-        message: 'a return delivery writes no records, so it cannot compare with a reference report; use mode "database" or drop compareWith',
+        message:
+          'a return delivery writes no records, so it cannot compare with a reference report; use mode "database" or drop compareWith',
         params: { code: 'compare_requires_database_delivery' },
       });
     }
@@ -58,13 +64,19 @@ export const ReportRequestSchema = z
     country: z.enum(COUNTRIES),
     year: z.number().int().min(YEAR_RANGE.min).max(YEAR_RANGE.max),
     region: RegionSchema,
-    dataset: z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'dataset names are lower-case letters, digits, _ . -').default('default'),
+    dataset: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'dataset names are lower-case letters, digits, _ . -')
+      .default('default'),
     baselinePolicy: PolicySchema.default('current-law'),
     reformPolicy: PolicySchema,
     aggregates: z
       .array(z.enum(AGGREGATES))
       .min(1)
-      .refine((list) => new Set(list).size === list.length, { message: 'aggregates are listed twice; list each once', params: { code: 'duplicate_aggregate' } })
+      .refine((list) => new Set(list).size === list.length, {
+        message: 'aggregates are listed twice; list each once',
+        params: { code: 'duplicate_aggregate' },
+      })
       .default([...AGGREGATES]),
     delivery: DeliverySchema.default({ mode: 'database' }),
     options: z.strictObject({ segmented: z.boolean().optional() }).default({}),
@@ -81,7 +93,9 @@ export type ReportRequest = z.output<typeof ReportRequestSchema>;
 export type ReportRequestInput = z.input<typeof ReportRequestSchema>;
 
 /** Cross-field check: the region belongs to the country. Works on unvalidated input. */
-export function regionIssues(input: unknown): { path: string[]; message: string; params: { code: string } }[] {
+export function regionIssues(
+  input: unknown,
+): { path: string[]; message: string; params: { code: string } }[] {
   if (input === null || typeof input !== 'object') return [];
   const { country, region } = input as { country?: unknown; region?: unknown };
   if (typeof country !== 'string' || typeof region !== 'string') return [];
@@ -91,5 +105,11 @@ export function regionIssues(input: unknown): { path: string[]; message: string;
     country === 'us'
       ? `use "us", a lower-case state code such as "ca", or a region group id such as "group-01"`
       : `use "${country}"`;
-  return [{ path: ['region'], message: `region "${region}" is not a region of ${country}; ${hint}`, params: { code: 'invalid_region' } }];
+  return [
+    {
+      path: ['region'],
+      message: `region "${region}" is not a region of ${country}; ${hint}`,
+      params: { code: 'invalid_region' },
+    },
+  ];
 }

@@ -26,7 +26,10 @@ export const SimulationInputSchema = z.strictObject({
   reportId: IdSchema,
   correlationId: IdSchema,
   expectedBundle: z
-    .strictObject({ modelVersion: z.string().min(1).optional(), systemHash: z.string().min(1).optional() })
+    .strictObject({
+      modelVersion: z.string().min(1).optional(),
+      systemHash: z.string().min(1).optional(),
+    })
     .optional(),
 });
 /** A simulation input. */

@@ -15,7 +15,8 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
-    else if (typeof part === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) out += out === '' ? part : `.${part}`;
+    else if (typeof part === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(part))
+      out += out === '' ? part : `.${part}`;
     else out += `[${JSON.stringify(String(part))}]`;
   }
   return out === '' ? '$' : out;
@@ -34,18 +35,33 @@ type ZodIssue = z.core.$ZodIssue;
 
 /** True when a union branch failed only because the input is of another shape (wrong type or literal). */
 function isShapeMismatch(issues: readonly ZodIssue[]): boolean {
-  return issues.length === 1 && issues[0]!.path.length === 0 && (issues[0]!.code === 'invalid_type' || issues[0]!.code === 'invalid_value');
+  return (
+    issues.length === 1 &&
+    issues[0]!.path.length === 0 &&
+    (issues[0]!.code === 'invalid_type' || issues[0]!.code === 'invalid_value')
+  );
 }
 
 function nonFinite(value: unknown, where: string): ValidationIssue[] | undefined {
   if (typeof value !== 'number' || Number.isFinite(value)) return undefined;
-  return [{ path: where, code: 'non_finite_number', message: `${where} is ${value}; send a finite number` }];
+  return [
+    {
+      path: where,
+      code: 'non_finite_number',
+      message: `${where} is ${value}; send a finite number`,
+    },
+  ];
 }
 
-function describe(issue: ZodIssue, input: unknown, path: readonly PropertyKey[]): ValidationIssue[] {
+function describe(
+  issue: ZodIssue,
+  input: unknown,
+  path: readonly PropertyKey[],
+): ValidationIssue[] {
   const where = formatIssuePath(path);
   const notFinite = nonFinite(valueAt(input, path), where);
-  if (notFinite !== undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) return notFinite;
+  if (notFinite !== undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union'))
+    return notFinite;
   switch (issue.code) {
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
@@ -57,21 +73,48 @@ function describe(issue: ZodIssue, input: unknown, path: readonly PropertyKey[])
       const missing = valueAt(input, path) === undefined;
       return [
         missing
-          ? { path: where, code: 'missing_field', message: `${where} is required (${issue.expected}); add it` }
-          : { path: where, code: 'invalid_type', message: `${issue.message}; send a finite ${issue.expected}` },
+          ? {
+              path: where,
+              code: 'missing_field',
+              message: `${where} is required (${issue.expected}); add it`,
+            }
+          : {
+              path: where,
+              code: 'invalid_type',
+              message: `${issue.message}; send a finite ${issue.expected}`,
+            },
       ];
     }
     case 'too_small':
     case 'too_big': {
-      const bound = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`;
-      const code = path[path.length - 1] === 'year' ? 'year_out_of_range' : issue.code === 'too_small' ? 'value_too_small' : 'value_too_big';
+      const bound =
+        issue.code === 'too_small'
+          ? `at least ${String(issue.minimum)}`
+          : `at most ${String(issue.maximum)}`;
+      const code =
+        path[path.length - 1] === 'year'
+          ? 'year_out_of_range'
+          : issue.code === 'too_small'
+            ? 'value_too_small'
+            : 'value_too_big';
       return [{ path: where, code, message: `${where} must be ${bound}; ${issue.message}` }];
     }
     case 'invalid_value': {
       const last = path[path.length - 2] === 'aggregates' ? 'aggregates' : path[path.length - 1];
-      const code = last === 'aggregates' ? 'unknown_aggregate' : last === 'country' ? 'unsupported_country' : 'invalid_value';
+      const code =
+        last === 'aggregates'
+          ? 'unknown_aggregate'
+          : last === 'country'
+            ? 'unsupported_country'
+            : 'invalid_value';
       const allowed = issue.values.map((v) => JSON.stringify(v)).join(', ');
-      return [{ path: where, code, message: `${where} is ${JSON.stringify(valueAt(input, path))}; use one of ${allowed}` }];
+      return [
+        {
+          path: where,
+          code,
+          message: `${where} is ${JSON.stringify(valueAt(input, path))}; use one of ${allowed}`,
+        },
+      ];
     }
     case 'invalid_format':
       return [{ path: where, code: 'invalid_format', message: `${where}: ${issue.message}` }];
@@ -80,10 +123,19 @@ function describe(issue: ZodIssue, input: unknown, path: readonly PropertyKey[])
       if (branches.length === 1) {
         return branches[0]!.flatMap((inner) => describe(inner, input, [...path, ...inner.path]));
       }
-      return [{ path: where, code: 'invalid_value', message: `${where} matches none of its allowed forms; ${issue.message}` }];
+      return [
+        {
+          path: where,
+          code: 'invalid_value',
+          message: `${where} matches none of its allowed forms; ${issue.message}`,
+        },
+      ];
     }
     case 'custom': {
-      const code = typeof issue.params?.['code'] === 'string' ? (issue.params['code'] as string) : 'invalid_value';
+      const code =
+        typeof issue.params?.['code'] === 'string'
+          ? (issue.params['code'] as string)
+          : 'invalid_value';
       return [{ path: where, code, message: `${where}: ${issue.message}` }];
     }
     default:
@@ -97,7 +149,10 @@ export function toValidationIssues(issues: readonly ZodIssue[], input: unknown):
 }
 
 /** Runs a schema and reports every problem at once as {@link ValidationIssue}s. */
-export function validateWith<S extends z.ZodType>(schema: S, input: unknown): ValidationResult<z.output<S>> {
+export function validateWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): ValidationResult<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, issues: toValidationIssues(result.error.issues, input) };

@@ -1,0 +1,26 @@
+/** Codes of {@link ReportInputError}. */
+export const REPORT_INPUT_ERROR_CODES = {
+  frameMissing: 'report_frame_missing',
+  columnMissing: 'report_column_missing',
+  rowIdentityMismatch: 'report_row_identity_mismatch',
+  duplicateId: 'report_duplicate_id',
+} as const;
+/** A report input error code. */
+export type ReportInputErrorCode =
+  (typeof REPORT_INPUT_ERROR_CODES)[keyof typeof REPORT_INPUT_ERROR_CODES];
+
+/**
+ * Error raised when the frames handed to aggregation cannot form a report: a frame or column is
+ * missing, ids repeat, or baseline and reform rows differ (not the same ids in the same order).
+ */
+export class ReportInputError extends Error {
+  constructor(
+    readonly code: ReportInputErrorCode,
+    message: string,
+    readonly entity: string,
+    readonly column?: string,
+  ) {
+    super(message);
+    this.name = 'ReportInputError';
+  }
+}
