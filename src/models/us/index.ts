@@ -1,0 +1,8 @@
+/**
+ * The US country model: federal income and payroll taxes (with Public Law 119-21), the core
+ * benefits, and household totals, with PolicyEngine-US variable ids. Imports only the engine.
+ */
+export { createUsSystem, loadUsModel, US_MODEL_VERSION } from './system.js';
+export { usEntities } from './entities.js';
+export { FILING_STATUS, STATE_CODE } from './variables/index.js';
+export type { UsParameters } from './parameters.generated.js';

@@ -1,0 +1,18 @@
+import { defineUsVariable } from '../../us-variable.js';
+import { mask } from '../benefit-vectors.js';
+
+/** Free school meals without an income test: the household receives SNAP or TANF, or a child is Head Start eligible (7 CFR 245.2, 245.6). */
+export const meets_school_meal_categorical_eligibility = defineUsVariable({
+  id: 'meets_school_meal_categorical_eligibility',
+  entity: 'spm_unit',
+  valueType: 'bool',
+  period: 'year',
+  label: 'School meal categorical eligibility',
+  reference: 'https://www.law.cornell.edu/cfr/text/7/245.2',
+  formula: (f) => {
+    const snap = f.get('snap');
+    const tanf = f.get('tanf');
+    const headStart = f.any('is_head_start_eligible');
+    return mask(snap, (s, i) => s > 0 || tanf[i]! > 0 || headStart[i] !== 0);
+  },
+});

@@ -1,0 +1,32 @@
+import { defineUsVariable } from '../../us-variable.js';
+import { sumMembers } from '../../household/household-sum.js';
+import { mapFloat } from '../benefit-vectors.js';
+
+/**
+ * Annual income counted for free and reduced-price school meals: earnings, Social Security, SSI,
+ * pensions, unemployment compensation, dividends and interest of the members, and the unit's TANF
+ * (7 CFR 245.6(a); 7 CFR 245.2 "income").
+ */
+export const school_meal_countable_income = defineUsVariable({
+  id: 'school_meal_countable_income',
+  entity: 'spm_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'School meal countable income',
+  unit: 'currency-USD',
+  reference: 'https://www.law.cornell.edu/cfr/text/7/245.6',
+  formula: (f) => {
+    const people = sumMembers(f, [
+      'employment_income',
+      'self_employment_income',
+      'dividend_income',
+      'interest_income',
+      'social_security',
+      'ssi',
+      'pension_income',
+      'unemployment_compensation',
+    ]);
+    const tanf = f.get('tanf');
+    return mapFloat(people, (v, i) => v + tanf[i]!);
+  },
+});

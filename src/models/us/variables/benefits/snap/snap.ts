@@ -1,0 +1,13 @@
+import { defineUsVariable } from '../../us-variable.js';
+
+/** SNAP benefit for the month, with full take-up (emergency allotments ended in February 2023). */
+export const snap = defineUsVariable({
+  id: 'snap',
+  entity: 'spm_unit',
+  valueType: 'float',
+  period: 'month',
+  label: 'SNAP',
+  unit: 'currency-USD',
+  reference: 'https://www.law.cornell.edu/uscode/text/7/2017',
+  formula: (f) => Float64Array.from(f.get('snap_normal_allotment')),
+});

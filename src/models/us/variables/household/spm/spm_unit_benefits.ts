@@ -1,0 +1,28 @@
+import { defineUsVariable } from '../../us-variable.js';
+import { sumMembers } from '../household-sum.js';
+import { PERSON_BENEFITS, SPM_UNIT_BENEFITS } from '../totals/household_benefits.js';
+import { mapFloat } from '../../benefits/benefit-vectors.js';
+
+/** Benefits the SPM counts as resources: the household benefits without Head Start, Early Head Start and CSFP, plus Alaska energy relief. */
+export const spm_unit_benefits = defineUsVariable({
+  id: 'spm_unit_benefits',
+  entity: 'spm_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'SPM unit benefits',
+  unit: 'currency-USD',
+  formula: (f) => {
+    const excluded = new Set([
+      'head_start',
+      'early_head_start',
+      'commodity_supplemental_food_program',
+    ]);
+    const people = sumMembers(f, [
+      ...PERSON_BENEFITS.filter((id) => !excluded.has(id)),
+      'ak_energy_relief',
+    ]);
+    const own = SPM_UNIT_BENEFITS.map((id) => f.get(id));
+    const state = f.get('household_state_benefits');
+    return mapFloat(people, (v, i) => v + own.reduce((acc, c) => acc + c[i]!, 0) + state[i]!);
+  },
+});

@@ -1,0 +1,23 @@
+import { defineUsVariable } from '../../us-variable.js';
+import { sumMembers } from '../household-sum.js';
+import { mapFloat } from '../../benefits/benefit-vectors.js';
+
+/** Taxes of the SPM unit net of refundable credits: payroll, self-employment and income taxes of its members' tax units, and state income tax. */
+export const spm_unit_taxes = defineUsVariable({
+  id: 'spm_unit_taxes',
+  entity: 'spm_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'SPM unit taxes',
+  unit: 'currency-USD',
+  formula: (f) => {
+    const federal = sumMembers(f, [
+      'employee_payroll_tax',
+      'self_employment_tax',
+      'income_tax_before_refundable_credits',
+    ]);
+    const credits = sumMembers(f, ['income_tax_refundable_credits']);
+    const state = f.get('household_state_income_tax');
+    return mapFloat(federal, (v, i) => v - credits[i]! + state[i]!);
+  },
+});

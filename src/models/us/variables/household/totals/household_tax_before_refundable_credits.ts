@@ -1,0 +1,25 @@
+import { defineUsVariable } from '../../us-variable.js';
+import { sumMembers } from '../household-sum.js';
+import { mapFloat } from '../../benefits/benefit-vectors.js';
+
+/**
+ * Taxes of the household before refundable credits: employee payroll taxes (with the Additional
+ * Medicare Tax), self-employment tax, federal income tax before refundable credits, state income tax.
+ */
+export const household_tax_before_refundable_credits = defineUsVariable({
+  id: 'household_tax_before_refundable_credits',
+  entity: 'household',
+  valueType: 'float',
+  period: 'year',
+  label: 'Household tax before refundable credits',
+  unit: 'currency-USD',
+  formula: (f) => {
+    const federal = sumMembers(f, [
+      'employee_payroll_tax',
+      'self_employment_tax',
+      'income_tax_before_refundable_credits',
+    ]);
+    const state = f.get('household_state_income_tax');
+    return mapFloat(federal, (v, i) => v + state[i]!);
+  },
+});

@@ -1,0 +1,12 @@
+import { defineUsVariable } from '../../us-variable.js';
+
+/** Survey weight of the household (input; 1 when not given). */
+export const household_weight = defineUsVariable({
+  id: 'household_weight',
+  entity: 'household',
+  valueType: 'float',
+  period: 'year',
+  label: 'Household weight',
+  quantity: 'stock',
+  default: 1,
+});

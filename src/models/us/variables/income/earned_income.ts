@@ -1,0 +1,14 @@
+import { addVariables } from '../tax-vectors.js';
+import { defineUsVariable } from '../us-variable.js';
+
+/** Earned income (wages and net self-employment income). */
+export const earned_income = defineUsVariable({
+  id: 'earned_income',
+  entity: 'person',
+  valueType: 'float',
+  period: 'year',
+  label: 'Earned income (wages and net self-employment income)',
+  unit: 'currency-USD',
+  reference: 'https://www.law.cornell.edu/uscode/text/26/32#c_2',
+  formula: (f) => addVariables(f, ['employment_income', 'self_employment_income']),
+});
