@@ -695,6 +695,15 @@ export interface UsParameters {
                 readonly size_5: Scale;
                 readonly size_6: Scale;
               };
+              readonly WA: {
+                readonly local_sales_tax_share: number;
+                readonly size_1: Scale;
+                readonly size_2: Scale;
+                readonly size_3: Scale;
+                readonly size_4: Scale;
+                readonly size_5: Scale;
+                readonly size_6: Scale;
+              };
               readonly WY: {
                 readonly local_sales_tax_share: number;
                 readonly size_1: Scale;
@@ -9592,6 +9601,1039 @@ export const usParameterData: Record<string, unknown> = {
            },
            "amount": {
             "2023-01-01": 3539
+           }
+          }
+         ]
+        }
+       },
+       "WA": {
+        "description": "Optional state sales tax table for Washington, by family size (size_1 to size_6, six or more) and income, for the 2023 tax year.",
+        "local_sales_tax_share": {
+         "description": "Local general sales tax in Washington as a share of the state table amount (an approximation while locality rates are not modelled; the IRS worksheet uses the local table and rate).",
+         "values": {
+          "2023-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Washington local sales tax share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Instructions for Schedule A (Form 1040), 2023, State and Local General Sales Tax Deduction Worksheet, lines 2 to 6",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=5"
+           }
+          ]
+         }
+        },
+        "size_1": {
+         "description": "General sales tax deductible from the optional table, Washington, family size 1, by income.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Washington optional sales tax, family size 1",
+          "reference": [
+           {
+            "title": "2023 Optional State Sales Tax Tables, Instructions for Schedule A (Form 1040)",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=13"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "2023-01-01": 487
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 20000
+           },
+           "amount": {
+            "2023-01-01": 686
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 30000
+           },
+           "amount": {
+            "2023-01-01": 785
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 40000
+           },
+           "amount": {
+            "2023-01-01": 869
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 50000
+           },
+           "amount": {
+            "2023-01-01": 943
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 60000
+           },
+           "amount": {
+            "2023-01-01": 1008
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 70000
+           },
+           "amount": {
+            "2023-01-01": 1068
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 80000
+           },
+           "amount": {
+            "2023-01-01": 1123
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 90000
+           },
+           "amount": {
+            "2023-01-01": 1174
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 100000
+           },
+           "amount": {
+            "2023-01-01": 1242
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 120000
+           },
+           "amount": {
+            "2023-01-01": 1329
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 140000
+           },
+           "amount": {
+            "2023-01-01": 1409
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 160000
+           },
+           "amount": {
+            "2023-01-01": 1482
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 180000
+           },
+           "amount": {
+            "2023-01-01": 1551
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 200000
+           },
+           "amount": {
+            "2023-01-01": 1622
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 225000
+           },
+           "amount": {
+            "2023-01-01": 1697
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 250000
+           },
+           "amount": {
+            "2023-01-01": 1768
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 275000
+           },
+           "amount": {
+            "2023-01-01": 1834
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 300000
+           },
+           "amount": {
+            "2023-01-01": 2222
+           }
+          }
+         ]
+        },
+        "size_2": {
+         "description": "General sales tax deductible from the optional table, Washington, family size 2, by income.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Washington optional sales tax, family size 2",
+          "reference": [
+           {
+            "title": "2023 Optional State Sales Tax Tables, Instructions for Schedule A (Form 1040)",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=13"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "2023-01-01": 554
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 20000
+           },
+           "amount": {
+            "2023-01-01": 779
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 30000
+           },
+           "amount": {
+            "2023-01-01": 892
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 40000
+           },
+           "amount": {
+            "2023-01-01": 987
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 50000
+           },
+           "amount": {
+            "2023-01-01": 1070
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 60000
+           },
+           "amount": {
+            "2023-01-01": 1144
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 70000
+           },
+           "amount": {
+            "2023-01-01": 1211
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 80000
+           },
+           "amount": {
+            "2023-01-01": 1274
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 90000
+           },
+           "amount": {
+            "2023-01-01": 1331
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 100000
+           },
+           "amount": {
+            "2023-01-01": 1408
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 120000
+           },
+           "amount": {
+            "2023-01-01": 1506
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 140000
+           },
+           "amount": {
+            "2023-01-01": 1596
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 160000
+           },
+           "amount": {
+            "2023-01-01": 1679
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 180000
+           },
+           "amount": {
+            "2023-01-01": 1756
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 200000
+           },
+           "amount": {
+            "2023-01-01": 1836
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 225000
+           },
+           "amount": {
+            "2023-01-01": 1921
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 250000
+           },
+           "amount": {
+            "2023-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 275000
+           },
+           "amount": {
+            "2023-01-01": 2075
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 300000
+           },
+           "amount": {
+            "2023-01-01": 2512
+           }
+          }
+         ]
+        },
+        "size_3": {
+         "description": "General sales tax deductible from the optional table, Washington, family size 3, by income.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Washington optional sales tax, family size 3",
+          "reference": [
+           {
+            "title": "2023 Optional State Sales Tax Tables, Instructions for Schedule A (Form 1040)",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=13"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "2023-01-01": 598
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 20000
+           },
+           "amount": {
+            "2023-01-01": 841
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 30000
+           },
+           "amount": {
+            "2023-01-01": 962
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 40000
+           },
+           "amount": {
+            "2023-01-01": 1063
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 50000
+           },
+           "amount": {
+            "2023-01-01": 1153
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 60000
+           },
+           "amount": {
+            "2023-01-01": 1232
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 70000
+           },
+           "amount": {
+            "2023-01-01": 1305
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 80000
+           },
+           "amount": {
+            "2023-01-01": 1372
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 90000
+           },
+           "amount": {
+            "2023-01-01": 1434
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 100000
+           },
+           "amount": {
+            "2023-01-01": 1516
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 120000
+           },
+           "amount": {
+            "2023-01-01": 1621
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 140000
+           },
+           "amount": {
+            "2023-01-01": 1718
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 160000
+           },
+           "amount": {
+            "2023-01-01": 1807
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 180000
+           },
+           "amount": {
+            "2023-01-01": 1890
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 200000
+           },
+           "amount": {
+            "2023-01-01": 1975
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 225000
+           },
+           "amount": {
+            "2023-01-01": 2066
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 250000
+           },
+           "amount": {
+            "2023-01-01": 2151
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 275000
+           },
+           "amount": {
+            "2023-01-01": 2232
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 300000
+           },
+           "amount": {
+            "2023-01-01": 2700
+           }
+          }
+         ]
+        },
+        "size_4": {
+         "description": "General sales tax deductible from the optional table, Washington, family size 4, by income.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Washington optional sales tax, family size 4",
+          "reference": [
+           {
+            "title": "2023 Optional State Sales Tax Tables, Instructions for Schedule A (Form 1040)",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=13"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "2023-01-01": 632
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 20000
+           },
+           "amount": {
+            "2023-01-01": 887
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 30000
+           },
+           "amount": {
+            "2023-01-01": 1015
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 40000
+           },
+           "amount": {
+            "2023-01-01": 1122
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 50000
+           },
+           "amount": {
+            "2023-01-01": 1216
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 60000
+           },
+           "amount": {
+            "2023-01-01": 1300
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 70000
+           },
+           "amount": {
+            "2023-01-01": 1376
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 80000
+           },
+           "amount": {
+            "2023-01-01": 1446
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 90000
+           },
+           "amount": {
+            "2023-01-01": 1512
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 100000
+           },
+           "amount": {
+            "2023-01-01": 1598
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 120000
+           },
+           "amount": {
+            "2023-01-01": 1709
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 140000
+           },
+           "amount": {
+            "2023-01-01": 1811
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 160000
+           },
+           "amount": {
+            "2023-01-01": 1904
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 180000
+           },
+           "amount": {
+            "2023-01-01": 1991
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 200000
+           },
+           "amount": {
+            "2023-01-01": 2081
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 225000
+           },
+           "amount": {
+            "2023-01-01": 2177
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 250000
+           },
+           "amount": {
+            "2023-01-01": 2266
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 275000
+           },
+           "amount": {
+            "2023-01-01": 2351
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 300000
+           },
+           "amount": {
+            "2023-01-01": 2843
+           }
+          }
+         ]
+        },
+        "size_5": {
+         "description": "General sales tax deductible from the optional table, Washington, family size 5, by income.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Washington optional sales tax, family size 5",
+          "reference": [
+           {
+            "title": "2023 Optional State Sales Tax Tables, Instructions for Schedule A (Form 1040)",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=13"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "2023-01-01": 659
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 20000
+           },
+           "amount": {
+            "2023-01-01": 925
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 30000
+           },
+           "amount": {
+            "2023-01-01": 1058
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 40000
+           },
+           "amount": {
+            "2023-01-01": 1169
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 50000
+           },
+           "amount": {
+            "2023-01-01": 1267
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 60000
+           },
+           "amount": {
+            "2023-01-01": 1355
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 70000
+           },
+           "amount": {
+            "2023-01-01": 1434
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 80000
+           },
+           "amount": {
+            "2023-01-01": 1507
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 90000
+           },
+           "amount": {
+            "2023-01-01": 1575
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 100000
+           },
+           "amount": {
+            "2023-01-01": 1665
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 120000
+           },
+           "amount": {
+            "2023-01-01": 1780
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 140000
+           },
+           "amount": {
+            "2023-01-01": 1886
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 160000
+           },
+           "amount": {
+            "2023-01-01": 1983
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 180000
+           },
+           "amount": {
+            "2023-01-01": 2074
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 200000
+           },
+           "amount": {
+            "2023-01-01": 2167
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 225000
+           },
+           "amount": {
+            "2023-01-01": 2267
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 250000
+           },
+           "amount": {
+            "2023-01-01": 2360
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 275000
+           },
+           "amount": {
+            "2023-01-01": 2448
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 300000
+           },
+           "amount": {
+            "2023-01-01": 2960
+           }
+          }
+         ]
+        },
+        "size_6": {
+         "description": "General sales tax deductible from the optional table, Washington, family size 6 or more, by income.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Washington optional sales tax, family size 6",
+          "reference": [
+           {
+            "title": "2023 Optional State Sales Tax Tables, Instructions for Schedule A (Form 1040)",
+            "href": "https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=13"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "2023-01-01": 697
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 20000
+           },
+           "amount": {
+            "2023-01-01": 978
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 30000
+           },
+           "amount": {
+            "2023-01-01": 1118
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 40000
+           },
+           "amount": {
+            "2023-01-01": 1235
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 50000
+           },
+           "amount": {
+            "2023-01-01": 1339
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 60000
+           },
+           "amount": {
+            "2023-01-01": 1430
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 70000
+           },
+           "amount": {
+            "2023-01-01": 1514
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 80000
+           },
+           "amount": {
+            "2023-01-01": 1591
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 90000
+           },
+           "amount": {
+            "2023-01-01": 1663
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 100000
+           },
+           "amount": {
+            "2023-01-01": 1757
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 120000
+           },
+           "amount": {
+            "2023-01-01": 1879
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 140000
+           },
+           "amount": {
+            "2023-01-01": 1990
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 160000
+           },
+           "amount": {
+            "2023-01-01": 2092
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 180000
+           },
+           "amount": {
+            "2023-01-01": 2188
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 200000
+           },
+           "amount": {
+            "2023-01-01": 2287
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 225000
+           },
+           "amount": {
+            "2023-01-01": 2391
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 250000
+           },
+           "amount": {
+            "2023-01-01": 2489
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 275000
+           },
+           "amount": {
+            "2023-01-01": 2582
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 300000
+           },
+           "amount": {
+            "2023-01-01": 3121
            }
           }
          ]

@@ -1,0 +1,64 @@
+/**
+ * Household benchmark of the US model: model load time (import + system build), peak memory, and
+ * the warm median time to compute one household situation. Run: `npx tsx bench/household/run.ts`.
+ */
+import { performance } from 'node:perf_hooks';
+
+const TAX_OUTPUTS = ['income_tax', 'employee_payroll_tax', 'self_employment_tax', 'eitc', 'refundable_ctc'];
+const ALL_OUTPUTS = [...TAX_OUTPUTS, 'household_net_income'];
+
+/** A two-earner family with two children, savings and child care: it touches most programs. */
+const situation = {
+  people: {
+    adult1: { age: { 2025: 38 }, employment_income: { 2025: 52_000 }, taxable_interest_income: { 2025: 300 }, qualified_dividend_income: { 2025: 1_200 } },
+    adult2: { age: { 2025: 36 }, employment_income: { 2025: 18_000 }, self_employment_income: { 2025: 9_000 } },
+    child1: { age: { 2025: 4 } },
+    child2: { age: { 2025: 9 } },
+  },
+  tax_units: { tax_unit: { members: ['adult1', 'adult2', 'child1', 'child2'] } },
+  spm_units: { spm_unit: { members: ['adult1', 'adult2', 'child1', 'child2'], childcare_expenses: { 2025: 6_000 } } },
+  households: { household: { members: ['adult1', 'adult2', 'child1', 'child2'], state_code: { 2025: 'TX' } } },
+};
+
+const rssBefore = process.memoryUsage().rss;
+const t0 = performance.now();
+const engine = await import('../../src/engine/index.js');
+const { createUsSystem } = await import('../../src/models/us/index.js');
+const t1 = performance.now();
+const system = createUsSystem();
+const t2 = performance.now();
+
+function once(outputs: readonly string[]): void {
+  const { simulation } = engine.simulateSituations(system, [situation]);
+  for (const id of outputs) simulation.calculate(id, '2025');
+}
+
+/** Warm median and p90 in microseconds of computing the outputs for one household. */
+function measure(outputs: readonly string[], n: number): { median: number; p90: number } {
+  for (let i = 0; i < Math.min(500, n); i += 1) once(outputs);
+  const samples: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const s = performance.now();
+    once(outputs);
+    samples.push((performance.now() - s) * 1000);
+    if (i % 200 === 0) peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[Math.floor(n / 2)]!, p90: samples[Math.floor(n * 0.9)]! };
+}
+
+let peak = process.memoryUsage().rss;
+// The first call also builds the parameter tree for 2025 (memoised per instant), so time it apart.
+const t3 = performance.now();
+once(TAX_OUTPUTS);
+const first = performance.now() - t3;
+const tax = measure(TAX_OUTPUTS, 3_000);
+const all = measure(ALL_OUTPUTS.filter((id) => system.variables.has(id)), 300);
+peak = Math.max(peak, process.memoryUsage().rss);
+
+console.log(`variables: ${system.variables.size}`);
+console.log(`model load: ${(t2 - t0).toFixed(1)} ms (import ${(t1 - t0).toFixed(1)} ms, build system ${(t2 - t1).toFixed(1)} ms)`);
+console.log(`first household (cold parameters): ${first.toFixed(2)} ms`);
+console.log(`one household, warm, federal tax outputs (${TAX_OUTPUTS.join(', ')}): median ${tax.median.toFixed(0)} µs, p90 ${tax.p90.toFixed(0)} µs`);
+console.log(`one household, warm, with household_net_income (all benefits): median ${all.median.toFixed(0)} µs, p90 ${all.p90.toFixed(0)} µs`);
+console.log(`memory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before load, peak ${(peak / 2 ** 20).toFixed(0)} MB`);
