@@ -1,0 +1,156 @@
+import { availableParallelism } from 'node:os';
+import { UnrecoverableError } from 'bullmq';
+import type { Job, QueueEventsListener } from 'bullmq';
+import type { Failure } from '../../contract/index.js';
+import { FailureError, failureFromError } from '../../contract/index.js';
+import { dispatchFailure, DispatchFailureCode } from '../dispatch-failure.js';
+import { createLocalDispatcher } from '../local/local-dispatcher.js';
+import { CANCEL_EVENT, cancelField } from './bullmq-protocol.js';
+import type { CancelEvent, JobData, QueueAddress } from './bullmq-protocol.js';
+import { openQueue, openQueueEvents, openWorker } from './queue-classes.js';
+
+/** Options of {@link startBullmqWorker}. */
+export interface BullmqWorkerOptions extends QueueAddress {
+  /** The tasks module (a `.ts` or `.js` file): a `file:` URL, or a path. */
+  readonly tasksModule: URL | string;
+  /** Jobs run at once, each on its own thread. Default: `os.availableParallelism()`. */
+  readonly concurrency?: number;
+  /** Milliseconds a job's lock lasts without renewal (BullMQ `lockDuration`). Default 30 000. */
+  readonly lockDurationMs?: number;
+  /** Milliseconds between checks for stalled jobs (BullMQ `stalledInterval`). Default 30 000. */
+  readonly stalledIntervalMs?: number;
+  /** How many times a job may stall (its worker died) before it fails. Default 1. */
+  readonly maxStalledCount?: number;
+  /** Milliseconds a cancelled task has to stop by itself before its thread is terminated. */
+  readonly abortGraceMs?: number;
+  /** Secret values removed from failure summaries. */
+  readonly secrets?: readonly string[];
+  /** Receives errors of the worker's connections and job bookkeeping. Default: a process warning. */
+  readonly onError?: (error: Error) => void;
+}
+
+/** A running BullMQ worker (see {@link startBullmqWorker}). */
+export interface BullmqWorker {
+  /** The BullMQ worker id. */
+  readonly id: string;
+  /**
+   * Stops taking jobs and closes every connection and thread. Graceful by default: running jobs
+   * finish first. `force` abandons them (they stall and another worker runs them again).
+   */
+  close(options?: { readonly force?: boolean }): Promise<void>;
+}
+
+/**
+ * Starts a worker that runs the queue's jobs with the tasks of `tasksModule`. Each job's task runs
+ * on a thread of a `LocalDispatcher` pool, so CPU-heavy tasks never block the event loop and the
+ * job locks keep renewing. The worker listens for cancellation events of the queue and aborts the
+ * matching job (`Worker.cancelJob` → the processor's signal → the local call's cancellation), and
+ * checks each job's cancellation key before starting it. A failed task fails its job with an
+ * `UnrecoverableError` whose message is the serialised `Failure` (no retries: a task's failure is
+ * an outcome; only a dead worker's job is run again).
+ */
+export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<BullmqWorker> {
+  const concurrency = options.concurrency ?? availableParallelism();
+  const onError = options.onError ?? ((error: Error) => process.emitWarning(error));
+  const pool = createLocalDispatcher({
+    tasksModule: options.tasksModule,
+    threads: concurrency,
+    ...(options.abortGraceMs === undefined ? {} : { abortGraceMs: options.abortGraceMs }),
+    ...(options.secrets === undefined ? {} : { secrets: options.secrets }),
+  });
+  const queue = openQueue(options);
+  const events = openQueueEvents(options);
+  queue.on('error', onError);
+  events.on('error', onError);
+
+  async function processJob(
+    job: Job<JobData>,
+    _token: string | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    const id = job.id ?? '';
+    const { payload, correlationId } = job.data;
+    const cancelledFailure = async (): Promise<UnrecoverableError | undefined> => {
+      const reason = await queue.backend.getQueueMetaField(cancelField(id));
+      return reason === null
+        ? undefined
+        : jobFailure(
+            dispatchFailure(
+              DispatchFailureCode.callCancelled,
+              `call cancelled: ${reason}`,
+              correlationId,
+            ),
+          );
+    };
+    const before = await cancelledFailure();
+    if (before !== undefined) throw before;
+    const call = await pool.spawn<unknown, unknown>(job.name, payload, { correlationId });
+    const abort = (): void => {
+      const reason: unknown = signal?.reason;
+      void call.cancel(typeof reason === 'string' ? reason : 'cancelled');
+    };
+    if (signal?.aborted === true) abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    let value: unknown;
+    try {
+      value = await call.result();
+    } catch (error) {
+      const failure =
+        error instanceof FailureError
+          ? error.failure
+          : failureFromError(error, {
+              correlationId,
+              fallbackCode: DispatchFailureCode.taskFailed,
+            });
+      throw jobFailure(failure);
+    } finally {
+      signal?.removeEventListener('abort', abort);
+    }
+    // A cancellation that arrived while the task was finishing wins: the caller already sees it.
+    const after = await cancelledFailure();
+    if (after !== undefined) throw after;
+    return value;
+  }
+
+  const worker = openWorker(options, processJob, {
+    concurrency,
+    lockDuration: options.lockDurationMs ?? 30_000,
+    stalledInterval: options.stalledIntervalMs ?? 30_000,
+    maxStalledCount: options.maxStalledCount ?? 1,
+    autorun: false,
+  });
+  worker.on('error', onError);
+  events.on<CancelListener>(CANCEL_EVENT, (event: CancelEvent) => {
+    worker.cancelJob(event.jobId, event.reason);
+  });
+
+  try {
+    await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
+  } catch (error) {
+    await Promise.allSettled([worker.close(true), events.close(), queue.close(), pool.close()]);
+    throw error;
+  }
+  // Not awaited on close: after a forced close on the Postgres backend it never settles.
+  void worker.run().catch(onError);
+
+  let closing: Promise<void> | undefined;
+  return {
+    id: worker.id,
+    close(closeOptions = {}) {
+      closing ??= (async () => {
+        await worker.close(closeOptions.force === true);
+        await Promise.all([events.close(), queue.close(), pool.close()]);
+      })();
+      return closing;
+    },
+  };
+}
+
+/** The queue events a worker listens to: BullMQ's and our cancellation event. */
+interface CancelListener extends QueueEventsListener {
+  [CANCEL_EVENT]: (event: CancelEvent, id: string) => void;
+}
+
+function jobFailure(failure: Failure): UnrecoverableError {
+  return new UnrecoverableError(JSON.stringify(failure));
+}

@@ -1,0 +1,33 @@
+/**
+ * Dispatch: how calls run. One interface (`Dispatcher` → `Call` with `poll`, `result`, `cancel`,
+ * carrying an `AbortSignal` into the task) and two backends, held to one conformance suite:
+ *
+ * - `LocalDispatcher`: a Piscina worker-thread pool in this process. Each thread's bootstrap
+ *   registers tsx's ESM hooks, so tasks modules may be TypeScript.
+ * - `BullmqDispatcher` + `startBullmqWorker` / `runWorkerProcess`: BullMQ jobs on Redis or
+ *   PostgreSQL, run by any number of worker processes (`fiscus worker`), with stalled-job recovery
+ *   and cross-process cancellation. Workers run each job on a `LocalDispatcher` thread.
+ *
+ * Tasks are plain async functions exported by name from a tasks module (`export const tasks`).
+ * Imports only `contract` of ours; BullMQ and Piscina types stay inside their backend folders.
+ * The conformance suite (`conformance.ts`) is for tests and is not exported here (it imports
+ * vitest).
+ */
+export * from './dispatcher.js';
+export * from './dispatch-failure.js';
+export * from './local/local-dispatcher.js';
+export {
+  parseQueueUrl,
+  DEFAULT_PREFIX,
+  QueueBackendUnavailableError,
+  hasRedisClient,
+} from './bullmq/bullmq-protocol.js';
+export type {
+  QueueConnection,
+  RedisConnection,
+  PostgresQueueConnection,
+  QueueAddress,
+} from './bullmq/bullmq-protocol.js';
+export * from './bullmq/bullmq-dispatcher.js';
+export * from './bullmq/bullmq-worker.js';
+export * from './bullmq/run-worker-process.js';

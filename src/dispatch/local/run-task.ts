@@ -1,0 +1,68 @@
+import { workerData } from 'node:worker_threads';
+import type { TaskModule } from '../dispatcher.js';
+import { DispatchFailureCode } from '../dispatch-failure-code.js';
+import type {
+  CallerToThread,
+  LocalWorkerData,
+  TaskMessage,
+  TaskOutcome,
+  ThreadToCaller,
+} from './task-message.js';
+
+/** The error a task's signal is aborted with: its message is the cancellation reason. */
+export class TaskCancelledError extends Error {
+  readonly code = DispatchFailureCode.callCancelled;
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'TaskCancelledError';
+  }
+}
+
+class UnknownTaskError extends Error {
+  readonly code = DispatchFailureCode.unknownTask;
+  constructor(task: string) {
+    super(`the tasks module has no task named ${JSON.stringify(task)}`);
+    this.name = 'UnknownTaskError';
+  }
+}
+
+const data = workerData as LocalWorkerData;
+let tasksModule: Promise<TaskModule> | undefined;
+
+function loadTasks(): Promise<TaskModule> {
+  tasksModule ??= import(data.tasksModule) as Promise<TaskModule>;
+  return tasksModule;
+}
+
+/**
+ * Runs one call inside a pool thread (Piscina's task function). The call's `AbortSignal` is a
+ * local `AbortController`, aborted when the caller posts `abort` on the call's port. A call whose
+ * shared `cancelled` flag is set when the thread takes it never starts.
+ */
+export async function runTask(message: TaskMessage): Promise<TaskOutcome> {
+  const { port, correlationId } = message;
+  const controller = new AbortController();
+  port.on('message', (received: CallerToThread) => {
+    if (received.kind === 'abort') controller.abort(new TaskCancelledError(received.reason));
+  });
+  try {
+    const module = await loadTasks();
+    if (Atomics.load(message.cancelled, 0) === 1)
+      throw new TaskCancelledError('cancelled before it started');
+    const task = Object.hasOwn(module.tasks, message.task) ? module.tasks[message.task] : undefined;
+    if (task === undefined) throw new UnknownTaskError(message.task);
+    const started: ThreadToCaller = { kind: 'started' };
+    port.postMessage(started);
+    const value = await task(message.payload, { signal: controller.signal, correlationId });
+    return { ok: true, value };
+  } catch (error) {
+    const code =
+      error !== null && typeof error === 'object' && 'code' in error
+        ? (error as { code: unknown }).code
+        : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: typeof code === 'string' ? { message, code } : { message } };
+  } finally {
+    port.close();
+  }
+}

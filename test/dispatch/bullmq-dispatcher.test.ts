@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describeDispatcherConformance } from '../../src/dispatch/conformance.js';
+import { createBullmqDispatcher, startBullmqWorker } from '../../src/dispatch/index.js';
+import type { BullmqDispatcher, BullmqWorker } from '../../src/dispatch/index.js';
+import { openQueue } from '../../src/dispatch/bullmq/queue-classes.js';
+import { postgresTestStore, redisTestStore } from './queue-test-backends.js';
+import type { TestQueueStore } from './queue-test-backends.js';
+
+const TASKS = new URL('./tasks.ts', import.meta.url);
+
+interface Harness {
+  readonly dispatcher: BullmqDispatcher;
+  readonly worker: BullmqWorker;
+  readonly queueName: string;
+  close(): Promise<void>;
+}
+
+/** A worker (2 threads) and a dispatcher on a queue of their own. */
+async function createHarness(store: TestQueueStore): Promise<Harness> {
+  const queueName = `conformance-${randomUUID()}`;
+  const address = { connection: store.connection, queueName, prefix: store.prefix };
+  const worker = await startBullmqWorker({ ...address, tasksModule: TASKS, concurrency: 2 });
+  const dispatcher = await createBullmqDispatcher({ ...address, pollIntervalsMs: [100, 250, 500] });
+  return {
+    dispatcher,
+    worker,
+    queueName,
+    close: async () => {
+      await dispatcher.close();
+      await worker.close({ force: true });
+    },
+  };
+}
+
+for (const [name, open] of [
+  ['PostgreSQL', postgresTestStore],
+  ['Redis', redisTestStore],
+] as const) {
+  const store = await open();
+  const skip = typeof store === 'string';
+  describe.skipIf(skip)(`BullMQ on ${name}${skip ? ` (skipped: ${store})` : ''}`, () => {
+    afterAll(async () => {
+      if (typeof store !== 'string') await store.destroy();
+    });
+
+    describeDispatcherConformance({
+      name: `BullmqDispatcher (${name})`,
+      skip,
+      create: async () => ({ ...(await createHarness(store as TestQueueStore)), capacity: 2 }),
+    });
+
+    describe('specifics', () => {
+      let harness: Harness;
+      beforeAll(async () => {
+        harness = await createHarness(store as TestQueueStore);
+      });
+      afterAll(async () => {
+        await harness?.close();
+      });
+
+      it('lets a handle attached by id see the same call', async () => {
+        const call = await harness.dispatcher.spawn<unknown, { value: string }>(
+          'echo',
+          { value: 'shared' },
+          { correlationId: 'corr-attach' },
+        );
+        await call.result(15_000);
+        const attached = await harness.dispatcher.attach<{ value: string }>(call.id);
+        expect(attached.correlationId).toBe('corr-attach');
+        expect((await attached.result(1_000)).value).toBe('shared');
+      });
+
+      it('removes a waiting job that is cancelled', async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'fiscus-bullmq-'));
+        const queue = openQueue({
+          connection: (store as TestQueueStore).connection,
+          queueName: harness.queueName,
+          prefix: (store as TestQueueStore).prefix,
+        });
+        try {
+          const fillers = [];
+          for (let i = 0; i < 2; i += 1) {
+            const markerFile = join(dir, `filler-${i}`);
+            fillers.push(await harness.dispatcher.spawn('wait-for-abort', { markerFile }));
+            await vi.waitFor(() => expect(existsSync(markerFile)).toBe(true), {
+              timeout: 15_000,
+              interval: 20,
+            });
+          }
+          const queued = await harness.dispatcher.spawn('echo', { value: 'never' });
+          expect(await queue.getJobState(queued.id)).toBe('waiting');
+          await queued.cancel('not needed');
+          expect(await queue.getJob(queued.id)).toBeUndefined();
+          expect(await queued.poll()).toEqual({ kind: 'cancelled', reason: 'not needed' });
+          await Promise.all(fillers.map((filler) => filler.cancel('done')));
+        } finally {
+          await queue.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+
+      it('reports an unknown call id as call_not_found', async () => {
+        const ghost = await harness.dispatcher.attach(randomUUID());
+        const state = await ghost.poll();
+        expect(state.kind === 'failed' ? state.failure.code : state.kind).toBe('call_not_found');
+      });
+    });
+  });
+}
