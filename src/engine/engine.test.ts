@@ -7,7 +7,9 @@ import { Simulation } from './simulation.js';
 import { fillSituation, simulateSituations } from './situation.js';
 import { createTraceRecorder } from './trace.js';
 import { runYamlCase } from './yaml-case.js';
-import { createToySystem, FilingStatus } from './testing/toy-model.js';
+import { createToySystem, FilingStatus, toyEntities, toyParameters, toyVariables } from './testing/toy-model.js';
+import { createTaxSystem } from './tax-system.js';
+import { defineVariable } from './variable.js';
 
 const system = createToySystem();
 
@@ -75,6 +77,33 @@ describe('simulation', () => {
       ),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('group formulas over members', () => {
+  it('aggregates with a mask named by a person variable, and reads members unaggregated', () => {
+    const population = createPopulation(system.entities, 3, {
+      tax_unit: { count: 2, membership: Int32Array.from([0, 0, 1]) },
+      household: { count: 1, membership: Int32Array.from([0, 0, 0]) },
+    });
+    const simulation = new Simulation({ system, population });
+    simulation.setInput('wages', '2021', Float64Array.from([10, 20, 40]));
+    simulation.setInput('age', '2021', Int32Array.from([40, 10, 40]));
+    const probe = defineVariable({
+      id: 'adult_wages', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Adult wages',
+      formula: (f) => {
+        const byMask = f.sum('wages', { mask: 'is_adult' });
+        const wages = f.members('wages');
+        const doubled = f.aggregate(Float64Array.from(wages, (w) => 2 * w), 'person', 'sum', 'is_adult');
+        return Float64Array.from(byMask, (x, i) => x + doubled[i]! + f.count({ mask: 'is_adult' })[i]! * 1000 + f.memberIndex().length * 0);
+      },
+    });
+    const withProbe = createTaxSystem({ id: 'toy', version: '1.0.0', entities: toyEntities, variables: [...toyVariables, probe], parameters: toyParameters });
+    const sim2 = new Simulation({ system: withProbe, population });
+    sim2.setInput('wages', '2021', Float64Array.from([10, 20, 40]));
+    sim2.setInput('age', '2021', Int32Array.from([40, 10, 40]));
+    expect(Array.from(sim2.calculate('adult_wages', '2021'))).toEqual([10 + 20 + 1000, 40 + 80 + 1000]);
+    expect(simulation.calculate('unit_wages', '2021')[0]).toBe(30);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { daysInMonth, monthsOf, nextDay, parsePeriod } from './period.js';
-import { leafValueAt } from './parameters/parameter-lookup.js';
+import { leafValueAt, parametersAt } from './parameters/parameter-lookup.js';
 import { parseParameterTree, type ParameterLeaf } from './parameters/parameter-tree.js';
 import { Scale } from './parameters/scale.js';
 import { add, clip, maximum, minimum, total, where } from './vector.js';
@@ -61,6 +61,21 @@ describe('parameter lookup', () => {
   });
 });
 
+describe('uprating', () => {
+  it('uprates scale thresholds and amounts by the index, never rates', () => {
+    const root = parseParameterTree({
+      index: { values: { '2024-01-01': 100, '2025-01-01': 103, '2026-01-01': 106.09 }, metadata: { reference: ['i'] } },
+      s: {
+        metadata: { type: 'single_amount', uprating: 'index', uprating_rounding: { type: 'nearest', interval: 1 }, reference: ['s'] },
+        brackets: [{ threshold: { '2024-01-01': 0 }, amount: { '2024-01-01': 1_000 } }, { threshold: { '2024-01-01': 500 }, amount: { '2024-01-01': 2_000 } }],
+      },
+    });
+    const at2026 = parametersAt(root, '2026-06-01') as { s: Scale };
+    expect(at2026.s.thresholds).toEqual([0, 530]);
+    expect(at2026.s.values).toEqual([1_061, 2_122]);
+  });
+});
+
 describe('vector ops against a scalar reference', () => {
   const arrays = fc.integer({ min: 0, max: 40 }).chain((n) =>
     fc.tuple(fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { minLength: n, maxLength: n }), fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { minLength: n, maxLength: n })),
@@ -68,12 +83,14 @@ describe('vector ops against a scalar reference', () => {
   it('where, maximum, minimum, add, clip', () => {
     fc.assert(
       fc.property(arrays, ([a, b]) => {
+        // Signed zeros are equal numbers; compare values, not the sign of zero.
+        const z = (xs: ArrayLike<number>) => Array.from(xs, (x) => x + 0);
         const cond = a.map((x) => (x > 0 ? 1 : 0));
-        expect(Array.from(where(cond, a, b))).toEqual(a.map((x, i) => (x > 0 ? x : b[i]!)));
-        expect(Array.from(maximum(a, b))).toEqual(a.map((x, i) => Math.max(x, b[i]!)));
-        expect(Array.from(minimum(a, 3))).toEqual(a.map((x) => Math.min(x, 3)));
-        expect(Array.from(add(a, b, 1))).toEqual(a.map((x, i) => x + b[i]! + 1));
-        expect(Array.from(clip(a, -5, 5))).toEqual(a.map((x) => Math.min(5, Math.max(-5, x))));
+        expect(z(where(cond, a, b))).toEqual(z(a.map((x, i) => (x > 0 ? x : b[i]!))));
+        expect(z(maximum(a, b))).toEqual(z(a.map((x, i) => Math.max(x, b[i]!))));
+        expect(z(minimum(a, 3))).toEqual(z(a.map((x) => Math.min(x, 3))));
+        expect(z(add(a, b, 1))).toEqual(z(a.map((x, i) => x + b[i]! + 1)));
+        expect(z(clip(a, -5, 5))).toEqual(z(a.map((x) => Math.min(5, Math.max(-5, x)))));
       }),
     );
   });

@@ -196,106 +196,19 @@ export class Simulation {
   }
 
   private context(variable: VariableDef, period: Period): FormulaContext<unknown> {
-    const pop = this.population;
-    const entity = variable.entity;
-    const size = pop.count(entity);
-    const toPeriod = (p: Period | string | undefined): Period => (p === undefined ? period : typeof p === 'string' ? parsePeriod(p) : p);
-    const params = (instant: string): unknown => {
-      const tree = this.system.parametersAt(instant);
-      return this.trace ? traceParameters(tree, '', instant, this.trace) : tree;
-    };
-    const read = (id: string, p?: Period | string): { values: Column; from: string } => {
-      const target = this.system.variable(id);
-      return { values: this.compute(target, toPeriod(p)), from: target.entity };
-    };
-    const aggregate = (values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray): Float64Array => {
-      if (from === entity) return Float64Array.from(values);
-      if (pop.isPerson(entity)) throw new EngineError('invalid_formula', `${variable.id}: cannot aggregate ${from} rows into people; use get()`);
-      const rowMap = pop.rowMap(from, entity);
-      const out = new Float64Array(size);
-      if (op === 'sum') {
-        for (let i = 0; i < values.length; i += 1) if (!mask || mask[i]) { const g = rowMap[i]!; out[g] = out[g]! + values[i]!; }
-        return out;
-      }
-      if (op === 'any') {
-        for (let i = 0; i < values.length; i += 1) if ((!mask || mask[i]) && values[i]) out[rowMap[i]!] = 1;
-        return out;
-      }
-      const seen = new Uint8Array(size);
-      for (let i = 0; i < values.length; i += 1) {
-        if (mask && !mask[i]) continue;
-        const g = rowMap[i]!;
-        const v = values[i]!;
-        if (!seen[g] || (op === 'max' ? v > out[g]! : v < out[g]!)) out[g] = v;
-        seen[g] = 1;
-      }
-      return out;
-    };
-    const project = (values: NumericArray, from: string): Float64Array => {
-      if (from === entity) return Float64Array.from(values);
-      const rowMap = pop.rowMap(entity, from);
-      const out = new Float64Array(size);
-      for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
-      return out;
-    };
-    return {
-      period,
-      entity,
-      size,
-      get p() {
-        return params(period.start);
-      },
-      parametersAt: params,
-      get(id, p) {
-        const { values, from } = read(id, p);
-        if (from === entity) return values;
-        if (pop.isPerson(from)) {
-          throw new EngineError('invalid_formula', `${variable.id} (${entity}) reads person variable ${id}; use sum/any/max/min`);
-        }
-        const rowMap = pop.rowMap(entity, from);
-        const out = values instanceof Float64Array ? new Float64Array(size) : values instanceof Int32Array ? new Int32Array(size) : new Uint8Array(size);
-        for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
-        return out;
-      },
-      sum: (id, o?: AggregateOptions) => {
-        const { values, from } = read(id, o?.period);
-        return aggregate(values, from, 'sum', o?.mask);
-      },
-      any: (id, o?: AggregateOptions) => {
-        const { values, from } = read(id, o?.period);
-        return Uint8Array.from(aggregate(values, from, 'any', o?.mask));
-      },
-      max: (id, o?: AggregateOptions) => {
-        const { values, from } = read(id, o?.period);
-        return aggregate(values, from, 'max', o?.mask);
-      },
-      min: (id, o?: AggregateOptions) => {
-        const { values, from } = read(id, o?.period);
-        return aggregate(values, from, 'min', o?.mask);
-      },
-      count: (o) => {
-        const ones = new Float64Array(pop.personCount).fill(1);
-        return aggregate(ones, this.system.personEntity.key, 'sum', o?.mask);
-      },
-      aggregate: (values, from, op) => aggregate(values, from, op),
-      project,
-      zeros: () => new Float64Array(size),
-      lookup: (breakdown, codes, enumDef: EnumDef) => {
-        const table = enumDef.names.map((name) => {
-          const v = breakdown[name];
-          return typeof v === 'number' ? v : Number.NaN;
-        });
-        const out = new Float64Array(codes.length);
-        for (let i = 0; i < codes.length; i += 1) {
-          const v = table[codes[i]!];
-          if (v === undefined || Number.isNaN(v)) {
-            throw new EngineError('missing_parameter_value', `${variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`);
-          }
-          out[i] = v;
-        }
-        return out;
-      },
-    };
+    return new Context(this, variable, period);
+  }
+
+  /** @internal Reads a variable for a formula: its column and entity. */
+  read(id: string, period: Period): { values: Column; from: string } {
+    const target = this.system.variable(id);
+    return { values: this.compute(target, period), from: target.entity };
+  }
+
+  /** @internal Parameters in force at an instant, traced when a trace observer is set. */
+  params(instant: string): unknown {
+    const tree = this.system.parametersAt(instant);
+    return this.trace ? traceParameters(tree, '', instant, this.trace) : tree;
   }
 }
 
@@ -323,4 +236,161 @@ function traceParameters(tree: unknown, path: string, instant: string, trace: Tr
       return d ? { ...d, configurable: true } : undefined;
     },
   });
+}
+
+type Mask = NumericArray | string | undefined;
+
+/**
+ * The context a formula runs in: one small object per evaluation, with its methods on the
+ * prototype (no closures are made per evaluation, so calling a formula costs little).
+ */
+class Context implements FormulaContext<unknown> {
+  readonly entity: string;
+  readonly size: number;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly variable: VariableDef,
+    readonly period: Period,
+  ) {
+    this.entity = variable.entity;
+    this.size = sim.population.count(this.entity);
+  }
+
+  get p(): unknown {
+    return this.sim.params(this.period.start);
+  }
+
+  parametersAt(instant: string): unknown {
+    return this.sim.params(instant);
+  }
+
+  private toPeriod(p: Period | string | undefined): Period {
+    return p === undefined ? this.period : typeof p === 'string' ? parsePeriod(p) : p;
+  }
+
+  private maskValues(mask: Mask, period?: Period | string): NumericArray | undefined {
+    if (typeof mask !== 'string') return mask;
+    const { values, from } = this.sim.read(mask, this.toPeriod(period));
+    if (!this.sim.population.isPerson(from)) {
+      throw new EngineError('invalid_formula', `${this.variable.id}: mask ${mask} must be a person variable`);
+    }
+    return values;
+  }
+
+  get(id: string, p?: Period | string): Column {
+    const { values, from } = this.sim.read(id, this.toPeriod(p));
+    if (from === this.entity) return values;
+    const pop = this.sim.population;
+    if (pop.isPerson(from)) {
+      throw new EngineError('invalid_formula', `${this.variable.id} (${this.entity}) reads person variable ${id}; use sum/any/max/min or members`);
+    }
+    const rowMap = pop.rowMap(this.entity, from);
+    const size = this.size;
+    const out = values instanceof Float64Array ? new Float64Array(size) : values instanceof Int32Array ? new Int32Array(size) : new Uint8Array(size);
+    for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+    return out;
+  }
+
+  members(id: string, p?: Period | string): Column {
+    const { values, from } = this.sim.read(id, this.toPeriod(p));
+    if (!this.sim.population.isPerson(from)) throw new EngineError('invalid_formula', `${this.variable.id}: members(${id}) needs a person variable`);
+    return values;
+  }
+
+  memberIndex(): Int32Array {
+    const pop = this.sim.population;
+    if (pop.isPerson(this.entity)) throw new EngineError('invalid_formula', `${this.variable.id}: people have no members`);
+    return pop.membership(this.entity);
+  }
+
+  sum(id: string, o?: AggregateOptions): Float64Array {
+    const { values, from } = this.sim.read(id, this.toPeriod(o?.period));
+    return this.aggregate(values, from, 'sum', this.maskValues(o?.mask, o?.period));
+  }
+
+  any(id: string, o?: AggregateOptions): Uint8Array {
+    const { values, from } = this.sim.read(id, this.toPeriod(o?.period));
+    return Uint8Array.from(this.aggregate(values, from, 'any', this.maskValues(o?.mask, o?.period)));
+  }
+
+  max(id: string, o?: AggregateOptions): Float64Array {
+    const { values, from } = this.sim.read(id, this.toPeriod(o?.period));
+    return this.aggregate(values, from, 'max', this.maskValues(o?.mask, o?.period));
+  }
+
+  min(id: string, o?: AggregateOptions): Float64Array {
+    const { values, from } = this.sim.read(id, this.toPeriod(o?.period));
+    return this.aggregate(values, from, 'min', this.maskValues(o?.mask, o?.period));
+  }
+
+  count(o?: { readonly mask?: NumericArray | string }): Float64Array {
+    const pop = this.sim.population;
+    const mask = this.maskValues(o?.mask);
+    if (pop.isPerson(this.entity)) return new Float64Array(this.size).fill(1);
+    if (!mask) return Float64Array.from(pop.groupSize(this.entity));
+    const ones = new Float64Array(pop.personCount).fill(1);
+    return this.aggregate(ones, this.sim.system.personEntity.key, 'sum', mask);
+  }
+
+  aggregate(values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray | string): Float64Array {
+    const entity = this.entity;
+    const size = this.size;
+    const pop = this.sim.population;
+    const m = this.maskValues(mask);
+    if (from === entity) return Float64Array.from(values);
+    if (pop.isPerson(entity)) throw new EngineError('invalid_formula', `${this.variable.id}: cannot aggregate ${from} rows into people; use get()`);
+    const rowMap = pop.rowMap(from, entity);
+    const out = new Float64Array(size);
+    if (op === 'sum') {
+      for (let i = 0; i < values.length; i += 1) {
+        if (m && !m[i]) continue;
+        const g = rowMap[i]!;
+        out[g] = out[g]! + values[i]!;
+      }
+      return out;
+    }
+    if (op === 'any') {
+      for (let i = 0; i < values.length; i += 1) if ((!m || m[i]) && values[i]) out[rowMap[i]!] = 1;
+      return out;
+    }
+    const seen = new Uint8Array(size);
+    for (let i = 0; i < values.length; i += 1) {
+      if (m && !m[i]) continue;
+      const g = rowMap[i]!;
+      const v = values[i]!;
+      if (!seen[g] || (op === 'max' ? v > out[g]! : v < out[g]!)) out[g] = v;
+      seen[g] = 1;
+    }
+    return out;
+  }
+
+  project(values: NumericArray, from: string): Float64Array {
+    const size = this.size;
+    if (from === this.entity) return Float64Array.from(values);
+    const rowMap = this.sim.population.rowMap(this.entity, from);
+    const out = new Float64Array(size);
+    for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+    return out;
+  }
+
+  zeros(): Float64Array {
+    return new Float64Array(this.size);
+  }
+
+  lookup(breakdown: Readonly<Record<string, number>>, codes: NumericArray, enumDef: EnumDef): Float64Array {
+    const table = enumDef.names.map((name) => {
+      const v = breakdown[name];
+      return typeof v === 'number' ? v : Number.NaN;
+    });
+    const out = new Float64Array(codes.length);
+    for (let i = 0; i < codes.length; i += 1) {
+      const v = table[codes[i]!];
+      if (v === undefined || Number.isNaN(v)) {
+        throw new EngineError('missing_parameter_value', `${this.variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`);
+      }
+      out[i] = v;
+    }
+    return out;
+  }
 }

@@ -140,7 +140,8 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
                 continue;
               }
               const previous = assigned.get(String(member));
-              if (previous !== undefined && previous !== groupName) {
+              if (previous !== undefined && previous === groupName) continue;
+              if (previous !== undefined) {
                 issues.push({ code: 'person_in_two_groups', path, message: `${member} is already in ${entity.plural}.${previous}; a person belongs to one ${entity.label}` });
                 continue;
               }

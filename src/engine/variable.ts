@@ -20,8 +20,8 @@ export type Quantity = (typeof Quantity)[keyof typeof Quantity];
 /** Options of the aggregating reads of a formula context. */
 export interface AggregateOptions {
   readonly period?: Period | string;
-  /** Only members with a non-zero mask value count (a person-level array). */
-  readonly mask?: NumericArray;
+  /** Only members with a non-zero mask value count: a person-level array or person variable id. */
+  readonly mask?: NumericArray | string;
 }
 
 /**
@@ -52,9 +52,13 @@ export interface FormulaContext<P = unknown> {
   /** Smallest member value (0 for a group with no counted member). */
   min(id: string, options?: AggregateOptions): Float64Array;
   /** Number of (masked) people in each row's group. */
-  count(options?: { readonly mask?: NumericArray }): Float64Array;
-  /** Aggregates an array computed over another entity's rows into this formula's rows. */
-  aggregate(values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min'): Float64Array;
+  count(options?: { readonly mask?: NumericArray | string }): Float64Array;
+  /** A person variable over all people, unaggregated (for group formulas that work per member). */
+  members(id: string, period?: Period | string): Column;
+  /** For each person, the row of this formula's group entity they belong to. */
+  memberIndex(): Int32Array;
+  /** Aggregates an array computed over another entity's rows (optionally masked) into this formula's rows. */
+  aggregate(values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray | string): Float64Array;
   /** Projects an array computed over another entity's rows onto this formula's rows. */
   project(values: NumericArray, from: string): Float64Array;
   /** A zero-filled float array of this formula's size. */

@@ -175,8 +175,9 @@ function parseNode(raw: unknown, path: string, inherited: ParameterMetadata | un
         const partMeta: ParameterMetadata = {
           ...metadata,
           unit: typeof unitKey === 'string' ? unitKey : metadata.unit,
-          uprating: part === 'threshold' ? metadata.uprating : undefined,
-          upratingRounding: part === 'threshold' ? metadata.upratingRounding : undefined,
+          // Thresholds and amounts are money and follow the scale's index; rates never do.
+          uprating: part === 'rate' ? undefined : metadata.uprating,
+          upratingRounding: part === 'rate' ? undefined : metadata.upratingRounding,
         };
         const child = parseNode(b[part], `${path}.brackets[${i}].${part}`, partMeta, issues);
         if (child.kind === 'leaf') bracket[part] = child;
