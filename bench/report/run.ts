@@ -1,0 +1,91 @@
+/**
+ * Benchmark: one national US report (baseline current law vs the example CTC reform), fresh —
+ * a new artifact store, no baseline cache — on local worker threads, 20 segments per simulation.
+ * Prints wall time, CPU time, peak memory and segment-call timings. The dataset is built once and
+ * saved under <home>/datasets (default .fiscus; its build time is printed apart: it is not part of a report).
+ *
+ *   npx tsx bench/report/run.ts                    # default dataset (60,000 households)
+ *   npx tsx bench/report/run.ts --households 1000000
+ *   npx tsx bench/report/run.ts --unsegmented --threads 2
+ *
+ * Targets (2 cores): < 2 s wall for the default dataset; < 20 s and < 8 GB at 10^6 households.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createLocalDispatcher } from '../../src/dispatch/index.js';
+import { coordinateReport, createDefaultRuntime, createSimulationLauncher, EXECUTOR_TASKS_MODULE, type SegmentProgress } from '../../src/executor/index.js';
+import { createFailureReporter, createLogger, createTracer, logSink } from '../../src/telemetry/index.js';
+import { DEFAULT_EXAMPLE_REFORM } from '../../src/cli/commands/report.js';
+
+const { values } = parseArgs({
+  options: {
+    households: { type: 'string', default: '60000' },
+    threads: { type: 'string', default: String(availableParallelism()) },
+    unsegmented: { type: 'boolean', default: false },
+    year: { type: 'string', default: '2026' },
+    home: { type: 'string', default: '.fiscus' },
+  },
+});
+const households = Number(values.households);
+const year = Number(values.year);
+const storeRoot = await mkdtemp(join(tmpdir(), 'fiscus-bench-report-'));
+const config = { storeRoot, datasetDirectory: resolve(values.home, 'datasets'), households };
+const runtime = createDefaultRuntime(config);
+
+let t = performance.now();
+await runtime.datasets.ensure({ country: 'us', name: 'default', year });
+console.log(`dataset ready (built or loaded) in ${((performance.now() - t) / 1000).toFixed(2)} s: ${households.toLocaleString('en-US')} households`);
+
+const dispatcher = createLocalDispatcher({ tasksModule: EXECUTOR_TASKS_MODULE, threads: Number(values.threads) });
+// Warm the threads (tsx, model and dataset load once per thread) so the report measures the report.
+t = performance.now();
+await Promise.all(
+  Array.from({ length: Number(values.threads) }, async () => {
+    const call = await dispatcher.spawn('warm-up-not-a-task', {});
+    await call.result().catch(() => undefined);
+  }),
+);
+console.log(`worker threads started in ${((performance.now() - t) / 1000).toFixed(2)} s`);
+
+const logger = createLogger({ level: 'warn', destination: process.stderr });
+const sink = logSink(logger);
+const started = new Map<string, number>();
+const segmentMs: number[] = [];
+const onProgress = (event: SegmentProgress): void => {
+  const key = `${event.role}/${event.segmentIndex}`;
+  if (event.state === 'pending') started.set(key, performance.now());
+  if (event.state === 'succeeded') segmentMs.push(performance.now() - (started.get(key) ?? performance.now()));
+};
+const launcher = createSimulationLauncher({ dispatcher, config, runtime, intervalsMs: [5, 10, 20, 50], onProgress });
+
+const cpu0 = process.cpuUsage();
+const wall0 = performance.now();
+const outcome = await coordinateReport(
+  {
+    country: 'us',
+    year,
+    region: 'us',
+    dataset: 'default',
+    reformPolicy: DEFAULT_EXAMPLE_REFORM,
+    delivery: { mode: 'return' },
+    options: { segmented: !values.unsegmented },
+    reportId: 'bench-report',
+    correlationId: 'bench-report',
+  },
+  { store: runtime.store, launcher, models: runtime.models, logger, tracer: createTracer({ sink }), failures: createFailureReporter({ logger, sink }), waitWindowMs: 3_600_000, observeIntervalsMs: [5, 10, 20, 50] },
+);
+const wallMs = performance.now() - wall0;
+const cpu = process.cpuUsage(cpu0);
+if (outcome.kind !== 'completed') throw new Error(`unexpected ${outcome.kind}`);
+const sorted = [...segmentMs].sort((a, b) => a - b);
+const quantile = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+console.log(`report: ${values.unsegmented ? 'unsegmented (2 calls)' : `${segmentMs.length} segment calls`} on ${values.threads} threads`);
+console.log(`  wall       ${(wallMs / 1000).toFixed(2)} s`);
+console.log(`  cpu        ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (user ${(cpu.user / 1e6).toFixed(2)}, system ${(cpu.system / 1e6).toFixed(2)}; all threads)`);
+console.log(`  peak rss   ${(process.resourceUsage().maxRSS / 1024 / 1024).toFixed(2)} GB`);
+if (sorted.length > 0) console.log(`  segments   min ${quantile(0).toFixed(0)} ms, median ${quantile(0.5).toFixed(0)} ms, p90 ${quantile(0.9).toFixed(0)} ms, max ${quantile(1).toFixed(0)} ms (spawn → observed done)`);
+console.log(`  budgetary impact ${(outcome.result.macroOutput.budget?.budgetary_impact ?? 0).toExponential(3)}; digest ${outcome.result.reportAggregateSha256}`);
+await dispatcher.close();
+await rm(storeRoot, { recursive: true, force: true });

@@ -1,0 +1,59 @@
+import { canonicalSha256 } from '../contract/index.js';
+import { BASE_YEAR, buildUsDataset, DEFAULT_HOUSEHOLDS, FRAME_ENCODING_VERSION, REGION_GROUPS_DIGEST, US_REGION_GROUPS, US_STATES, US_TARGETS_DIGEST, US_UPRATING_DIGEST } from '../data/index.js';
+import { createRegionResolver, createUsModelSource } from '../executor/index.js';
+import { FsArtifactStore, type ArtifactStore } from '../store/index.js';
+import { defaultCachedColumns } from './cached-columns.js';
+import { createCacheRuntime, type CacheRuntime } from './cache-runtime.js';
+import type { BaselineCacheEvent } from './baseline-cache.js';
+import type { DatasetIdentity } from './keys.js';
+
+/** The cache tasks module over the US runtime (executor tasks and cache tasks), for dispatchers and `fiscus worker`. */
+export const US_CACHE_TASKS_MODULE: URL = new URL(`./us-cache-tasks.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+
+/** The configuration of the US cache runtime (JSON: it travels in every task payload). */
+export interface UsCacheConfig {
+  /** Root directory of the filesystem artifact store. */
+  readonly storeRoot: string;
+  /** Households of the synthetic `default` dataset (default 60,000). */
+  readonly households?: number;
+  /** Seed of the synthetic dataset (default 1). */
+  readonly seed?: number;
+}
+
+/** The name requests give the default dataset. */
+export const US_DEFAULT_DATASET = 'default';
+/** Version of the synthetic US data's make-up. */
+export const US_DATA_VERSION = 'us-synthetic/1';
+
+/**
+ * The identity of the synthetic default US dataset: the source digest covers the data it is made
+ * from (calibration targets, uprating indices, the state table) and its seed and size; the build
+ * fingerprint covers how it is built (base year, frame encoding, region-group table).
+ */
+export function usDatasetIdentity(config: Pick<UsCacheConfig, 'households' | 'seed'>): DatasetIdentity {
+  return {
+    name: US_DEFAULT_DATASET,
+    dataVersion: US_DATA_VERSION,
+    sourceDigest: canonicalSha256({ targets: US_TARGETS_DIGEST, uprating: US_UPRATING_DIGEST, states: canonicalSha256(US_STATES), households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 }),
+    buildFingerprint: canonicalSha256({ builder: 'buildUsDataset', baseYear: BASE_YEAR, frameEncoding: FRAME_ENCODING_VERSION, regionGroups: REGION_GROUPS_DIGEST }),
+  };
+}
+
+/**
+ * The US worker runtime wired to the cache: filesystem store, the US model, the synthetic default
+ * dataset (stored as a `ds1` artifact), the 20 region groups, and the precomputed column set.
+ * Workers that serve reports with the cache use its `worker`; the precompute uses all of it.
+ */
+export function createUsCacheRuntime(config: UsCacheConfig, extra: { readFirst?: readonly ArtifactStore[]; onEvent?: (event: BaselineCacheEvent) => void } = {}): CacheRuntime {
+  const households = config.households ?? DEFAULT_HOUSEHOLDS;
+  const seed = config.seed ?? 1;
+  return createCacheRuntime({
+    store: new FsArtifactStore(config.storeRoot),
+    ...(extra.readFirst === undefined ? {} : { readFirst: extra.readFirst }),
+    models: createUsModelSource(),
+    regions: createRegionResolver(US_REGION_GROUPS),
+    dataset: { identity: usDatasetIdentity(config), build: (year) => buildUsDataset({ year, households, seed }).dataset },
+    columns: defaultCachedColumns(),
+    ...(extra.onEvent === undefined ? {} : { onEvent: extra.onEvent }),
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * `fiscus data build --year 2026 [--households N] [--seed S] [--out DIR]`: generates, calibrates
+ * and (for years after 2024) uprates and recalibrates the synthetic US dataset, saves it, prints
+ * every calibration target with its achieved value and error, and the digest.
+ * `fiscus data inspect [PATH] [--verify]`: rows per entity, weighted totals and digest of a saved
+ * dataset (by default, of every dataset under the store directory).
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Command } from 'commander';
+import {
+  buildUsDataset,
+  datasetTable,
+  DEFAULT_HOUSEHOLDS,
+  formatCalibrationReport,
+  getColumn,
+  loadDataset,
+  DATASET_MANIFEST_FILE,
+  saveDataset,
+  US_DATASET_YEARS,
+  type Dataset,
+} from '../../data/index.js';
+
+/** What the data commands need from the CLI: where datasets live and where output goes. */
+export interface DataCommandContext {
+  /** Default store directory for built datasets (the CLI passes `.fiscus/data` under the working directory). */
+  readonly dataDirectory: string;
+  /** Prints a block of text. */
+  readonly write: (text: string) => void;
+}
+
+/** The default store directory under a working directory. */
+export function defaultDataDirectory(cwd: string): string {
+  return join(cwd, '.fiscus', 'data');
+}
+
+/** A problem with the data command's arguments. */
+export class DataCommandError extends Error {
+  readonly code = 'invalid_data_command';
+  constructor(
+    message: string,
+    readonly option: string,
+  ) {
+    super(message);
+    this.name = 'DataCommandError';
+  }
+}
+
+/** Options of `data build`, as commander parses them (strings). */
+export interface DataBuildOptions {
+  readonly year: string;
+  readonly households?: string;
+  readonly seed?: string;
+  readonly out?: string;
+}
+
+function integer(value: string | undefined, option: string, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n < min)
+    throw new DataCommandError(`${option} must be an integer ≥ ${min}, got ${value}`, option);
+  return n;
+}
+
+/** Runs `data build` and returns what it prints. */
+export async function runDataBuild(
+  options: DataBuildOptions,
+  context: DataCommandContext,
+): Promise<{ text: string; directory: string; dataset: Dataset }> {
+  const year = integer(options.year, '--year', Number.NaN, 0);
+  if (!US_DATASET_YEARS.includes(year))
+    throw new DataCommandError(`--year must be one of ${US_DATASET_YEARS.join(', ')}`, '--year');
+  const households = integer(options.households, '--households', DEFAULT_HOUSEHOLDS, 1);
+  const seed = integer(options.seed, '--seed', 1, 0);
+  const started = performance.now();
+  const { dataset, reports } = buildUsDataset({ year, households, seed });
+  const seconds = (performance.now() - started) / 1000;
+  const directory = resolve(options.out ?? join(context.dataDirectory, dataset.name));
+  await saveDataset(dataset, directory, {
+    generator: 'fiscus-us-synthetic/1',
+    households,
+    seed,
+    calibrations: reports.map((r) => ({
+      converged: r.converged,
+      iterations: r.iterations,
+      worstRelativeError: Math.max(...r.rows.map((x) => Math.abs(x.relativeError))),
+      notCalibrated: r.skipped.map((s) => s.name),
+    })),
+  });
+  const text = [
+    ...reports.map(
+      (r, i) =>
+        `Calibration ${i + 1} of ${reports.length} (${i === 0 ? 2024 : year} targets)\n${formatCalibrationReport(r)}`,
+    ),
+    '',
+    summarise(dataset),
+    `built in ${seconds.toFixed(1)} s → ${directory}`,
+  ].join('\n');
+  return { text, directory, dataset };
+}
+
+const TOTALS = [
+  'employment_income',
+  'self_employment_income',
+  'social_security_retirement',
+  'social_security_disability',
+  'taxable_pension_income',
+  'long_term_capital_gains',
+  'qualified_dividend_income',
+  'rent',
+] as const;
+
+function money(x: number): string {
+  return Math.abs(x) >= 1e9 ? `$${(x / 1e9).toFixed(1)}bn` : `$${(x / 1e6).toFixed(1)}m`;
+}
+
+/** Rows per entity, weighted households and people, weighted totals of the main inputs, digest. */
+export function summarise(dataset: Dataset): string {
+  const lines = [
+    `dataset ${dataset.name} (${dataset.country}, ${dataset.year})`,
+    `digest  ${dataset.digest}`,
+    'rows:',
+  ];
+  for (const [entity, frame] of Object.entries(dataset.tables))
+    lines.push(`  ${entity.padEnd(14)} ${frame.rowCount.toLocaleString('en-US')}`);
+  const household = datasetTable(dataset, 'household');
+  const person = datasetTable(dataset, 'person');
+  const sum = (values: ArrayLike<number>, weights: ArrayLike<number>) => {
+    let s = 0;
+    for (let i = 0; i < values.length; i++) s += values[i]! * weights[i]!;
+    return s;
+  };
+  const hw = getColumn(household, 'household_weight').values;
+  const pw = getColumn(person, 'person_weight').values;
+  lines.push(
+    'weighted totals:',
+    `  households     ${(sum(new Float64Array(hw.length).fill(1), hw) / 1e6).toFixed(2)}m`,
+    `  people         ${(sum(new Float64Array(pw.length).fill(1), pw) / 1e6).toFixed(2)}m`,
+  );
+  for (const name of TOTALS) {
+    const column = person.columns.find((c) => c.name === name);
+    if (column !== undefined) lines.push(`  ${name.padEnd(30)} ${money(sum(column.values, pw))}`);
+  }
+  return lines.join('\n');
+}
+
+/** Runs `data inspect` on one dataset directory, or every dataset under the store directory. */
+export async function runDataInspect(
+  path: string | undefined,
+  options: { verify?: boolean },
+  context: DataCommandContext,
+): Promise<string> {
+  const directories =
+    path !== undefined ? [resolve(path)] : await datasetDirectories(context.dataDirectory);
+  if (directories.length === 0)
+    return `no datasets under ${context.dataDirectory}; build one with: fiscus data build --year 2026`;
+  const blocks: string[] = [];
+  for (const directory of directories) {
+    const started = performance.now();
+    const dataset = await loadDataset(directory, { verifyDigest: options.verify === true });
+    const ms = performance.now() - started;
+    blocks.push(
+      `${directory}\n${summarise(dataset)}\nloaded in ${ms.toFixed(0)} ms${options.verify ? ', digest verified' : ''}`,
+    );
+  }
+  return blocks.join('\n\n');
+}
+
+async function datasetDirectories(root: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = (await readdir(root)).sort();
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const name of names) {
+    const manifest = join(root, name, DATASET_MANIFEST_FILE);
+    if (
+      await stat(manifest).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      found.push(join(root, name));
+  }
+  return found;
+}
+
+/** Registers `data build` and `data inspect` on the program. */
+export function registerDataCommands(program: Command, context: DataCommandContext): void {
+  const data = program.command('data').description('Build and inspect US population datasets.');
+  data
+    .command('build')
+    .description('Generate, calibrate and save the synthetic US dataset for a year.')
+    .requiredOption('--year <year>', `dataset year (${US_DATASET_YEARS.join(', ')})`)
+    .option('--households <n>', `number of households (default ${DEFAULT_HOUSEHOLDS})`)
+    .option('--seed <s>', 'random seed (default 1)')
+    .option('--out <dir>', `output directory (default ${context.dataDirectory}/<name>)`)
+    .action(async (options: DataBuildOptions) => {
+      context.write((await runDataBuild(options, context)).text);
+    });
+  data
+    .command('inspect')
+    .description('Rows per entity, weighted totals and digest of a saved dataset.')
+    .argument('[path]', 'dataset directory (default: every dataset in the store)')
+    .option('--verify', 'recompute the content digest and compare it with the manifest')
+    .action(async (path: string | undefined, options: { verify?: boolean }) => {
+      context.write(await runDataInspect(path, options, context));
+    });
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cliProgress from 'cli-progress';
+import { InvalidArgumentError, type Command } from 'commander';
+import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
+import { createRecords, type Records } from '../../db/index.js';
+import { createBullmqDispatcher, createLocalDispatcher, parseQueueUrl, type Dispatcher } from '../../dispatch/index.js';
+import {
+  coordinateReport,
+  createDefaultRuntime,
+  createSimulationLauncher,
+  EXECUTOR_TASKS_MODULE,
+  ExecutorError,
+  formatReportSummary,
+  SEGMENT_TIMEOUT_SECONDS,
+  WAIT_WINDOW_SECONDS,
+  type DefaultRuntimeConfig,
+} from '../../executor/index.js';
+import { createFailureReporter, createLogger, createTracer, logSink, newCorrelationId } from '../../telemetry/index.js';
+
+/** The reform `fiscus report` runs without `--reform`: the child tax credit raised to $3,600 per child (examples/ctc-3600.json). */
+export const DEFAULT_EXAMPLE_REFORM: Policy = { reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } } };
+
+/** Where `fiscus` keeps its local state by default. */
+export const FISCUS_HOME = '.fiscus';
+
+/** Reads a policy file: `{ "reform": {...}, "structural"?: [...] }` or a bare PolicyEngine reform `{ path: { period: value } }`. */
+export function readPolicyFile(path: string): Policy {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  if (json === 'current-law') return 'current-law';
+  if (json !== null && typeof json === 'object' && 'reform' in json) return json as Policy;
+  return { reform: json as Record<string, Record<string, number>> };
+}
+
+const positiveInt = (text: string): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
+  return n;
+};
+
+/** Options of `fiscus report`, as commander parses them. */
+interface ReportOptions {
+  readonly reform?: string;
+  readonly baseline?: string;
+  readonly year: number;
+  readonly region: string;
+  readonly segmented: boolean;
+  readonly delivery: 'return' | 'database';
+  readonly compareWith?: string;
+  readonly json?: boolean;
+  readonly households?: number;
+  readonly home: string;
+  readonly database?: string;
+  readonly store?: string;
+  readonly queue?: string;
+  readonly threads?: number;
+  readonly waitWindow: number;
+  readonly progress: boolean;
+  readonly verbose?: boolean;
+}
+
+/** Registers `fiscus report`: a national (or state) reform report through the coordinator. */
+export function registerReportCommand(program: Command): void {
+  program
+    .command('report')
+    .description('Compute a reform report: budget, deciles, poverty and inequality, on the bundled synthetic dataset.')
+    .option('--reform <file>', 'reform policy JSON (default: the $3,600 child tax credit of examples/ctc-3600.json)')
+    .option('--baseline <file>', 'baseline policy JSON (default: current law)')
+    .option('--year <year>', 'simulation year', positiveInt, 2026)
+    .option('--region <region>', 'us, a state code (ca) or a region group (group-01)', 'us')
+    .option('--no-segmented', 'run each simulation as one call instead of 20 segment calls')
+    .option('--delivery <mode>', 'database (record the report) or return (no records)', 'database')
+    .option('--compare-with <id>', 'reference report to compare with, section by section (database delivery)')
+    .option('--json', 'print the MacroOutput as JSON')
+    .option('--households <n>', 'households of the synthetic dataset (default 60,000)', positiveInt)
+    .option('--home <dir>', 'local state directory', FISCUS_HOME)
+    .option('--database <url>', 'records database (default SQLite <home>/fiscus.db; postgres://… for Postgres)')
+    .option('--store <dir>', 'artifact store directory (default <home>/store)')
+    .option('--queue <url>', 'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)')
+    .option('--threads <n>', 'local worker threads (default: all cores)', positiveInt)
+    .option('--wait-window <seconds>', 'the coordinator wait window', positiveInt, WAIT_WINDOW_SECONDS)
+    .option('--no-progress', 'no progress bar')
+    .option('--verbose', 'log at info level to stderr')
+    .action(async (options: ReportOptions) => {
+      process.exitCode = await runReportCommand(options);
+    });
+}
+
+async function runReportCommand(options: ReportOptions): Promise<number> {
+  if (options.delivery !== 'return' && options.delivery !== 'database') {
+    process.stderr.write(`--delivery must be return or database, not ${String(options.delivery)}\n`);
+    return 2;
+  }
+  const home = resolve(options.home);
+  mkdirSync(home, { recursive: true });
+  const config: DefaultRuntimeConfig = {
+    storeRoot: resolve(options.store ?? join(home, 'store')),
+    datasetDirectory: join(home, 'datasets'),
+    ...(options.households === undefined ? {} : { households: options.households }),
+  };
+  const logger = createLogger({ level: options.verbose === true ? 'info' : 'warn', destination: process.stderr });
+  const sink = logSink(logger);
+  const failures = createFailureReporter({ logger, sink });
+  const tracer = createTracer({ sink });
+  const reportId = `report-${randomUUID()}`;
+  const request: ReportRequestInput = {
+    country: 'us',
+    year: options.year,
+    region: options.region,
+    dataset: 'default',
+    baselinePolicy: options.baseline === undefined ? 'current-law' : readPolicyFile(options.baseline),
+    reformPolicy: options.reform === undefined ? DEFAULT_EXAMPLE_REFORM : readPolicyFile(options.reform),
+    delivery: options.compareWith === undefined ? { mode: options.delivery } : { mode: options.delivery, compareWith: options.compareWith },
+    options: { segmented: options.segmented },
+    reportId,
+    correlationId: newCorrelationId(),
+  };
+  if (options.reform === undefined && options.json !== true) process.stderr.write('No --reform given: running the example reform examples/ctc-3600.json (child tax credit $3,600 per child).\n');
+  const runtime = createDefaultRuntime(config);
+  const began = performance.now();
+  process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
+  await runtime.datasets.ensure({ country: 'us', name: 'default', year: options.year });
+  let records: Records | undefined;
+  let dispatcher: Dispatcher | undefined;
+  const bar = new cliProgress.SingleBar({ format: 'simulations |{bar}| {value}/{total} calls', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic);
+  const showBar = options.progress && options.json !== true && process.stderr.isTTY === true;
+  try {
+    if (options.delivery === 'database') records = await createRecords(options.database ?? join(home, 'fiscus.db'));
+    dispatcher =
+      options.queue === undefined
+        ? createLocalDispatcher({ tasksModule: EXECUTOR_TASKS_MODULE, ...(options.threads === undefined ? {} : { threads: options.threads }) })
+        : await createBullmqDispatcher({ connection: parseQueueUrl(options.queue), queueName: 'fiscus-simulations' });
+    const total = options.segmented && options.region === 'us' ? 2 * runtime.regions.segmentCount('us') : 2;
+    if (showBar) bar.start(total, 0);
+    let done = 0;
+    const launcher = createSimulationLauncher({
+      dispatcher,
+      config,
+      runtime,
+      segmentTimeoutMs: SEGMENT_TIMEOUT_SECONDS * 1000,
+      onProgress: (event) => {
+        if (event.state === 'succeeded') bar.update(++done);
+      },
+      onSegmentFailure: (failure) => failures.report(failure, { stage: 'segment', reportId }),
+    });
+    const outcome = await coordinateReport(request, {
+      store: runtime.store,
+      launcher,
+      models: runtime.models,
+      ...(records === undefined ? {} : { records }),
+      logger,
+      tracer,
+      failures,
+      waitWindowMs: options.waitWindow * 1000,
+    });
+    if (showBar) {
+      bar.update(total);
+      bar.stop();
+    }
+    if (outcome.kind === 'duplicate') {
+      process.stdout.write(`This report is already ${outcome.existing.status} as ${outcome.existing.id} (${outcome.reason}); see \`fiscus reports show ${outcome.existing.id}\`.\n`);
+      return 0;
+    }
+    const { result } = outcome;
+    if (options.json === true) {
+      process.stdout.write(`${JSON.stringify(result.macroOutput, null, 2)}\n`);
+      return 0;
+    }
+    const seconds = ((performance.now() - began) / 1000).toFixed(1);
+    process.stdout.write(`\nReport ${result.reportId} (${request.region}, ${request.year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput)}\n\n`);
+    process.stdout.write(`Digest (reportAggregateSha256): ${result.reportAggregateSha256}\n`);
+    process.stdout.write(`Artifacts in ${config.storeRoot}:\n  baseline  ${result.artifacts.baseline.key}\n  reform    ${result.artifacts.reform.key}\n`);
+    if (outcome.aggregateArtifact !== undefined) process.stdout.write(`  aggregate ${outcome.aggregateArtifact.key}\nRecorded in ${options.database ?? join(home, 'fiscus.db')}: fiscus reports show ${result.reportId}\n`);
+    return 0;
+  } catch (error) {
+    if (showBar) bar.stop();
+    if (error instanceof ExecutorError) {
+      process.stderr.write(`\nReport failed: ${error.code}\n`);
+      for (const issue of error.issues) process.stderr.write(`  - ${issue.path}: ${issue.message} (${issue.code})\n`);
+      return 1;
+    }
+    if (error instanceof FailureError) {
+      process.stderr.write(`\nReport failed: ${error.failure.code}${error.failure.segmentIndex === undefined ? '' : ` (segment ${error.failure.segmentIndex})`}\n  ${error.failure.summary}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await dispatcher?.close();
+    await records?.close();
+  }
+}

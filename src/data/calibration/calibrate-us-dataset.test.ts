@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { datasetTable } from '../dataset.js';
+import { getColumn } from '../frame.js';
+import { generateUsPopulation } from '../generator/generate-us-population.js';
+import { calibrateUsDataset, formatCalibrationReport } from './calibrate-us-dataset.js';
+import { US_TARGET_DEFINITIONS } from './us-targets.js';
+
+describe('calibrateUsDataset', () => {
+  const base = generateUsPopulation({ households: 4000, seed: 5 });
+  const { dataset, report } = calibrateUsDataset(base);
+
+  it('reports every target, calibrating all but the model-measured ones', () => {
+    expect(report.rows.length + report.skipped.length).toBe(US_TARGET_DEFINITIONS.length);
+    expect(report.skipped.map((s) => s.name).sort()).toEqual([
+      'snap_recipients',
+      'snap_total',
+      'ssi_recipients',
+      'ssi_total',
+    ]);
+    for (const s of report.skipped) expect(s.reason).toBe('not calibrated (needs model)');
+    expect(report.converged).toBe(true);
+    const text = formatCalibrationReport(report);
+    expect(text).toContain('wages_and_salaries');
+    expect(text).toContain('not calibrated (needs model)');
+  });
+
+  it('brings national totals close to their targets', () => {
+    const byName = new Map(report.rows.map((r) => [r.name, r]));
+    for (const name of [
+      'wages_and_salaries',
+      'social_security_retirement_total',
+      'returns_agi_100k_to_200k',
+      'population_age_65_plus',
+    ]) {
+      expect(Math.abs(byName.get(name)!.relativeError)).toBeLessThan(0.03);
+    }
+    const household = datasetTable(dataset, 'household');
+    const weights = getColumn(household, 'household_weight').values;
+    const initial = getColumn(datasetTable(base, 'household'), 'household_weight').values;
+    let total = 0;
+    for (let i = 0; i < weights.length; i++) {
+      total += weights[i]!;
+      expect(weights[i]! / initial[i]!).toBeLessThanOrEqual(20 + 1e-9);
+      expect(weights[i]! / initial[i]!).toBeGreaterThanOrEqual(0.05 - 1e-12);
+    }
+    expect(Math.abs(total / 131.4e6 - 1)).toBeLessThan(0.05);
+    expect(dataset.digest).not.toBe(base.digest);
+    // People carry their household's weight.
+    const person = datasetTable(dataset, 'person');
+    expect(getColumn(person, 'person_weight').values[0]).toBe(
+      weights[getColumn(person, 'household_id').values[0]!],
+    );
+  });
+
+  it('uses model columns when the hook provides them', () => {
+    const snap = (d: typeof base) => {
+      const n = datasetTable(d, 'household').rowCount;
+      return {
+        snap: new Float64Array(n).map((_, i) => (i % 7 === 0 ? 4000 : 0)),
+        snap_recipients: new Float64Array(n).map((_, i) => (i % 7 === 0 ? 2 : 0)),
+      };
+    };
+    const { report: withModel } = calibrateUsDataset(base, { extraColumns: snap });
+    expect(withModel.rows.some((r) => r.name === 'snap_total')).toBe(true);
+    expect(withModel.skipped.map((s) => s.name).sort()).toEqual(['ssi_recipients', 'ssi_total']);
+  });
+});

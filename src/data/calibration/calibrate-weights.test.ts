@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calibrateWeights,
+  CalibrationInputError,
+  type CalibrationTarget,
+} from './calibrate-weights.js';
+
+const target = (
+  name: string,
+  value: number,
+  column: Float64Array | { rows: Int32Array; values: Float64Array },
+): CalibrationTarget => ({ name, source: 'test', year: 2024, value, column });
+
+describe('calibrateWeights', () => {
+  const n = 1000;
+  const initial = new Float64Array(n).fill(10);
+  const groupA = new Float64Array(n).map((_, i) => (i % 2 === 0 ? 1 : 0));
+  const income = new Float64Array(n).map((_, i) => 1000 + (i % 97) * 10);
+
+  it('hits reachable targets, dense and sparse alike', () => {
+    const rowsB = Int32Array.from({ length: n / 2 }, (_, i) => 2 * i + 1);
+    const result = calibrateWeights(initial, [
+      target('group_a', 6000, groupA),
+      target('group_b', 4500, { rows: rowsB, values: new Float64Array(n / 2).fill(1) }),
+      target('income', 1.5e7, income),
+    ]);
+    expect(result.converged).toBe(true);
+    for (const row of result.rows) expect(Math.abs(row.relativeError)).toBeLessThan(1e-4);
+    expect(result.rows[0]!.initial).toBeCloseTo(5000, 6);
+    let a = 0;
+    for (let i = 0; i < n; i += 2) a += result.weights[i]!;
+    expect(a).toBeCloseTo(6000, -1);
+  });
+
+  it('never moves a weight outside its bounds, reporting the error instead', () => {
+    const result = calibrateWeights(initial, [target('group_a', 5000 * 40, groupA)], {
+      lower: 0.5,
+      upper: 3,
+    });
+    for (const w of result.weights) {
+      expect(w).toBeGreaterThanOrEqual(10 * 0.5 - 1e-9);
+      expect(w).toBeLessThanOrEqual(10 * 3 + 1e-9);
+    }
+    expect(result.rows[0]!.relativeError).toBeLessThan(-0.9);
+    expect(result.ratioRange[1]).toBeLessThanOrEqual(3);
+  });
+
+  it('compromises between conflicting targets', () => {
+    const all = new Float64Array(n).fill(1);
+    const result = calibrateWeights(initial, [
+      target('total_1', 11000, all),
+      target('total_2', 12000, all),
+    ]);
+    const achieved = result.rows[0]!.achieved;
+    expect(achieved).toBeGreaterThan(11000);
+    expect(achieved).toBeLessThan(12000);
+  });
+
+  it('is deterministic and rejects unusable targets', () => {
+    const one = calibrateWeights(initial, [target('income', 1.2e7, income)]);
+    const two = calibrateWeights(initial, [target('income', 1.2e7, income)]);
+    expect(Array.from(one.weights)).toEqual(Array.from(two.weights));
+    expect(() => calibrateWeights(initial, [target('zero', 0, income)])).toThrow(
+      CalibrationInputError,
+    );
+    expect(() => calibrateWeights(initial, [target('short', 1, new Float64Array(3))])).toThrow(
+      /does not fit/,
+    );
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Everything of the evaluation that loads a country model or a dataset: model bundle provenance,
+ * reference outputs, and the default dataset as a scenario source. Import this module only
+ * dynamically (`await import('./model-bundle.js')`), so that a process that is handed the
+ * provenance never loads the rules.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { canonicalSha256 } from '../contract/index.js';
+import { listLeaves, simulateSituations } from '../engine/index.js';
+import type { TaxSystem } from '../engine/index.js';
+import { computeFingerprint } from './provenance-fingerprint.js';
+import type { FingerprintRoots } from './provenance-fingerprint.js';
+import { createDatasetScenarioSource } from './dataset-source.js';
+import type { DatasetLike } from './dataset-source.js';
+import type { ModelBundle } from './provenance.js';
+import type { ScenarioSource } from './scenario-source.js';
+import type { ReferenceOutput } from './scenario-files.js';
+import type { Situation } from './scenario.js';
+
+// Kept in a variable so that the module graph (and the type checker) never reaches the model
+// until this function runs.
+const US_MODEL_MODULE = '../models/us/index.js';
+const DATA_MODULE = '../data/index.js';
+
+/** The shape of `src/models/us/index.ts` that the evaluation uses. */
+interface UsModelModule {
+  loadUsModel(): { version: string; system: TaxSystem };
+}
+
+/** Error raised when a country has no model Fiscus can load. */
+export class UnsupportedCountryError extends Error {
+  readonly code = 'eval_unsupported_country';
+  constructor(readonly country: string) {
+    super(`no country model for ${country}`);
+    this.name = 'UnsupportedCountryError';
+  }
+}
+
+/** Loads a country's model (the expensive step). */
+export async function loadCountryModel(
+  country: string,
+): Promise<{ version: string; system: TaxSystem }> {
+  if (country !== 'us') throw new UnsupportedCountryError(country);
+  const module = (await import(US_MODEL_MODULE)) as UsModelModule;
+  return module.loadUsModel();
+}
+
+function projectVersion(roots: FingerprintRoots): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(roots.projectRoot, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The digest of a system's parameters: every leaf's path and value history. */
+export function parametersDigest(system: TaxSystem): string {
+  return canonicalSha256(
+    listLeaves(system.parameters).map((leaf) => [
+      leaf.path,
+      leaf.values.map((v) => [v.date, v.value]),
+    ]),
+  );
+}
+
+/** Computes the model bundle provenance of each country by loading its model. */
+export async function computeModelBundles(
+  countries: readonly string[],
+  roots: FingerprintRoots,
+): Promise<ModelBundle[]> {
+  const bundles: ModelBundle[] = [];
+  for (const country of [...new Set(countries)].sort()) {
+    const model = await loadCountryModel(country);
+    bundles.push({
+      country,
+      modelVersion: model.version,
+      rulesHash: model.system.hash,
+      parametersDigest: parametersDigest(model.system),
+      engineVersion: `fiscus-engine@${projectVersion(roots)}`,
+      fingerprint: computeFingerprint([country], roots),
+    });
+  }
+  return bundles;
+}
+
+/** Computes reference outputs of scenarios with a country model. */
+export interface ReferenceCalculator {
+  /** The candidate programs the model defines, in the order given. */
+  readonly programs: readonly string[];
+  compute(scenarios: readonly { id: string; year: number; situation: Situation }[]): {
+    references: ReferenceOutput[];
+    filingStatus: Map<string, string>;
+  };
+}
+
+/** A reference calculator on the US model: each program summed over the household's instances. */
+export async function createReferenceCalculator(
+  country: string,
+  candidatePrograms: readonly string[],
+): Promise<ReferenceCalculator> {
+  const { system } = await loadCountryModel(country);
+  const programs = candidatePrograms.filter((id) => system.variables.has(id));
+  return {
+    programs,
+    compute(scenarios) {
+      const references: ReferenceOutput[] = [];
+      const filingStatus = new Map<string, string>();
+      if (scenarios.length === 0) return { references, filingStatus };
+      const { simulation, batch } = simulateSituations(
+        system,
+        scenarios.map((s) => s.situation),
+      );
+      const period = String(scenarios[0]!.year);
+      const columns = new Map(programs.map((id) => [id, simulation.calculate(id, period)]));
+      const filing = system.variables.get('filing_status');
+      const filingValues =
+        filing === undefined ? undefined : simulation.calculate('filing_status', period);
+      scenarios.forEach((scenario, index) => {
+        const layout = batch.layouts[index]!;
+        for (const id of programs) {
+          const variable = system.variables.get(id)!;
+          const rows = layout.rows[variable.entity] ?? new Map<string, number>();
+          let total = 0;
+          for (const row of rows.values()) total += Number(columns.get(id)![row] ?? 0);
+          references.push({
+            scenarioId: scenario.id,
+            program: id,
+            value: Math.round(total * 100) / 100,
+          });
+        }
+        if (filing !== undefined && filingValues !== undefined) {
+          const first = [...(layout.rows[filing.entity]?.values() ?? [])][0];
+          const code = first === undefined ? undefined : filingValues[first];
+          if (code !== undefined)
+            filingStatus.set(scenario.id, filing.enum?.names[Number(code)] ?? String(code));
+        }
+      });
+      return { references, filingStatus };
+    },
+  };
+}
+
+/** Error raised when the data folder does not (yet) provide the default dataset generator. */
+export class DatasetUnavailableError extends Error {
+  readonly code = 'eval_dataset_unavailable';
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatasetUnavailableError';
+  }
+}
+
+/**
+ * The default scenario source: the single-year synthetic US dataset (`buildUsDataset` of
+ * `src/data`: generated from the seed, calibrated, uprated to the year) with the given size, its
+ * situations keeping only the inputs the US model defines without a formula.
+ */
+export async function createDefaultScenarioSource(options: {
+  households: number;
+  seed: number;
+  year: number;
+}): Promise<ScenarioSource> {
+  const data = (await import(DATA_MODULE)) as {
+    buildUsDataset?: (o: { year: number; households: number; seed: number }) => {
+      dataset: DatasetLike;
+    };
+  };
+  if (typeof data.buildUsDataset !== 'function')
+    throw new DatasetUnavailableError('src/data does not export buildUsDataset');
+  const { system } = await loadCountryModel('us');
+  const { dataset } = data.buildUsDataset(options);
+  return createDatasetScenarioSource(
+    dataset,
+    (id) => system.variables.get(id)?.formulas.every((f) => f.formula === null) ?? false,
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * An output the benchmark asks for: a variable of the country model, summed over the household,
+ * with the plain-language name and description used in prompts.
+ */
+export interface EvalProgram {
+  /** Variable id in the country model (and the key of the answer section). */
+  readonly id: string;
+  /** Short name shown in prompts and leaderboards. */
+  readonly label: string;
+  /** What the value means, as told to the model. */
+  readonly description: string;
+}
+
+/**
+ * The US outputs the benchmark can ask for, in prompt order. The scenarios command keeps those the
+ * loaded model defines; a manifest records the ones it kept.
+ */
+export const US_PROGRAMS: readonly EvalProgram[] = [
+  {
+    id: 'income_tax_before_refundable_credits',
+    label: 'Federal income tax before refundable credits',
+    description:
+      'federal income tax after non-refundable credits but before refundable credits, in dollars per year',
+  },
+  {
+    id: 'income_tax_refundable_credits',
+    label: 'Federal refundable credits',
+    description:
+      'total federal refundable tax credits (EITC, refundable CTC and others), in dollars per year',
+  },
+  {
+    id: 'income_tax',
+    label: 'Federal income tax',
+    description:
+      'federal income tax after all credits (negative when refundable credits exceed tax), in dollars per year',
+  },
+  {
+    id: 'eitc',
+    label: 'Earned income tax credit',
+    description: 'federal earned income tax credit, in dollars per year',
+  },
+  {
+    id: 'refundable_ctc',
+    label: 'Refundable child tax credit',
+    description: 'refundable portion of the federal child tax credit, in dollars per year',
+  },
+  {
+    id: 'employee_payroll_tax',
+    label: 'Employee payroll tax',
+    description:
+      'employee share of Social Security and Medicare payroll tax for all household members, in dollars per year',
+  },
+  {
+    id: 'self_employment_tax',
+    label: 'Self-employment tax',
+    description: 'federal self-employment tax for all household members, in dollars per year',
+  },
+  {
+    id: 'snap',
+    label: 'SNAP',
+    description: 'Supplemental Nutrition Assistance Program benefits, in dollars per year',
+  },
+  {
+    id: 'ssi',
+    label: 'SSI',
+    description: 'Supplemental Security Income for all household members, in dollars per year',
+  },
+  {
+    id: 'free_school_meals',
+    label: 'Free school meals',
+    description: 'value of free school meals for the household’s children, in dollars per year',
+  },
+  {
+    id: 'reduced_price_school_meals',
+    label: 'Reduced-price school meals',
+    description:
+      'value of reduced-price school meals for the household’s children, in dollars per year',
+  },
+];
+
+/** Error raised when a program id is not one the benchmark knows. */
+export class UnknownProgramError extends Error {
+  readonly code = 'eval_unknown_program';
+  constructor(readonly programId: string) {
+    super(`unknown eval program ${programId}`);
+    this.name = 'UnknownProgramError';
+  }
+}
+
+/** The programs with the given ids, in the order given; an unknown id throws. */
+export function programsById(ids: readonly string[]): EvalProgram[] {
+  return ids.map((id) => {
+    const program = US_PROGRAMS.find((p) => p.id === id);
+    if (program === undefined) throw new UnknownProgramError(id);
+    return program;
+  });
+}

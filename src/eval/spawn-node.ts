@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** How child processes of the evaluation are started. */
+export interface NodeLaunchOptions {
+  /** The project root: children run there, with `--import tsx`, from `src/eval/<entry>`. */
+  readonly projectRoot: string;
+  /** Extra Node options placed before the entry (e.g. a test's `--import probe.mjs`). */
+  readonly nodeArgs?: readonly string[];
+}
+
+/** How a child process ended, with what it wrote. */
+export interface NodeRunResult {
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `src/eval/<entry>` in a child Node process with exactly `env` as its environment. Aborting
+ * the signal kills the child (SIGKILL); the promise still settles with how it ended.
+ */
+export function runNodeEntry(
+  launch: NodeLaunchOptions,
+  entry: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+  signal?: AbortSignal,
+): Promise<NodeRunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...(launch.nodeArgs ?? []),
+        '--import',
+        'tsx',
+        join(launch.projectRoot, 'src', 'eval', entry),
+        ...args,
+      ],
+      {
+        cwd: launch.projectRoot,
+        env: { ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    const kill = () => child.kill('SIGKILL');
+    signal?.addEventListener('abort', kill, { once: true });
+    if (signal?.aborted) kill();
+    child.on('error', (error) => {
+      signal?.removeEventListener('abort', kill);
+      reject(error);
+    });
+    child.on('close', (exitCode, exitSignal) => {
+      signal?.removeEventListener('abort', kill);
+      resolve({ exitCode, signal: exitSignal, stdout, stderr });
+    });
+  });
+}

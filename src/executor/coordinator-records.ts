@@ -1,0 +1,60 @@
+import type { Failure } from '../contract/index.js';
+import type { JsonValue, Records } from '../db/index.js';
+import type { Logger } from '../telemetry/index.js';
+
+/** Identifiers every record log line carries. */
+export interface RecordContext {
+  readonly reportId: string;
+  readonly deliveryMode: string;
+}
+
+/**
+ * The coordinator's writes to the records, none of which may replace the failure being recorded:
+ * each write that throws is logged (with the report and simulation ids, the operation and the
+ * error's type and code — not its message) and resolves to `undefined`. With no records (`return`
+ * delivery) every write is a no-op.
+ */
+export class CoordinatorRecorder {
+  constructor(
+    private readonly records: Records | undefined,
+    private readonly logger: Logger,
+    private readonly context: RecordContext,
+  ) {}
+
+  /** Runs one write; errors are logged, never thrown. */
+  async attempt<T>(operation: string, simulationId: string | undefined, write: (records: Records) => Promise<T>): Promise<T | undefined> {
+    if (this.records === undefined) return undefined;
+    try {
+      return await write(this.records);
+    } catch (error) {
+      const code = error !== null && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+      this.logger.error(
+        { event: 'record_write_failed', operation, ...this.context, ...(simulationId === undefined ? {} : { simulationId }), errorType: error instanceof Error ? error.name : typeof error, errorCode: code },
+        `recording ${operation} failed for report ${this.context.reportId}${simulationId === undefined ? '' : ` simulation ${simulationId}`} (${error instanceof Error ? error.name : typeof error}${code === undefined ? '' : ` ${code}`})`,
+      );
+      return undefined;
+    }
+  }
+
+  startSimulation(id: string, dispatchCallId: string): Promise<boolean | undefined> {
+    return this.attempt('start_simulation', id, (r) => r.startSimulation(id, { dispatchCallId }));
+  }
+
+  completeSimulation(id: string, artifact: JsonValue, baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss'): Promise<boolean | undefined> {
+    return this.attempt('complete_simulation', id, (r) => r.completeSimulation(id, { artifact, ...(baselineCacheOutcome === undefined ? {} : { baselineCacheOutcome }) }));
+  }
+
+  failSimulation(id: string, failure: Failure): Promise<boolean | undefined> {
+    return this.attempt('fail_simulation', id, (r) => r.failSimulation(id, { code: failure.code, summary: failure.summary, correlationId: failure.correlationId }));
+  }
+
+  cancelSimulation(id: string, reason: string, correlationId: string): Promise<boolean | undefined> {
+    return this.attempt('cancel_simulation', id, (r) => r.cancelSimulation(id, { reason, correlationId }));
+  }
+
+  failReport(failure: Failure, aggregationStatus: 'failed' | 'skipped' = 'skipped'): Promise<boolean | undefined> {
+    return this.attempt('fail_report', undefined, (r) =>
+      r.failReport(this.context.reportId, { code: failure.code, summary: failure.summary, correlationId: failure.correlationId, aggregationStatus }),
+    );
+  }
+}

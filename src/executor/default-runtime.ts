@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildUsDataset, DEFAULT_HOUSEHOLDS, loadDataset, saveDataset, US_REGION_GROUPS } from '../data/index.js';
+import { loadUsModel } from '../models/us/index.js';
+import { FsArtifactStore } from '../store/index.js';
+import type { DatasetTables } from './dataset-population.js';
+import { RegionSubsetCache } from './dataset-region.js';
+import { ExecutorCode, ExecutorError } from './executor-error.js';
+import { createRegionResolver } from './region-resolver.js';
+import type { WorkerRuntime } from './run-simulation.js';
+import type { CountryModel, DatasetRequest, DatasetSource } from './simulation-runtime.js';
+
+/** The executor's tasks module (`tasks.ts`), for dispatchers and `fiscus worker`. */
+export const EXECUTOR_TASKS_MODULE: URL = new URL('./tasks.ts', import.meta.url);
+
+/**
+ * The configuration of the default runtime (JSON: it travels in every task payload). Read by the
+ * CLI from its flags and passed down; nothing here reads the environment.
+ */
+export interface DefaultRuntimeConfig {
+  /** Root directory of the filesystem artifact store. */
+  readonly storeRoot: string;
+  /** Directory where built datasets are saved and loaded from (`<dir>/<name>-<year>`); none: build in memory. */
+  readonly datasetDirectory?: string;
+  /** Households of the synthetic `default` dataset (default 60,000). */
+  readonly households?: number;
+  /** Seed of the synthetic dataset (default 1). */
+  readonly seed?: number;
+}
+
+/** The directory name of the default dataset of a configuration and year. */
+export function defaultDatasetName(config: Pick<DefaultRuntimeConfig, 'households' | 'seed'>, year: number): string {
+  return `us-synthetic-${config.households ?? DEFAULT_HOUSEHOLDS}-s${config.seed ?? 1}-${year}`;
+}
+
+/**
+ * The default dataset source: the `default` US dataset is the seeded synthetic population,
+ * calibrated and uprated to the year (data's `buildUsDataset`), saved under the dataset directory
+ * the first time and loaded (every file's SHA-256 checked) afterwards, and kept in memory for the
+ * life of the process or thread. Other names are `dataset_unknown`.
+ */
+export function createDefaultDatasetSource(config: DefaultRuntimeConfig): DatasetSource & { ensure(request: DatasetRequest): Promise<DatasetTables> } {
+  const loaded = new Map<string, Promise<DatasetTables>>();
+  const build = async (request: DatasetRequest): Promise<DatasetTables> => {
+    if (request.country !== 'us' || request.name !== 'default') {
+      throw new ExecutorError('dataset_unknown', `no dataset ${request.country}/${request.name}; the bundled one is us/default`);
+    }
+    const name = defaultDatasetName(config, request.year);
+    const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, name);
+    if (directory !== undefined && existsSync(join(directory, 'manifest.json'))) return loadDataset(directory);
+    const { dataset } = buildUsDataset({ year: request.year, households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 });
+    if (directory !== undefined) await saveDataset(dataset, directory, { households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 });
+    return dataset;
+  };
+  const load = (request: DatasetRequest): Promise<DatasetTables> => {
+    const key = `${request.country}/${request.name}/${request.year}`;
+    let found = loaded.get(key);
+    if (found === undefined) {
+      found = build(request);
+      loaded.set(key, found);
+      found.catch(() => loaded.delete(key));
+    }
+    return found;
+  };
+  return { load, ensure: load };
+}
+
+/** The US model, built once per runtime. */
+export function createUsModelSource(): { load(country: string): CountryModel } {
+  let model: CountryModel | undefined;
+  return {
+    load(country) {
+      if (country !== 'us') throw new ExecutorError(ExecutorCode.unsupportedCountry, `no model serves ${country} reports yet`);
+      model ??= loadUsModel();
+      return model;
+    },
+  };
+}
+
+/** The default worker runtime: filesystem store, the US model, the synthetic dataset, the 20 region groups. */
+export function createDefaultRuntime(config: DefaultRuntimeConfig): WorkerRuntime & { datasets: ReturnType<typeof createDefaultDatasetSource> } {
+  return {
+    store: new FsArtifactStore(config.storeRoot),
+    models: createUsModelSource(),
+    datasets: createDefaultDatasetSource(config),
+    regions: createRegionResolver(US_REGION_GROUPS),
+    subsets: new RegionSubsetCache(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { OutputPlan, Policy } from '../contract/index.js';
+import type { Frame } from '../data/index.js';
+import type { TaxSystem } from '../engine/index.js';
+import type { ArtifactStore } from '../store/index.js';
+import type { DatasetTables } from './dataset-population.js';
+
+/** A country model as the worker runs it: its version and its current-law system. */
+export interface CountryModel {
+  readonly version: string;
+  readonly system: TaxSystem;
+}
+
+/** Where a worker gets country models from (built once per process or thread). */
+export interface ModelSource {
+  load(country: string): CountryModel;
+}
+
+/** Which dataset a simulation runs on. */
+export interface DatasetRequest {
+  readonly country: string;
+  readonly name: string;
+  readonly year: number;
+}
+
+/** Where a worker gets datasets from; implementations cache them in-process. */
+export interface DatasetSource {
+  load(request: DatasetRequest): Promise<DatasetTables>;
+}
+
+/** How regions map to states, and the segments (region groups) of a national run. */
+export interface RegionResolver {
+  /** The state codes (upper-case, as in the dataset's `state_code` categories) of a region; `undefined` for a national region. */
+  statesOf(country: string, region: string): readonly string[] | undefined;
+  /** Number of segments of a national run of the country (0: never segmented). */
+  segmentCount(country: string): number;
+  /** The state codes of segment `index` (0-based, in merge order). */
+  segmentStates(country: string, index: number): readonly string[];
+}
+
+/** What a baseline cache is asked for: enough to build its key and to check its columns. */
+export interface BaselineRequest {
+  readonly country: string;
+  readonly year: number;
+  readonly region: string;
+  readonly dataset: string;
+  readonly datasetDigest: string;
+  readonly modelVersion: string;
+  readonly systemHash: string;
+  readonly outputPlan: OutputPlan;
+  readonly segmentIndex?: number;
+}
+
+/** What a baseline cache gave: usable frames (`hit`), or nothing (`incomplete`: stored but lacking planned columns; `miss`). */
+export type BaselineLookup =
+  | { readonly outcome: 'hit'; readonly frames: Readonly<Record<string, Frame>> }
+  | { readonly outcome: 'incomplete' | 'miss' };
+
+/**
+ * The seam where the baseline cache plugs in (DESIGN.md §11). The worker asks it only for a
+ * current-law baseline; on `incomplete` or `miss` it computes the frames and offers them back
+ * through `save`. The frames a `hit` returns must hold every planned column, rows sorted by id.
+ */
+export interface BaselineSource {
+  lookup(request: BaselineRequest): Promise<BaselineLookup>;
+  save?(request: BaselineRequest, frames: Readonly<Record<string, Frame>>): Promise<void>;
+}
+
+/** What a simulation worker runs with. Everything is passed in; nothing is read from the environment. */
+export interface SimulationRuntime {
+  readonly store: ArtifactStore;
+  readonly models: ModelSource;
+  readonly datasets: DatasetSource;
+  readonly regions: RegionResolver;
+  readonly baselineSource?: BaselineSource;
+  /** Fires when the call is cancelled; the worker stops between steps. */
+  readonly signal?: AbortSignal;
+}
+
+/** True when the policy is current law. */
+export function isCurrentLaw(policy: Policy): boolean {
+  return policy === 'current-law';
+}

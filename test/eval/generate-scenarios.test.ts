@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateScenarios } from '../../src/eval/generate-scenarios.js';
+import { US_PROGRAMS } from '../../src/eval/programs.js';
+import { buildPrompt } from '../../src/eval/prompt.js';
+import { programsById } from '../../src/eval/programs.js';
+import { readReferenceOutputs, readScenarioSet } from '../../src/eval/scenario-files.js';
+import { createListScenarioSource } from '../../src/eval/scenario-source.js';
+import { fixtureScenarios, PROJECT_ROOT } from './fixture-set.js';
+
+const MODEL_EXISTS = existsSync(join(PROJECT_ROOT, 'src', 'models', 'us', 'index.ts'));
+const root = mkdtempSync(join(tmpdir(), 'fiscus-scenarios-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const source = createListScenarioSource({
+  country: 'us',
+  year: 2025,
+  name: 'handmade',
+  digest: 'handmade-1',
+  households: fixtureScenarios(30).map((s) => ({
+    id: s.id.replace('us-hh', ''),
+    state: s.state,
+    situation: s.situation,
+  })),
+});
+
+describe.skipIf(!MODEL_EXISTS)('eval scenarios with the US model', () => {
+  it('writes scenarios, reference outputs and a manifest, reproducibly', async () => {
+    const bundle = await import('../../src/eval/model-bundle.js');
+    const calculator = await bundle.createReferenceCalculator(
+      'us',
+      US_PROGRAMS.map((p) => p.id),
+    );
+    const bundles = await bundle.computeModelBundles(['us'], { projectRoot: PROJECT_ROOT });
+    expect(calculator.programs).toContain('employee_payroll_tax');
+    const write = (dir: string) =>
+      generateScenarios({
+        source,
+        count: 6,
+        seed: 42,
+        split: 'public',
+        outputDir: join(root, dir),
+        calculator,
+        bundles,
+      });
+    const manifest = write('a');
+    expect(write('b').digest).toBe(manifest.digest);
+    expect(readFileSync(join(root, 'a', 'reference_outputs.csv'))).toEqual(
+      readFileSync(join(root, 'b', 'reference_outputs.csv')),
+    );
+
+    const set = readScenarioSet(join(root, 'a'));
+    expect(set.scenarios).toHaveLength(6);
+    expect(manifest).toMatchObject({
+      count: 6,
+      seed: 42,
+      split: 'public',
+      programs: calculator.programs,
+      modelBundleProvenance: bundles,
+    });
+    const references = readReferenceOutputs(join(root, 'a'));
+    expect(references).toHaveLength(6 * calculator.programs.length);
+    for (const scenario of set.scenarios) {
+      // one wage earner under $200,000: 6.2% Social Security up to the 2025 wage base ($176,100) + 1.45% Medicare
+      const payroll = references.find(
+        (r) => r.scenarioId === scenario.id && r.program === 'employee_payroll_tax',
+      )!;
+      const wages = scenario.totalIncome;
+      if (wages < 200_000)
+        expect(payroll.value).toBeCloseTo(Math.min(wages, 176_100) * 0.062 + wages * 0.0145, 0);
+      expect(buildPrompt(scenario, programsById(manifest.programs))).toContain(
+        `wages and salaries: $${scenario.totalIncome.toLocaleString('en-US')} per year`,
+      );
+    }
+  });
+});
