@@ -51,6 +51,8 @@ const refreshProvenance = () =>
   );
 const emptyEntry = join(dir, 'empty.ts');
 writeFileSync(emptyEntry, 'export {};\n');
+const emptyModule = join(dir, 'empty.mjs');
+writeFileSync(emptyModule, 'export {};\n');
 
 interface Sample {
   readonly startupMs: number;
@@ -58,28 +60,51 @@ interface Sample {
   readonly maxRssMb: number;
 }
 
-type Mode = 'handed' | 'computed' | 'tsx-floor';
+type Mode = 'handed' | 'computed' | 'tsx-floor' | 'bundled-handed' | 'node-floor';
+
+// The chunk child bundled once by esbuild (how a deployed runner would ship it; esbuild comes with
+// tsx), to separate the child's own cost from tsx transpiling TypeScript at every start.
+const bundleDir = mkdtempSync(join(projectRoot, '.bench-bundle-eval-'));
+const bundledChild = join(bundleDir, 'chunk-child.mjs');
+const { build } = await import('esbuild');
+await build({
+  entryPoints: [join(projectRoot, 'src/eval/chunk-child.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  packages: 'external',
+  outfile: bundledChild,
+  logLevel: 'silent',
+});
 
 async function runOnce(mode: Mode, index: number): Promise<Sample> {
   const rssFile = join(dir, `rss-${mode}-${index}.jsonl`);
   const outputPath = join(dir, `out-${mode}-${index}.csv`);
-  if (mode === 'handed') refreshProvenance();
+  const handed = mode === 'handed' || mode === 'bundled-handed';
+  if (handed) refreshProvenance();
   const env = {
-    ...childEnvironment(process.env, mode === 'handed' ? provenancePath : undefined),
+    ...childEnvironment(process.env, handed ? provenancePath : undefined),
     FISCUS_BENCH_RSS_FILE: rssFile,
   };
+  const childArgs = chunkChildArgs({
+    model,
+    scenariosDir,
+    selection: { start: 0, end: 1 },
+    outputPath,
+  });
   const entry =
     mode === 'tsx-floor'
-      ? [emptyEntry]
-      : [
-          join(projectRoot, 'src/eval/chunk-child.ts'),
-          ...chunkChildArgs({ model, scenariosDir, selection: { start: 0, end: 1 }, outputPath }),
-        ];
+      ? ['--import', 'tsx', emptyEntry]
+      : mode === 'node-floor'
+        ? [emptyModule]
+        : mode === 'bundled-handed'
+          ? [bundledChild, ...childArgs, '--project-root', projectRoot]
+          : ['--import', 'tsx', join(projectRoot, 'src/eval/chunk-child.ts'), ...childArgs];
   firstRequestAt = undefined;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', join(projectRoot, 'bench/eval/rss-probe.mjs'), '--import', 'tsx', ...entry],
+    ['--import', join(projectRoot, 'bench/eval/rss-probe.mjs'), ...entry],
     {
       cwd: projectRoot,
       env,
@@ -91,7 +116,7 @@ async function runOnce(mode: Mode, index: number): Promise<Sample> {
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const ended = performance.now();
   if (code !== 0) throw new Error(`chunk child exited with ${code}: ${stderr}`);
-  if (mode === 'handed' && stderr.includes('not reused')) {
+  if (handed && stderr.includes('not reused')) {
     // the sources changed between the refresh and the child (someone is editing): measure again
     return runOnce(mode, index);
   }
@@ -112,18 +137,27 @@ function median(xs: number[]): number {
     : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 }
 
-const results: Record<Mode, Sample[]> = { handed: [], computed: [], 'tsx-floor': [] };
-const modes: Mode[] = ['handed', 'computed', 'tsx-floor'];
+const results: Record<Mode, Sample[]> = {
+  handed: [],
+  computed: [],
+  'tsx-floor': [],
+  'bundled-handed': [],
+  'node-floor': [],
+};
+const modes: Mode[] = ['handed', 'computed', 'tsx-floor', 'bundled-handed', 'node-floor'];
 for (const mode of modes) await runOnce(mode, -1); // warm tsx's transform cache
 for (let i = 0; i < runs; i += 1)
   for (const mode of modes) results[mode].push(await runOnce(mode, i));
 await server.close();
 rmSync(dir, { recursive: true, force: true });
+rmSync(bundleDir, { recursive: true, force: true });
 
 const labels: Record<Mode, string> = {
   handed: 'with handed provenance   ',
   computed: 'computing its own (model)',
   'tsx-floor': 'node --import tsx, empty ',
+  'bundled-handed': 'bundled (esbuild), handed',
+  'node-floor': 'node, empty module       ',
 };
 console.log(
   `chunk child, ${runs} runs each (median; min–max); machine load ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,

@@ -15,9 +15,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLocalDispatcher } from '../../src/dispatch/index.js';
-import { coordinateReport, createDefaultRuntime, createSimulationLauncher, EXECUTOR_TASKS_MODULE, type SegmentProgress } from '../../src/executor/index.js';
+import { coordinateReport, createDefaultRuntime, createSimulationLauncher, EXAMPLE_CTC_REFORM, EXECUTOR_TASKS_MODULE, type SegmentProgress } from '../../src/executor/index.js';
 import { createFailureReporter, createLogger, createTracer, logSink } from '../../src/telemetry/index.js';
-import { DEFAULT_EXAMPLE_REFORM } from '../../src/cli/commands/report.js';
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +67,7 @@ const outcome = await coordinateReport(
     year,
     region: 'us',
     dataset: 'default',
-    reformPolicy: DEFAULT_EXAMPLE_REFORM,
+    reformPolicy: EXAMPLE_CTC_REFORM,
     delivery: { mode: 'return' },
     options: { segmented: !values.unsegmented },
     reportId: 'bench-report',

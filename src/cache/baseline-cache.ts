@@ -1,13 +1,41 @@
-import { classifyRegion, createOutputPlan, missingPlanColumns, regionGroupId, type OutputPlan, type OutputPlanEntities } from '../contract/index.js';
+import {
+  classifyRegion,
+  createOutputPlan,
+  missingPlanColumns,
+  regionGroupId,
+  type OutputPlan,
+  type OutputPlanEntities,
+} from '../contract/index.js';
 import type { Frame } from '../data/index.js';
-import { decodeSimulationArtifact, encodeSimulationArtifact, type BaselineLookup, type BaselineRequest, type BaselineSource, type RegionResolver } from '../executor/index.js';
+import {
+  decodeSimulationArtifact,
+  encodeSimulationArtifact,
+  type BaselineLookup,
+  type BaselineRequest,
+  type BaselineSource,
+  type RegionResolver,
+} from '../executor/index.js';
 import type { ArtifactStore, PutResult } from '../store/index.js';
 import { columnsOfFrames, projectFrames } from './frame-comparison.js';
-import { baselineKey, cacheStoreKeys, datasetKey, resolveBaselineOptions, type BaselineScope, type CacheKey, type DatasetIdentity, type OptionValue } from './keys.js';
+import {
+  baselineKey,
+  cacheStoreKeys,
+  datasetKey,
+  resolveBaselineOptions,
+  type BaselineScope,
+  type CacheKey,
+  type DatasetIdentity,
+  type OptionValue,
+} from './keys.js';
 
 /** What happened in the cache, for logs and metrics. */
 export type BaselineCacheEvent =
-  | { readonly kind: 'hit' | 'incomplete' | 'miss'; readonly request: BaselineRequest; readonly key?: string; readonly from?: 'memory' | 'store' }
+  | {
+      readonly kind: 'hit' | 'incomplete' | 'miss';
+      readonly request: BaselineRequest;
+      readonly key?: string;
+      readonly from?: 'memory' | 'store';
+    }
   | { readonly kind: 'not_qualifying'; readonly request: BaselineRequest; readonly reason: string }
   | { readonly kind: 'unusable'; readonly key: string; readonly error: unknown }
   | { readonly kind: 'saved'; readonly key: string; readonly status: PutResult['status'] }
@@ -46,17 +74,26 @@ export interface BaselineIdentity {
 /** The runtime reader and writer of cached baselines: the executor's {@link BaselineSource} and a little more. */
 export interface BaselineCache extends BaselineSource {
   /** `lookup`, optionally skipping memory (`useMemory: false`: the store must hold the artifact — the precompute and the gate read this way). */
-  lookup(request: BaselineRequest, options?: { readonly useMemory?: boolean }): Promise<BaselineLookup>;
+  lookup(
+    request: BaselineRequest,
+    options?: { readonly useMemory?: boolean },
+  ): Promise<BaselineLookup>;
   /** The identity of a request, or why it does not qualify (current law is the caller's check). */
   identify(request: BaselineRequest): BaselineIdentity | { readonly reason: string };
   /** The key and store key of a request's baseline holding `columns`. */
-  keyFor(request: BaselineRequest, columns: OutputPlanEntities): { readonly key: CacheKey; readonly storeKey: string } | undefined;
+  keyFor(
+    request: BaselineRequest,
+    columns: OutputPlanEntities,
+  ): { readonly key: CacheKey; readonly storeKey: string } | undefined;
   /**
    * What `save` does, with its result: the store key written and the put's status (`created`,
    * `present`), or the error that kept it from being stored; `undefined` for a request that does
    * not qualify.
    */
-  saveFrames(request: BaselineRequest, frames: Readonly<Record<string, Frame>>): Promise<SaveResult | undefined>;
+  saveFrames(
+    request: BaselineRequest,
+    frames: Readonly<Record<string, Frame>>,
+  ): Promise<SaveResult | undefined>;
   /** Drops every loaded baseline from memory. */
   clear(): void;
   /** Number of baselines in memory. */
@@ -91,25 +128,41 @@ function isEmpty(record: Record<string, unknown>): boolean {
  */
 export function createBaselineCache(options: BaselineCacheOptions): BaselineCache {
   const sources = options.sources ?? [options.store];
-  const columns = 'sha256' in options.columns ? (options.columns as OutputPlan).entities : createOutputPlan(options.columns as OutputPlanEntities).entities;
+  const columns =
+    'sha256' in options.columns
+      ? (options.columns as OutputPlan).entities
+      : createOutputPlan(options.columns as OutputPlanEntities).entities;
   const resolved = resolveBaselineOptions(options.options ?? {}, options.optionDefaults ?? {});
   const capacity = options.memoryEntries ?? 64;
   const memory = new Map<string, MemoryEntry>();
   const emit = (event: BaselineCacheEvent): void => options.onEvent?.(event);
 
   const scopeOf = (request: BaselineRequest): BaselineScope | string => {
-    if (request.dataset !== options.dataset.name) return `dataset ${request.dataset} is not the default dataset ${options.dataset.name}`;
+    if (request.dataset !== options.dataset.name)
+      return `dataset ${request.dataset} is not the default dataset ${options.dataset.name}`;
     const kind = classifyRegion(request.country, request.region);
     if (request.segmentIndex !== undefined) {
       if (kind !== 'national') return `segment ${request.segmentIndex} of a ${String(kind)} region`;
-      return { key: regionGroupId(request.segmentIndex), states: options.regions.segmentStates(request.country, request.segmentIndex) };
+      return {
+        key: regionGroupId(request.segmentIndex),
+        states: options.regions.segmentStates(request.country, request.segmentIndex),
+      };
     }
     if (kind === 'national') return { key: 'national', states: [] };
-    if (kind === 'region_group') return { key: request.region, states: options.regions.statesOf(request.country, request.region) ?? [] };
+    if (kind === 'region_group')
+      return {
+        key: request.region,
+        states: options.regions.statesOf(request.country, request.region) ?? [],
+      };
     return `region ${request.region} is ${kind === 'state' ? 'a single state' : 'not a cacheable region'}`;
   };
 
-  const keyOf = (request: BaselineRequest, scope: BaselineScope, ds: CacheKey, cols: OutputPlanEntities): { key: CacheKey; storeKey: string } => {
+  const keyOf = (
+    request: BaselineRequest,
+    scope: BaselineScope,
+    ds: CacheKey,
+    cols: OutputPlanEntities,
+  ): { key: CacheKey; storeKey: string } => {
     const key = baselineKey({
       country: request.country,
       region: request.region,
@@ -127,7 +180,12 @@ export function createBaselineCache(options: BaselineCacheOptions): BaselineCach
   const identify = (request: BaselineRequest): BaselineIdentity | { reason: string } => {
     const scope = scopeOf(request);
     if (typeof scope === 'string') return { reason: scope };
-    const ds = datasetKey({ ...options.dataset, country: request.country, year: request.year, modelVersion: request.modelVersion });
+    const ds = datasetKey({
+      ...options.dataset,
+      country: request.country,
+      year: request.year,
+      modelVersion: request.modelVersion,
+    });
     const { key, storeKey } = keyOf(request, scope, ds, columns);
     return { scope, datasetKey: ds, precomputed: key, precomputedStoreKey: storeKey };
   };
@@ -157,7 +215,10 @@ export function createBaselineCache(options: BaselineCacheOptions): BaselineCach
       if ('reason' in id) return undefined;
       return keyOf(request, id.scope, id.datasetKey, createOutputPlan(cols).entities);
     },
-    async lookup(request: BaselineRequest, lookupOptions?: { readonly useMemory?: boolean }): Promise<BaselineLookup> {
+    async lookup(
+      request: BaselineRequest,
+      lookupOptions?: { readonly useMemory?: boolean },
+    ): Promise<BaselineLookup> {
       const id = identify(request);
       if ('reason' in id) {
         emit({ kind: 'not_qualifying', request, reason: id.reason });
@@ -173,7 +234,9 @@ export function createBaselineCache(options: BaselineCacheOptions): BaselineCach
       }
       const exact = keyOf(request, id.scope, id.datasetKey, plan).storeKey;
       let incomplete = false;
-      for (const storeKey of exact === id.precomputedStoreKey ? [exact] : [id.precomputedStoreKey, exact]) {
+      for (const storeKey of exact === id.precomputedStoreKey
+        ? [exact]
+        : [id.precomputedStoreKey, exact]) {
         const frames = await load(storeKey);
         if (frames === undefined) continue;
         const have = columnsOfFrames(frames);

@@ -6,8 +6,21 @@ const Sha = z.string().regex(/^[0-9a-f]{64}$/);
 const Key = z.string().min(1).max(1024);
 const Columns = z.record(z.string(), z.array(z.string()));
 
-const DatasetV1 = z.strictObject({ year: z.number().int(), key: Sha, id: z.string(), datasetDigest: Sha, files: z.array(z.strictObject({ key: Key, sha256: Sha })) });
-const BaselineV1 = z.strictObject({ year: z.number().int(), scope: z.string(), id: z.string(), key: Sha, storeKey: Key, sha256: Sha });
+const DatasetV1 = z.strictObject({
+  year: z.number().int(),
+  key: Sha,
+  id: z.string(),
+  datasetDigest: Sha,
+  files: z.array(z.strictObject({ key: Key, sha256: Sha })),
+});
+const BaselineV1 = z.strictObject({
+  year: z.number().int(),
+  scope: z.string(),
+  id: z.string(),
+  key: Sha,
+  storeKey: Key,
+  sha256: Sha,
+});
 const Common = {
   country: z.string(),
   modelVersion: z.string(),
@@ -39,7 +52,11 @@ export const CacheManifestV2Schema = z.strictObject({
   schemaVersion: z.literal(2),
   ...Common,
   determinism: z.strictObject({ key: Key, sha256: Sha, size: z.number().int().min(0) }),
-  datasets: z.array(DatasetV1.extend({ files: z.array(z.strictObject({ key: Key, sha256: Sha, size: z.number().int().min(0) })) })),
+  datasets: z.array(
+    DatasetV1.extend({
+      files: z.array(z.strictObject({ key: Key, sha256: Sha, size: z.number().int().min(0) })),
+    }),
+  ),
   baselines: z.array(BaselineV1.extend({ size: z.number().int().min(0), columns: Columns })),
   previous: z.strictObject({ schemaVersion: z.literal(1), digest: Sha }),
 });
@@ -73,13 +90,18 @@ export interface CacheManifestView {
 }
 
 /** The bytes a manifest is stored as (canonical JSON + newline) and its digest (their SHA-256). */
-export function encodeManifest(document: CacheManifestV1 | CacheManifestV2): { bytes: Uint8Array; digest: string } {
+export function encodeManifest(document: CacheManifestV1 | CacheManifestV2): {
+  bytes: Uint8Array;
+  digest: string;
+} {
   const bytes = new TextEncoder().encode(`${canonicalJson(document)}\n`);
   return { bytes, digest: sha256Hex(bytes) };
 }
 
 /** The version-1 form of a version-2 manifest (what readers released before version 2 accept). */
-export function manifestV1Of(v2: Omit<CacheManifestV2, 'previous' | 'schemaVersion'>): CacheManifestV1 {
+export function manifestV1Of(
+  v2: Omit<CacheManifestV2, 'previous' | 'schemaVersion'>,
+): CacheManifestV1 {
   return {
     format: 'fiscus-cache-manifest',
     schemaVersion: 1,
@@ -87,8 +109,18 @@ export function manifestV1Of(v2: Omit<CacheManifestV2, 'previous' | 'schemaVersi
     modelVersion: v2.modelVersion,
     systemHash: v2.systemHash,
     determinism: { key: v2.determinism.key, sha256: v2.determinism.sha256 },
-    datasets: v2.datasets.map((d) => ({ ...d, files: d.files.map(({ key, sha256 }) => ({ key, sha256 })) })),
-    baselines: v2.baselines.map(({ year, scope, id, key, storeKey, sha256 }) => ({ year, scope, id, key, storeKey, sha256 })),
+    datasets: v2.datasets.map((d) => ({
+      ...d,
+      files: d.files.map(({ key, sha256 }) => ({ key, sha256 })),
+    })),
+    baselines: v2.baselines.map(({ year, scope, id, key, storeKey, sha256 }) => ({
+      year,
+      scope,
+      id,
+      key,
+      storeKey,
+      sha256,
+    })),
   };
 }
 
@@ -99,24 +131,55 @@ export function manifestV1Of(v2: Omit<CacheManifestV2, 'previous' | 'schemaVersi
  */
 export function parseManifest(bytes: Uint8Array, digest: string): CacheManifestView {
   const actual = sha256Hex(bytes);
-  if (actual !== digest) throw new CacheError(CacheCode.manifestInvalid, `manifest bytes hash to ${actual}, not ${digest}`, { digest, actual });
+  if (actual !== digest)
+    throw new CacheError(
+      CacheCode.manifestInvalid,
+      `manifest bytes hash to ${actual}, not ${digest}`,
+      { digest, actual },
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
-    throw new CacheError(CacheCode.manifestInvalid, `manifest ${digest} is not JSON`, { digest }, { cause: error });
+    throw new CacheError(
+      CacheCode.manifestInvalid,
+      `manifest ${digest} is not JSON`,
+      { digest },
+      { cause: error },
+    );
   }
   const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
-  const schema = version === 1 ? CacheManifestV1Schema : version === 2 ? CacheManifestV2Schema : undefined;
-  if (schema === undefined) throw new CacheError(CacheCode.manifestVersionUnsupported, `manifest ${digest} has schema version ${String(version)}; this reader knows 1 and 2`, { digest, version });
+  const schema =
+    version === 1 ? CacheManifestV1Schema : version === 2 ? CacheManifestV2Schema : undefined;
+  if (schema === undefined)
+    throw new CacheError(
+      CacheCode.manifestVersionUnsupported,
+      `manifest ${digest} has schema version ${String(version)}; this reader knows 1 and 2`,
+      { digest, version },
+    );
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new CacheError(CacheCode.manifestInvalid, `manifest ${digest}: ${parsed.error.message}`, { digest });
+  if (!parsed.success)
+    throw new CacheError(CacheCode.manifestInvalid, `manifest ${digest}: ${parsed.error.message}`, {
+      digest,
+    });
   const document = parsed.data;
   const artifacts: ManifestArtifact[] = [
     document.determinism,
     ...document.datasets.flatMap((d) => d.files),
-    ...document.baselines.map((b) => ({ key: b.storeKey, sha256: b.sha256, ...('size' in b ? { size: b.size } : {}) })),
+    ...document.baselines.map((b) => ({
+      key: b.storeKey,
+      sha256: b.sha256,
+      ...('size' in b ? { size: b.size } : {}),
+    })),
   ];
   artifacts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { digest, schemaVersion: document.schemaVersion, country: document.country, modelVersion: document.modelVersion, systemHash: document.systemHash, document, artifacts };
+  return {
+    digest,
+    schemaVersion: document.schemaVersion,
+    country: document.country,
+    modelVersion: document.modelVersion,
+    systemHash: document.systemHash,
+    document,
+    artifacts,
+  };
 }

@@ -1,7 +1,14 @@
 import { copyFile, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson, sha256Hex } from '../contract/index.js';
-import { ArtifactIntegrityError, ArtifactNotFoundError, artifactKeys, assertArtifactKey, type ArtifactStore, type PutResult } from '../store/index.js';
+import {
+  ArtifactIntegrityError,
+  ArtifactNotFoundError,
+  artifactKeys,
+  assertArtifactKey,
+  type ArtifactStore,
+  type PutResult,
+} from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 import { parseManifest, type CacheManifestView, type ManifestArtifact } from './cache-manifest.js';
 
@@ -12,19 +19,32 @@ export interface VerifyProblem {
 }
 
 /** Reads and parses a manifest from a store by digest (bytes re-hashed by the store and against the digest). */
-export async function readManifest(store: ArtifactStore, digest: string): Promise<CacheManifestView> {
+export async function readManifest(
+  store: ArtifactStore,
+  digest: string,
+): Promise<CacheManifestView> {
   return parseManifest(await store.get(artifactKeys.manifest(digest)), digest);
 }
 
 /** Checks every artifact a manifest names in a store: present, SHA-256 (and size, version 2) as listed. */
-export async function verifyManifestInStore(store: ArtifactStore, manifest: CacheManifestView): Promise<VerifyProblem[]> {
+export async function verifyManifestInStore(
+  store: ArtifactStore,
+  manifest: CacheManifestView,
+): Promise<VerifyProblem[]> {
   const problems: VerifyProblem[] = [];
   for (const artifact of manifest.artifacts) {
     try {
       const bytes = await store.get(artifact.key, artifact.sha256);
-      if (artifact.size !== undefined && bytes.length !== artifact.size) problems.push({ key: artifact.key, reason: `${bytes.length} bytes, manifest says ${artifact.size}` });
+      if (artifact.size !== undefined && bytes.length !== artifact.size)
+        problems.push({
+          key: artifact.key,
+          reason: `${bytes.length} bytes, manifest says ${artifact.size}`,
+        });
     } catch (error) {
-      problems.push({ key: artifact.key, reason: error instanceof Error ? error.message : String(error) });
+      problems.push({
+        key: artifact.key,
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return problems;
@@ -36,7 +56,11 @@ export async function verifyManifestInStore(store: ArtifactStore, manifest: Cach
  * renamed only when whole and matching its SHA-256. Files already there and matching are kept.
  * Returns the manifest.
  */
-export async function pullRelease(store: ArtifactStore, digest: string, into: string): Promise<CacheManifestView> {
+export async function pullRelease(
+  store: ArtifactStore,
+  digest: string,
+  into: string,
+): Promise<CacheManifestView> {
   const manifest = await readManifest(store, digest);
   const manifestKey = artifactKeys.manifest(digest);
   const all: ManifestArtifact[] = [...manifest.artifacts, { key: manifestKey, sha256: digest }];
@@ -57,21 +81,33 @@ async function fileSha(path: string): Promise<string | undefined> {
 }
 
 /** Checks a pulled release directory against its manifest: the manifest hashes to its digest, every file is present with its SHA-256 (and size). */
-export async function verifyRelease(dir: string, digest: string): Promise<{ manifest?: CacheManifestView; problems: VerifyProblem[] }> {
+export async function verifyRelease(
+  dir: string,
+  digest: string,
+): Promise<{ manifest?: CacheManifestView; problems: VerifyProblem[] }> {
   const manifestKey = artifactKeys.manifest(digest);
   let manifest: CacheManifestView;
   try {
     manifest = parseManifest(await readFile(join(dir, ...manifestKey.split('/'))), digest);
   } catch (error) {
-    return { problems: [{ key: manifestKey, reason: error instanceof Error ? error.message : String(error) }] };
+    return {
+      problems: [
+        { key: manifestKey, reason: error instanceof Error ? error.message : String(error) },
+      ],
+    };
   }
   const problems: VerifyProblem[] = [];
   for (const artifact of manifest.artifacts) {
     const path = join(dir, ...artifact.key.split('/'));
     const sha = await fileSha(path);
     if (sha === undefined) problems.push({ key: artifact.key, reason: 'missing' });
-    else if (sha !== artifact.sha256) problems.push({ key: artifact.key, reason: `sha256 ${sha}, manifest says ${artifact.sha256}` });
-    else if (artifact.size !== undefined && (await stat(path)).size !== artifact.size) problems.push({ key: artifact.key, reason: 'size differs from the manifest' });
+    else if (sha !== artifact.sha256)
+      problems.push({
+        key: artifact.key,
+        reason: `sha256 ${sha}, manifest says ${artifact.sha256}`,
+      });
+    else if (artifact.size !== undefined && (await stat(path)).size !== artifact.size)
+      problems.push({ key: artifact.key, reason: 'size differs from the manifest' });
   }
   return { manifest, problems };
 }
@@ -84,7 +120,14 @@ export async function verifyRelease(dir: string, digest: string): Promise<{ mani
 export async function openRelease(dir: string, digest: string): Promise<ReleaseArtifactStore> {
   const { manifest, problems } = await verifyRelease(dir, digest);
   if (manifest === undefined || problems.length > 0) {
-    throw new CacheError(CacheCode.releaseInvalid, `release ${digest} in ${dir} does not validate: ${problems.slice(0, 5).map((p) => `${p.key}: ${p.reason}`).join('; ')}`, { digest, problems });
+    throw new CacheError(
+      CacheCode.releaseInvalid,
+      `release ${digest} in ${dir} does not validate: ${problems
+        .slice(0, 5)
+        .map((p) => `${p.key}: ${p.reason}`)
+        .join('; ')}`,
+      { digest, problems },
+    );
   }
   return new ReleaseArtifactStore(dir, manifest);
 }
@@ -102,7 +145,11 @@ export class ReleaseArtifactStore implements ArtifactStore {
     for (const a of manifest.artifacts) this.#sha.set(a.key, a.sha256);
   }
   #refuse(key: string): never {
-    throw new CacheError(CacheCode.releaseInvalid, `release ${this.manifest.digest} is read-only; cannot write ${key}`, { key });
+    throw new CacheError(
+      CacheCode.releaseInvalid,
+      `release ${this.manifest.digest} is read-only; cannot write ${key}`,
+      { key },
+    );
   }
   async put(key: string): Promise<PutResult> {
     return this.#refuse(key);
@@ -118,7 +165,13 @@ export class ReleaseArtifactStore implements ArtifactStore {
       throw new ArtifactNotFoundError(key);
     }
     const actual = sha256Hex(bytes);
-    if (actual !== recorded || (expectedSha256 !== undefined && actual !== expectedSha256)) throw new ArtifactIntegrityError(key, expectedSha256 ?? recorded, actual, 'release file differs from its manifest');
+    if (actual !== recorded || (expectedSha256 !== undefined && actual !== expectedSha256))
+      throw new ArtifactIntegrityError(
+        key,
+        expectedSha256 ?? recorded,
+        actual,
+        'release file differs from its manifest',
+      );
     return bytes;
   }
   async has(key: string): Promise<boolean> {
@@ -155,20 +208,45 @@ export interface DeploymentMarker {
  * the store (`release_invalid` otherwise); then the marker — the one object that is overwritten,
  * last writer wins — names it.
  */
-export async function deployManifest(store: ArtifactStore, digest: string, environment: string): Promise<DeploymentMarker> {
+export async function deployManifest(
+  store: ArtifactStore,
+  digest: string,
+  environment: string,
+): Promise<DeploymentMarker> {
   const manifest = await readManifest(store, digest);
   const problems = await verifyManifestInStore(store, manifest);
-  if (problems.length > 0) throw new CacheError(CacheCode.releaseInvalid, `manifest ${digest} does not validate: ${problems.slice(0, 5).map((p) => `${p.key}: ${p.reason}`).join('; ')}`, { digest, problems });
+  if (problems.length > 0)
+    throw new CacheError(
+      CacheCode.releaseInvalid,
+      `manifest ${digest} does not validate: ${problems
+        .slice(0, 5)
+        .map((p) => `${p.key}: ${p.reason}`)
+        .join('; ')}`,
+      { digest, problems },
+    );
   const v1 = manifest.document.schemaVersion === 2 ? manifest.document.previous.digest : digest;
-  const marker: DeploymentMarker = { format: 'fiscus-deployment/1', environment, manifestDigest: v1, manifests: { [String(manifest.schemaVersion)]: digest, '1': v1 } };
-  await store.putDeploymentMarker(environment, new TextEncoder().encode(`${canonicalJson(marker)}\n`));
+  const marker: DeploymentMarker = {
+    format: 'fiscus-deployment/1',
+    environment,
+    manifestDigest: v1,
+    manifests: { [String(manifest.schemaVersion)]: digest, '1': v1 },
+  };
+  await store.putDeploymentMarker(
+    environment,
+    new TextEncoder().encode(`${canonicalJson(marker)}\n`),
+  );
   return marker;
 }
 
 /** Reads an environment's deployment marker, if any. */
-export async function readDeploymentMarker(store: ArtifactStore, environment: string): Promise<DeploymentMarker | undefined> {
+export async function readDeploymentMarker(
+  store: ArtifactStore,
+  environment: string,
+): Promise<DeploymentMarker | undefined> {
   try {
-    return JSON.parse(new TextDecoder().decode(await store.get(artifactKeys.deployed(environment)))) as DeploymentMarker;
+    return JSON.parse(
+      new TextDecoder().decode(await store.get(artifactKeys.deployed(environment))),
+    ) as DeploymentMarker;
   } catch (error) {
     if (error instanceof ArtifactNotFoundError) return undefined;
     throw error;

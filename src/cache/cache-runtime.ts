@@ -1,8 +1,17 @@
 import type { OutputPlan } from '../contract/index.js';
-import type { DatasetTables, ModelSource, RegionResolver, WorkerRuntime } from '../executor/index.js';
+import type {
+  DatasetTables,
+  ModelSource,
+  RegionResolver,
+  WorkerRuntime,
+} from '../executor/index.js';
 import { RegionSubsetCache } from '../executor/index.js';
 import type { ArtifactStore } from '../store/index.js';
-import { createBaselineCache, type BaselineCache, type BaselineCacheEvent } from './baseline-cache.js';
+import {
+  createBaselineCache,
+  type BaselineCache,
+  type BaselineCacheEvent,
+} from './baseline-cache.js';
 import { createStoredDatasetSource } from './dataset-artifact.js';
 import type { CacheKey, DatasetIdentity, OptionValue } from './keys.js';
 
@@ -61,7 +70,14 @@ export function createCacheRuntime(options: CacheRuntimeOptions): CacheRuntime {
     build: options.dataset.build,
   });
   return {
-    worker: { store: options.store, models: options.models, datasets, regions: options.regions, baselineSource: cache, subsets: new RegionSubsetCache() } as WorkerRuntime,
+    worker: {
+      store: options.store,
+      models: options.models,
+      datasets,
+      regions: options.regions,
+      baselineSource: cache,
+      subsets: new RegionSubsetCache(),
+    },
     cache,
     dataset: options.dataset,
     columns: options.columns,

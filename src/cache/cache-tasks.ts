@@ -5,7 +5,13 @@ import type { PutResult } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 import type { CacheRuntime } from './cache-runtime.js';
 import { storeDatasetArtifact } from './dataset-artifact.js';
-import { bundleOf, segmentInputOf, type BaselinePlanEntry, type DatasetPlanEntry, type ModelBundleIdentity } from './precompute-plan.js';
+import {
+  bundleOf,
+  segmentInputOf,
+  type BaselinePlanEntry,
+  type DatasetPlanEntry,
+  type ModelBundleIdentity,
+} from './precompute-plan.js';
 
 /** Task names of the cache's tasks module. */
 export const CACHE_TASKS = {
@@ -64,7 +70,9 @@ export interface GateRunResult {
  * cache as its baseline source, so the worker's save writes the artifact under the key a report
  * looks for — checked against the planned key), and the two runs of the determinism gate.
  */
-export function createCacheTasks<C>(runtimeOf: (config: C) => CacheRuntime): Record<string, TaskFunction> {
+export function createCacheTasks<C>(
+  runtimeOf: (config: C) => CacheRuntime,
+): Record<string, TaskFunction> {
   const runtimes = new Map<string, CacheRuntime>();
   const runtimeFor = (config: C): CacheRuntime => {
     const id = canonicalJson(config ?? null);
@@ -84,9 +92,15 @@ export function createCacheTasks<C>(runtimeOf: (config: C) => CacheRuntime): Rec
       const { entry } = payload;
       const dataset = runtime.dataset.build(entry.year);
       const stored = await storeDatasetArtifact(runtime.worker.store, entry.key, dataset);
-      return { datasetDigest: stored.datasetDigest, puts: stored.puts.map(({ key, status, sha256, size }) => ({ key, status, sha256, size })) };
+      return {
+        datasetDigest: stored.datasetDigest,
+        puts: stored.puts.map(({ key, status, sha256, size }) => ({ key, status, sha256, size })),
+      };
     },
-    async [CACHE_TASKS.computeBaseline](payload: ComputeBaselinePayload<C>, context: TaskContext): Promise<ComputeBaselineResult> {
+    async [CACHE_TASKS.computeBaseline](
+      payload: ComputeBaselinePayload<C>,
+      context: TaskContext,
+    ): Promise<ComputeBaselineResult> {
       const runtime = runtimeFor(payload.config);
       const { entry } = payload;
       const saves: { key: string; status: PutResult['status'] }[] = [];
@@ -101,15 +115,30 @@ export function createCacheTasks<C>(runtimeOf: (config: C) => CacheRuntime): Rec
           saves.push({ key: saved.storeKey, status: saved.status });
         },
       };
-      const result = await runSimulationSegment(segmentInputOf(runtime, entry), { ...runtime.worker, baselineSource: recording, signal: context.signal });
+      const result = await runSimulationSegment(segmentInputOf(runtime, entry), {
+        ...runtime.worker,
+        baselineSource: recording,
+        signal: context.signal,
+      });
       const outcome = result.baselineCacheOutcome ?? 'miss';
       const wrong = saves.find((s) => s.key !== entry.storeKey);
       if (wrong !== undefined || !(await runtime.worker.store.has(entry.storeKey))) {
-        throw new CacheError(CacheCode.baselineKeyMismatch, `the worker stored ${wrong?.key ?? 'nothing'}, the plan expects ${entry.storeKey}: writer and reader keys disagree`, { planned: entry.storeKey, ...(wrong === undefined ? {} : { stored: wrong.key }) });
+        throw new CacheError(
+          CacheCode.baselineKeyMismatch,
+          `the worker stored ${wrong?.key ?? 'nothing'}, the plan expects ${entry.storeKey}: writer and reader keys disagree`,
+          { planned: entry.storeKey, ...(wrong === undefined ? {} : { stored: wrong.key }) },
+        );
       }
-      return { storeKey: entry.storeKey, outcome, ...(saves.length > 0 ? { status: saves[0]!.status } : {}) };
+      return {
+        storeKey: entry.storeKey,
+        outcome,
+        ...(saves.length > 0 ? { status: saves[0]!.status } : {}),
+      };
     },
-    async [CACHE_TASKS.gateRun](payload: GateRunPayload<C>, context: TaskContext): Promise<GateRunResult> {
+    async [CACHE_TASKS.gateRun](
+      payload: GateRunPayload<C>,
+      context: TaskContext,
+    ): Promise<GateRunResult> {
       const runtime = runtimeFor(payload.config);
       const input = segmentInputOf(runtime, payload.entry);
       if (payload.mode === 'fresh') {
@@ -119,8 +148,14 @@ export function createCacheTasks<C>(runtimeOf: (config: C) => CacheRuntime): Rec
       }
       // A cached run must be served by the stored artifact: reads only, never a save, and a fresh
       // load from the store rather than a frame this thread computed earlier.
-      const readOnly: BaselineSource = { lookup: (request) => runtime.cache.lookup(request, { useMemory: false }) };
-      const result = await runSimulationSegment(input, { ...runtime.worker, baselineSource: readOnly, signal: context.signal });
+      const readOnly: BaselineSource = {
+        lookup: (request) => runtime.cache.lookup(request, { useMemory: false }),
+      };
+      const result = await runSimulationSegment(input, {
+        ...runtime.worker,
+        baselineSource: readOnly,
+        signal: context.signal,
+      });
       return { outcome: result.baselineCacheOutcome ?? 'miss', frames: result.frames };
     },
   };

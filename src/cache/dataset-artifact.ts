@@ -1,5 +1,10 @@
 import { canonicalJson } from '../contract/index.js';
-import { DatasetManifestSchema, decodeFrameParquet, encodeFrameParquet, type DatasetManifest } from '../data/index.js';
+import {
+  DatasetManifestSchema,
+  decodeFrameParquet,
+  encodeFrameParquet,
+  type DatasetManifest,
+} from '../data/index.js';
 import type { DatasetSource, DatasetTables } from '../executor/index.js';
 import type { ArtifactStore, PutResult } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
@@ -19,18 +24,33 @@ export interface StoredDatasetArtifact {
  * canonical JSON) last — a manifest present means every file it names was written. Write-once:
  * a concurrent writer of the same dataset finds its objects `present`.
  */
-export async function storeDatasetArtifact(store: ArtifactStore, key: CacheKey, dataset: DatasetTables): Promise<StoredDatasetArtifact> {
+export async function storeDatasetArtifact(
+  store: ArtifactStore,
+  key: CacheKey,
+  dataset: DatasetTables,
+): Promise<StoredDatasetArtifact> {
   const country = dataset.country;
   const puts: PutResult[] = [];
   const tables: DatasetManifest['tables'] = {};
   for (const entity of Object.keys(dataset.tables).sort()) {
     const frame = dataset.tables[entity]!;
     const file = `${entity}.parquet`;
-    const put = await store.put(cacheStoreKeys.datasetFile(country, key.digest, file), encodeFrameParquet(frame));
+    const put = await store.put(
+      cacheStoreKeys.datasetFile(country, key.digest, file),
+      encodeFrameParquet(frame),
+    );
     puts.push(put);
     tables[entity] = { file, rowCount: frame.rowCount, sha256: put.sha256 };
   }
-  const manifest: DatasetManifest = { format: 'fiscus-dataset/1', country: 'us', name: dataset.name, year: dataset.year, digest: dataset.digest, tables, provenance: { datasetKey: key.digest } };
+  const manifest: DatasetManifest = {
+    format: 'fiscus-dataset/1',
+    country: 'us',
+    name: dataset.name,
+    year: dataset.year,
+    digest: dataset.digest,
+    tables,
+    provenance: { datasetKey: key.digest },
+  };
   const bytes = new TextEncoder().encode(`${canonicalJson(manifest)}\n`);
   const put = await store.put(cacheStoreKeys.datasetManifest(country, key.digest), bytes);
   puts.push(put);
@@ -38,33 +58,59 @@ export async function storeDatasetArtifact(store: ArtifactStore, key: CacheKey, 
 }
 
 /** Reads and validates a stored dataset artifact's manifest (re-hashed by the store). */
-export async function readDatasetArtifactManifest(store: ArtifactStore, country: string, keyDigest: string): Promise<DatasetManifest> {
+export async function readDatasetArtifactManifest(
+  store: ArtifactStore,
+  country: string,
+  keyDigest: string,
+): Promise<DatasetManifest> {
   const storeKey = cacheStoreKeys.datasetManifest(country, keyDigest);
   const bytes = await store.get(storeKey);
   let raw: unknown;
   try {
     raw = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
-    throw new CacheError(CacheCode.datasetArtifactInvalid, `${storeKey} is not JSON`, { key: storeKey }, { cause: error });
+    throw new CacheError(
+      CacheCode.datasetArtifactInvalid,
+      `${storeKey} is not JSON`,
+      { key: storeKey },
+      { cause: error },
+    );
   }
   const parsed = DatasetManifestSchema.safeParse(raw);
-  if (!parsed.success) throw new CacheError(CacheCode.datasetArtifactInvalid, `${storeKey}: ${parsed.error.message}`, { key: storeKey });
+  if (!parsed.success)
+    throw new CacheError(CacheCode.datasetArtifactInvalid, `${storeKey}: ${parsed.error.message}`, {
+      key: storeKey,
+    });
   return parsed.data;
 }
 
 /** Loads a stored dataset artifact: every file fetched against its manifest SHA-256 and checked against its row count. */
-export async function loadDatasetArtifact(store: ArtifactStore, country: string, keyDigest: string): Promise<DatasetTables> {
+export async function loadDatasetArtifact(
+  store: ArtifactStore,
+  country: string,
+  keyDigest: string,
+): Promise<DatasetTables> {
   const manifest = await readDatasetArtifactManifest(store, country, keyDigest);
   const tables: Record<string, DatasetTables['tables'][string]> = {};
   for (const [entity, entry] of Object.entries(manifest.tables)) {
     const storeKey = cacheStoreKeys.datasetFile(country, keyDigest, entry.file);
     const frame = decodeFrameParquet(await store.get(storeKey, entry.sha256));
     if (frame.entity !== entity || frame.rowCount !== entry.rowCount) {
-      throw new CacheError(CacheCode.datasetArtifactInvalid, `${storeKey} holds ${frame.entity} × ${frame.rowCount}, its manifest says ${entity} × ${entry.rowCount}`, { key: storeKey });
+      throw new CacheError(
+        CacheCode.datasetArtifactInvalid,
+        `${storeKey} holds ${frame.entity} × ${frame.rowCount}, its manifest says ${entity} × ${entry.rowCount}`,
+        { key: storeKey },
+      );
     }
     tables[entity] = frame;
   }
-  return { country: manifest.country, name: manifest.name, year: manifest.year, tables, digest: manifest.digest };
+  return {
+    country: manifest.country,
+    name: manifest.name,
+    year: manifest.year,
+    tables,
+    digest: manifest.digest,
+  };
 }
 
 /** Options of {@link createStoredDatasetSource}. */
@@ -86,12 +132,21 @@ export interface StoredDatasetSourceOptions {
  * input documents name the dataset as the request did. Other dataset names are refused
  * (`dataset_not_default`).
  */
-export function createStoredDatasetSource(options: StoredDatasetSourceOptions): DatasetSource & { keyOf(country: string, year: number): CacheKey } {
+export function createStoredDatasetSource(
+  options: StoredDatasetSourceOptions,
+): DatasetSource & { keyOf(country: string, year: number): CacheKey } {
   const loaded = new Map<string, Promise<DatasetTables>>();
-  const keyOf = (country: string, year: number): CacheKey => datasetKey({ ...options.dataset, country, year, modelVersion: options.modelVersionOf(country) });
+  const keyOf = (country: string, year: number): CacheKey =>
+    datasetKey({
+      ...options.dataset,
+      country,
+      year,
+      modelVersion: options.modelVersionOf(country),
+    });
   const fetch = async (country: string, year: number): Promise<DatasetTables> => {
     const key = keyOf(country, year);
-    if (await options.store.has(cacheStoreKeys.datasetManifest(country, key.digest))) return loadDatasetArtifact(options.store, country, key.digest);
+    if (await options.store.has(cacheStoreKeys.datasetManifest(country, key.digest)))
+      return loadDatasetArtifact(options.store, country, key.digest);
     const built = options.build(year);
     if (options.saveBuilt !== false) await storeDatasetArtifact(options.store, key, built);
     return built;
@@ -100,7 +155,11 @@ export function createStoredDatasetSource(options: StoredDatasetSourceOptions): 
     keyOf,
     async load(request) {
       if (request.name !== options.dataset.name) {
-        throw new CacheError(CacheCode.datasetNotDefault, `dataset ${request.name} is not served here; the default dataset is ${options.dataset.name}`, { dataset: request.name });
+        throw new CacheError(
+          CacheCode.datasetNotDefault,
+          `dataset ${request.name} is not served here; the default dataset is ${options.dataset.name}`,
+          { dataset: request.name },
+        );
       }
       const id = `${request.country}:${request.year}`;
       let found = loaded.get(id);
@@ -113,4 +172,3 @@ export function createStoredDatasetSource(options: StoredDatasetSourceOptions): 
     },
   };
 }
-

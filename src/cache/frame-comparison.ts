@@ -23,7 +23,10 @@ function firstDifference(a: Uint8Array, b: Uint8Array): number {
  * and `-0` differ): same entities, row counts, column names in order, kinds, categories and
  * values. Returns every difference (empty when equal).
  */
-export function compareFrames(expected: Readonly<Record<string, Frame>>, actual: Readonly<Record<string, Frame>>): FrameMismatch[] {
+export function compareFrames(
+  expected: Readonly<Record<string, Frame>>,
+  actual: Readonly<Record<string, Frame>>,
+): FrameMismatch[] {
   const out: FrameMismatch[] = [];
   const entities = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
   for (const entity of entities) {
@@ -33,14 +36,20 @@ export function compareFrames(expected: Readonly<Record<string, Frame>>, actual:
       out.push({ entity, reason: a === undefined ? 'unexpected entity' : 'missing entity' });
       continue;
     }
-    if (a.rowCount !== b.rowCount) out.push({ entity, reason: `row count ${b.rowCount}, expected ${a.rowCount}` });
+    if (a.rowCount !== b.rowCount)
+      out.push({ entity, reason: `row count ${b.rowCount}, expected ${a.rowCount}` });
     const names = (f: Frame): string => f.columns.map((c) => c.name).join(',');
-    if (names(a) !== names(b)) out.push({ entity, reason: `columns [${names(b)}], expected [${names(a)}]` });
+    if (names(a) !== names(b))
+      out.push({ entity, reason: `columns [${names(b)}], expected [${names(a)}]` });
     for (const column of a.columns) {
       const other = b.columns.find((c) => c.name === column.name);
       if (other === undefined) continue;
       if (other.kind !== column.kind) {
-        out.push({ entity, column: column.name, reason: `kind ${other.kind}, expected ${column.kind}` });
+        out.push({
+          entity,
+          column: column.name,
+          reason: `kind ${other.kind}, expected ${column.kind}`,
+        });
         continue;
       }
       if ((other.categories ?? []).join('\u0000') !== (column.categories ?? []).join('\u0000')) {
@@ -49,7 +58,11 @@ export function compareFrames(expected: Readonly<Record<string, Frame>>, actual:
       const at = firstDifference(bytesOf(column), bytesOf(other));
       if (at >= 0) {
         const row = Math.floor(at / column.values.BYTES_PER_ELEMENT);
-        out.push({ entity, column: column.name, reason: `values differ from row ${row} (${String(other.values[row])} vs expected ${String(column.values[row])})` });
+        out.push({
+          entity,
+          column: column.name,
+          reason: `values differ from row ${row} (${String(other.values[row])} vs expected ${String(column.values[row])})`,
+        });
       }
     }
   }
@@ -59,7 +72,8 @@ export function compareFrames(expected: Readonly<Record<string, Frame>>, actual:
 /** The column names of each frame, per entity. */
 export function columnsOfFrames(frames: Readonly<Record<string, Frame>>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [entity, frame] of Object.entries(frames)) out[entity] = frame.columns.map((c) => c.name);
+  for (const [entity, frame] of Object.entries(frames))
+    out[entity] = frame.columns.map((c) => c.name);
   return out;
 }
 
@@ -68,7 +82,10 @@ export function columnsOfFrames(frames: Readonly<Record<string, Frame>>): Record
  * writes them), so a cached baseline yields the same frames — and the same artifact bytes — as a
  * fresh one. The plan must be covered; missing columns throw `RangeError`.
  */
-export function projectFrames(frames: Readonly<Record<string, Frame>>, plan: Readonly<Record<string, readonly string[]>>): Record<string, Frame> {
+export function projectFrames(
+  frames: Readonly<Record<string, Frame>>,
+  plan: Readonly<Record<string, readonly string[]>>,
+): Record<string, Frame> {
   const out: Record<string, Frame> = {};
   for (const [entity, variables] of Object.entries(plan)) {
     const frame = frames[entity];

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CacheError } from './cache-error.js';
-import { baselineKey, cacheStoreKeys, datasetKey, resolveBaselineOptions, type BaselineKeyInput, type DatasetKeyInput } from './keys.js';
+import {
+  baselineKey,
+  cacheStoreKeys,
+  datasetKey,
+  resolveBaselineOptions,
+  type BaselineKeyInput,
+  type DatasetKeyInput,
+} from './keys.js';
 
-const DS: DatasetKeyInput = { country: 'us', name: 'default', year: 2026, dataVersion: 'v1', sourceDigest: 'a'.repeat(64), buildFingerprint: 'b'.repeat(64), modelVersion: '0.1.0' };
+const DS: DatasetKeyInput = {
+  country: 'us',
+  name: 'default',
+  year: 2026,
+  dataVersion: 'v1',
+  sourceDigest: 'a'.repeat(64),
+  buildFingerprint: 'b'.repeat(64),
+  modelVersion: '0.1.0',
+};
 const BL: BaselineKeyInput = {
   country: 'us',
   region: 'us',
@@ -18,7 +33,15 @@ const BL: BaselineKeyInput = {
 describe('dataset key ds1', () => {
   it('changes with every field', () => {
     const base = datasetKey(DS).digest;
-    const changes: Partial<DatasetKeyInput>[] = [{ country: 'uk' }, { name: 'other' }, { year: 2027 }, { dataVersion: 'v2' }, { sourceDigest: 'f'.repeat(64) }, { buildFingerprint: 'f'.repeat(64) }, { modelVersion: '0.2.0' }];
+    const changes: Partial<DatasetKeyInput>[] = [
+      { country: 'uk' },
+      { name: 'other' },
+      { year: 2027 },
+      { dataVersion: 'v2' },
+      { sourceDigest: 'f'.repeat(64) },
+      { buildFingerprint: 'f'.repeat(64) },
+      { modelVersion: '0.2.0' },
+    ];
     const digests = changes.map((c) => datasetKey({ ...DS, ...c }).digest);
     for (const d of digests) expect(d).not.toBe(base);
     expect(new Set(digests).size).toBe(changes.length);
@@ -47,20 +70,38 @@ describe('baseline key bl1', () => {
   });
 
   it('does not depend on the order of states or columns', () => {
-    const shuffled = { ...BL, scope: { key: 'group-01', states: ['CA'] }, columns: { household: ['household_weight', 'household_id', 'household_id'] } };
+    const shuffled = {
+      ...BL,
+      scope: { key: 'group-01', states: ['CA'] },
+      columns: { household: ['household_weight', 'household_id', 'household_id'] },
+    };
     expect(baselineKey(shuffled).digest).toBe(baselineKey(BL).digest);
-    expect(baselineKey({ ...BL, scope: { key: 'g', states: ['NV', 'CA'] } }).digest).toBe(baselineKey({ ...BL, scope: { key: 'g', states: ['CA', 'NV'] } }).digest);
+    expect(baselineKey({ ...BL, scope: { key: 'g', states: ['NV', 'CA'] } }).digest).toBe(
+      baselineKey({ ...BL, scope: { key: 'g', states: ['CA', 'NV'] } }).digest,
+    );
   });
 
   it('an explicit option equal to its default shares the default key; another value does not', () => {
     const defaults = { spmThresholds: 'spm-2024' };
     const implicit = baselineKey({ ...BL, options: resolveBaselineOptions({}, defaults) }).digest;
-    expect(baselineKey({ ...BL, options: resolveBaselineOptions({ spmThresholds: 'spm-2024' }, defaults) }).digest).toBe(implicit);
-    expect(baselineKey({ ...BL, options: resolveBaselineOptions({ spmThresholds: 'spm-2025' }, defaults) }).digest).not.toBe(implicit);
+    expect(
+      baselineKey({
+        ...BL,
+        options: resolveBaselineOptions({ spmThresholds: 'spm-2024' }, defaults),
+      }).digest,
+    ).toBe(implicit);
+    expect(
+      baselineKey({
+        ...BL,
+        options: resolveBaselineOptions({ spmThresholds: 'spm-2025' }, defaults),
+      }).digest,
+    ).not.toBe(implicit);
   });
 
   it('refuses an option the computation does not know', () => {
-    expect(() => resolveBaselineOptions({ colour: 'red' }, { spmThresholds: 'x' })).toThrow(CacheError);
+    expect(() => resolveBaselineOptions({ colour: 'red' }, { spmThresholds: 'x' })).toThrow(
+      CacheError,
+    );
     try {
       resolveBaselineOptions({ colour: 'red' }, {});
     } catch (error) {
@@ -70,7 +111,11 @@ describe('baseline key bl1', () => {
 
   it('names the artifact after the id, beside its dataset key', () => {
     const key = baselineKey(BL);
-    expect(cacheStoreKeys.baseline('us', 'e'.repeat(64), key)).toBe(`baselines/us/${'e'.repeat(64)}/${key.id}.parquet`);
-    expect(cacheStoreKeys.datasetManifest('us', datasetKey(DS).digest)).toBe(`datasets/us/${datasetKey(DS).digest}/manifest.json`);
+    expect(cacheStoreKeys.baseline('us', 'e'.repeat(64), key)).toBe(
+      `baselines/us/${'e'.repeat(64)}/${key.id}.parquet`,
+    );
+    expect(cacheStoreKeys.datasetManifest('us', datasetKey(DS).digest)).toBe(
+      `datasets/us/${datasetKey(DS).digest}/manifest.json`,
+    );
   });
 });

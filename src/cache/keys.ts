@@ -1,4 +1,9 @@
-import { canonicalJson, canonicalSha256, createOutputPlan, type OutputPlanEntities } from '../contract/index.js';
+import {
+  canonicalJson,
+  canonicalSha256,
+  createOutputPlan,
+  type OutputPlanEntities,
+} from '../contract/index.js';
 import { artifactKeys } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 
@@ -10,7 +15,13 @@ export const BASELINE_KEY_FORMAT = 'bl1';
 export const CACHED_POLICY = 'current-law';
 
 /** A JSON value of a baseline option. */
-export type OptionValue = string | number | boolean | null | readonly OptionValue[] | { readonly [key: string]: OptionValue };
+export type OptionValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly OptionValue[]
+  | { readonly [key: string]: OptionValue };
 
 /**
  * What identifies a built dataset apart from its year and the model: its name (as requests name
@@ -105,7 +116,11 @@ export function baselineKeyDocument(input: BaselineKeyInput): Record<string, unk
 /** The baseline key `bl1` of a current-law baseline; its id `bl1-<16 hex>` is the artifact's file name. */
 export function baselineKey(input: BaselineKeyInput): CacheKey {
   const digest = canonicalSha256(baselineKeyDocument(input));
-  return { format: BASELINE_KEY_FORMAT, digest, id: `${BASELINE_KEY_FORMAT}-${digest.slice(0, 16)}` };
+  return {
+    format: BASELINE_KEY_FORMAT,
+    digest,
+    id: `${BASELINE_KEY_FORMAT}-${digest.slice(0, 16)}`,
+  };
 }
 
 /**
@@ -119,7 +134,11 @@ export function resolveBaselineOptions(
 ): Record<string, OptionValue> {
   const unknown = Object.keys(explicit).filter((name) => !Object.hasOwn(defaults, name));
   if (unknown.length > 0) {
-    throw new CacheError(CacheCode.unknownBaselineOption, `unknown baseline options: ${unknown.sort().join(', ')}; known: ${Object.keys(defaults).sort().join(', ') || 'none'}`, { unknown });
+    throw new CacheError(
+      CacheCode.unknownBaselineOption,
+      `unknown baseline options: ${unknown.sort().join(', ')}; known: ${Object.keys(defaults).sort().join(', ') || 'none'}`,
+      { unknown },
+    );
   }
   return { ...defaults, ...explicit };
 }

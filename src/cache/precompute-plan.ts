@@ -49,13 +49,25 @@ export function bundleOf(runtime: CacheRuntime, country: string): ModelBundleIde
 }
 
 /** Plans the datasets: one entry per year, with its key and presence. */
-export async function planDatasets(runtime: CacheRuntime, country: string, years: readonly number[]): Promise<DatasetPlanEntry[]> {
+export async function planDatasets(
+  runtime: CacheRuntime,
+  country: string,
+  years: readonly number[],
+): Promise<DatasetPlanEntry[]> {
   return Promise.all(
-    [...years].sort((a, b) => a - b).map(async (year) => {
-      const key = runtime.datasetKeyOf(country, year);
-      const manifestKey = cacheStoreKeys.datasetManifest(country, key.digest);
-      return { country, year, key, manifestKey, present: await runtime.worker.store.has(manifestKey) };
-    }),
+    [...years]
+      .sort((a, b) => a - b)
+      .map(async (year) => {
+        const key = runtime.datasetKeyOf(country, year);
+        const manifestKey = cacheStoreKeys.datasetManifest(country, key.digest);
+        return {
+          country,
+          year,
+          key,
+          manifestKey,
+          present: await runtime.worker.store.has(manifestKey),
+        };
+      }),
   );
 }
 
@@ -64,7 +76,14 @@ export async function planDatasets(runtime: CacheRuntime, country: string, years
  * current-law baseline — built from the same fields the worker uses (`computeSimulation`), so the
  * planned key is the key a report's worker looks for.
  */
-export function baselineRequestOf(runtime: CacheRuntime, country: string, year: number, segmentIndex: number, datasetDigest: string, bundle: ModelBundleIdentity = bundleOf(runtime, country)): BaselineRequest {
+export function baselineRequestOf(
+  runtime: CacheRuntime,
+  country: string,
+  year: number,
+  segmentIndex: number,
+  datasetDigest: string,
+  bundle: ModelBundleIdentity = bundleOf(runtime, country),
+): BaselineRequest {
   return {
     country,
     year,
@@ -83,18 +102,41 @@ export function baselineRequestOf(runtime: CacheRuntime, country: string, year: 
  * presence. A year whose dataset is absent is a {@link CacheError} (`precompute_failed`): build
  * the datasets first.
  */
-export async function planBaselines(runtime: CacheRuntime, datasets: readonly DatasetPlanEntry[], bundle: ModelBundleIdentity): Promise<BaselinePlanEntry[]> {
+export async function planBaselines(
+  runtime: CacheRuntime,
+  datasets: readonly DatasetPlanEntry[],
+  bundle: ModelBundleIdentity,
+): Promise<BaselinePlanEntry[]> {
   const entries: Promise<BaselinePlanEntry>[] = [];
   for (const dataset of datasets) {
     if (!(await runtime.worker.store.has(dataset.manifestKey))) {
-      throw new CacheError(CacheCode.precomputeFailed, `the dataset of ${dataset.year} (${dataset.key.id}) is not stored; build datasets before planning baselines`, { year: dataset.year });
+      throw new CacheError(
+        CacheCode.precomputeFailed,
+        `the dataset of ${dataset.year} (${dataset.key.id}) is not stored; build datasets before planning baselines`,
+        { year: dataset.year },
+      );
     }
-    const manifest = await readDatasetArtifactManifest(runtime.worker.store, dataset.country, dataset.key.digest);
+    const manifest = await readDatasetArtifactManifest(
+      runtime.worker.store,
+      dataset.country,
+      dataset.key.digest,
+    );
     const count = runtime.worker.regions.segmentCount(dataset.country);
     for (let segmentIndex = 0; segmentIndex < count; segmentIndex++) {
-      const request = baselineRequestOf(runtime, dataset.country, dataset.year, segmentIndex, manifest.digest, bundle);
+      const request = baselineRequestOf(
+        runtime,
+        dataset.country,
+        dataset.year,
+        segmentIndex,
+        manifest.digest,
+        bundle,
+      );
       const id = runtime.cache.identify(request);
-      if ('reason' in id) throw new CacheError(CacheCode.precomputeFailed, `segment ${segmentIndex} does not qualify for the cache: ${id.reason}`);
+      if ('reason' in id)
+        throw new CacheError(
+          CacheCode.precomputeFailed,
+          `segment ${segmentIndex} does not qualify for the cache: ${id.reason}`,
+        );
       entries.push(
         runtime.worker.store.has(id.precomputedStoreKey).then((present) => ({
           country: dataset.country,

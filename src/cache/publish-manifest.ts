@@ -36,22 +36,38 @@ export interface PublishManifestInput {
 export async function publishManifest(input: PublishManifestInput): Promise<PublishedManifest> {
   const record = await readDeterminismRecord(input.store, input.country, input.subject);
   if (record?.status !== 'passed') {
-    throw new CacheError(CacheCode.determinismNotRecorded, `no passing determinism record for subject ${input.subject} (${record === undefined ? 'none recorded' : 'recorded as failed'}); the manifest is not published`, { subject: input.subject });
+    throw new CacheError(
+      CacheCode.determinismNotRecorded,
+      `no passing determinism record for subject ${input.subject} (${record === undefined ? 'none recorded' : 'recorded as failed'}); the manifest is not published`,
+      { subject: input.subject },
+    );
   }
   const recordKey = artifactKeys.determinism(input.country, input.subject);
   const recordBytes = await input.store.get(recordKey);
   const datasets: CacheManifestV2['datasets'] = [];
   for (const entry of input.datasets) {
-    const manifest = await readDatasetArtifactManifest(input.store, input.country, entry.key.digest);
+    const manifest = await readDatasetArtifactManifest(
+      input.store,
+      input.country,
+      entry.key.digest,
+    );
     const manifestBytes = await input.store.get(entry.manifestKey);
-    const files = [{ key: entry.manifestKey, sha256: sha256Hex(manifestBytes), size: manifestBytes.length }];
+    const files = [
+      { key: entry.manifestKey, sha256: sha256Hex(manifestBytes), size: manifestBytes.length },
+    ];
     for (const table of Object.values(manifest.tables)) {
       const key = cacheStoreKeys.datasetFile(input.country, entry.key.digest, table.file);
       const bytes = await input.store.get(key, table.sha256);
       files.push({ key, sha256: table.sha256, size: bytes.length });
     }
     files.sort((a, b) => (a.key < b.key ? -1 : 1));
-    datasets.push({ year: entry.year, key: entry.key.digest, id: entry.key.id, datasetDigest: manifest.digest, files });
+    datasets.push({
+      year: entry.year,
+      key: entry.key.digest,
+      id: entry.key.id,
+      datasetDigest: manifest.digest,
+      files,
+    });
   }
   const body = {
     format: 'fiscus-cache-manifest' as const,
@@ -72,9 +88,18 @@ export async function publishManifest(input: PublishManifestInput): Promise<Publ
     })),
   };
   const v1 = encodeManifest(manifestV1Of(body));
-  const v2Document: CacheManifestV2 = { ...body, schemaVersion: 2, previous: { schemaVersion: 1, digest: v1.digest } };
+  const v2Document: CacheManifestV2 = {
+    ...body,
+    schemaVersion: 2,
+    previous: { schemaVersion: 1, digest: v1.digest },
+  };
   const v2 = encodeManifest(v2Document);
   const v1Put = await input.store.put(artifactKeys.manifest(v1.digest), v1.bytes);
   const v2Put = await input.store.put(artifactKeys.manifest(v2.digest), v2.bytes);
-  return { digest: v2.digest, schemaVersion: 2, compat: { '1': v1.digest }, statuses: { [v1Put.key]: v1Put.status, [v2Put.key]: v2Put.status } };
+  return {
+    digest: v2.digest,
+    schemaVersion: 2,
+    compat: { '1': v1.digest },
+    statuses: { [v1Put.key]: v1Put.status, [v2Put.key]: v2Put.status },
+  };
 }

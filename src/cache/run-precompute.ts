@@ -2,9 +2,29 @@ import { sha256Hex } from '../contract/index.js';
 import type { Call, Dispatcher } from '../dispatch/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 import type { CacheRuntime } from './cache-runtime.js';
-import { CACHE_TASKS, type IdentityPayload, type BuildDatasetPayload, type BuildDatasetResult, type ComputeBaselinePayload, type ComputeBaselineResult } from './cache-tasks.js';
-import { determinismSubject, readDeterminismRecord, runDeterminismGate, type DeterminismRecord, type StoredBaseline } from './determinism-gate.js';
-import { planBaselines, planDatasets, type BaselinePlanEntry, type DatasetPlanEntry, type ModelBundleIdentity } from './precompute-plan.js';
+import {
+  CACHE_TASKS,
+  type IdentityPayload,
+  type BuildDatasetPayload,
+  type BuildDatasetResult,
+  type ComputeBaselinePayload,
+  type ComputeBaselineResult,
+} from './cache-tasks.js';
+import {
+  determinismSubject,
+  readDeterminismRecord,
+  runDeterminismGate,
+  type DeterminismRecord,
+  type StoredBaseline,
+} from './determinism-gate.js';
+import {
+  bundleOf,
+  planBaselines,
+  planDatasets,
+  type BaselinePlanEntry,
+  type DatasetPlanEntry,
+  type ModelBundleIdentity,
+} from './precompute-plan.js';
 import { publishManifest, type PublishedManifest } from './publish-manifest.js';
 
 /** Options of {@link runPrecompute}. There is deliberately no "force": a bad artifact is healed by deleting it. */
@@ -56,24 +76,57 @@ export async function runPrecompute<C>(options: PrecomputeOptions<C>): Promise<P
   const { runtime, dispatcher, country } = options;
   const log = options.log ?? (() => undefined);
   const store = runtime.worker.store;
-  // The bundle identity is collected where the workers run (see ModelBundleIdentity).
-  const bundle = await (await dispatcher.spawn<IdentityPayload<C>, ModelBundleIdentity>(CACHE_TASKS.identity, { config: options.config, country }, { correlationId: 'precompute-identity' })).result();
-  log(`model ${bundle.modelVersion}, rules ${bundle.systemHash.slice(0, 16)}`);
+  // Keys are planned with this process's bundle identity; before any baseline is computed the
+  // workers' identity is confirmed (see ModelBundleIdentity) and, if it differs, the plan is
+  // redone with it. A run with nothing to compute dispatches nothing at all.
+  let bundle: ModelBundleIdentity = bundleOf(runtime, country);
 
   const datasets = await planDatasets(runtime, country, options.years);
-  for (const d of datasets) log(`plan dataset ${d.year} ${d.key.id} ${d.present ? 'present' : 'missing'}`);
+  for (const d of datasets)
+    log(`plan dataset ${d.year} ${d.key.id} ${d.present ? 'present' : 'missing'}`);
   const buildCalls = await Promise.all(
-    datasets.filter((d) => !d.present).map((entry) => dispatcher.spawn<BuildDatasetPayload<C>, BuildDatasetResult>(CACHE_TASKS.buildDataset, { config: options.config, entry }, { correlationId: `precompute-${entry.key.id}` })),
+    datasets
+      .filter((d) => !d.present)
+      .map((entry) =>
+        dispatcher.spawn<BuildDatasetPayload<C>, BuildDatasetResult>(
+          CACHE_TASKS.buildDataset,
+          { config: options.config, entry },
+          { correlationId: `precompute-${entry.key.id}` },
+        ),
+      ),
   );
   const builtDatasets = await settleAll(buildCalls);
   if (builtDatasets.length > 0) log(`built ${builtDatasets.length} dataset(s)`);
 
-  const baselines = await planBaselines(runtime, datasets, bundle);
+  let baselines = await planBaselines(runtime, datasets, bundle);
+  if (baselines.some((b) => !b.present)) {
+    const workers = await (
+      await dispatcher.spawn<IdentityPayload<C>, ModelBundleIdentity>(
+        CACHE_TASKS.identity,
+        { config: options.config, country },
+        { correlationId: 'precompute-identity' },
+      )
+    ).result();
+    if (workers.modelVersion !== bundle.modelVersion || workers.systemHash !== bundle.systemHash) {
+      log(
+        `the workers run rules ${workers.systemHash.slice(0, 16)}, this process ${bundle.systemHash.slice(0, 16)}: planning with the workers' identity`,
+      );
+      bundle = workers;
+      baselines = await planBaselines(runtime, datasets, bundle);
+    }
+  }
+  log(`model ${bundle.modelVersion}, rules ${bundle.systemHash.slice(0, 16)}`);
   const missing = baselines.filter((b) => !b.present);
   log(`plan baselines: ${baselines.length} entries, ${missing.length} missing`);
   for (const b of missing) log(`plan baseline ${b.year} ${b.scope.key} ${b.key.id} missing`);
   const computeCalls = await Promise.all(
-    missing.map((entry) => dispatcher.spawn<ComputeBaselinePayload<C>, ComputeBaselineResult>(CACHE_TASKS.computeBaseline, { config: options.config, entry }, { correlationId: `precompute-${entry.key.id}` })),
+    missing.map((entry) =>
+      dispatcher.spawn<ComputeBaselinePayload<C>, ComputeBaselineResult>(
+        CACHE_TASKS.computeBaseline,
+        { config: options.config, entry },
+        { correlationId: `precompute-${entry.key.id}` },
+      ),
+    ),
   );
   const computedBaselines = await settleAll(computeCalls);
   if (computedBaselines.length > 0) log(`computed ${computedBaselines.length} baseline(s)`);
@@ -87,20 +140,59 @@ export async function runPrecompute<C>(options: PrecomputeOptions<C>): Promise<P
   const subject = determinismSubject(country, stored);
   const recorded = await readDeterminismRecord(store, country, subject);
   if (recorded?.status === 'failed') {
-    throw new CacheError(CacheCode.determinismGateFailed, `the determinism gate failed for these baselines (subject ${subject}, checked ${recorded.checked.id}); delete the bad baselines (or the record, after fixing the cause) and run again`, { subject, mismatches: recorded.mismatches });
+    throw new CacheError(
+      CacheCode.determinismGateFailed,
+      `the determinism gate failed for these baselines (subject ${subject}, checked ${recorded.checked.id}); delete the bad baselines (or the record, after fixing the cause) and run again`,
+      { subject, mismatches: recorded.mismatches },
+    );
   }
   let gate: DeterminismRecord | undefined;
   if (computedBaselines.length > 0 || recorded === undefined) {
     // Chosen by the subject, not by what this run computed, so concurrent runs check (and record) the same.
-    const entry = baselines[Number.parseInt(subject.slice(0, 8), 16) % Math.max(1, baselines.length)];
-    if (entry === undefined) throw new CacheError(CacheCode.precomputeFailed, 'nothing to precompute: the plan has no baselines');
-    gate = await runDeterminismGate({ dispatcher, config: options.config, store, country, subject, entry });
+    const entry =
+      baselines[Number.parseInt(subject.slice(0, 8), 16) % Math.max(1, baselines.length)];
+    if (entry === undefined)
+      throw new CacheError(
+        CacheCode.precomputeFailed,
+        'nothing to precompute: the plan has no baselines',
+      );
+    gate = await runDeterminismGate({
+      dispatcher,
+      config: options.config,
+      store,
+      country,
+      subject,
+      entry,
+    });
     log(`determinism gate ${gate.status}: ${gate.checked.id} (${gate.columnsCompared} columns)`);
     if (gate.status !== 'passed') {
-      throw new CacheError(CacheCode.determinismGateFailed, `the determinism gate failed: ${gate.mismatches.map((m) => `${m.entity}.${m.column ?? '*'}: ${m.reason}`).slice(0, 3).join('; ')}`, { subject, mismatches: gate.mismatches });
+      throw new CacheError(
+        CacheCode.determinismGateFailed,
+        `the determinism gate failed: ${gate.mismatches
+          .map((m) => `${m.entity}.${m.column ?? '*'}: ${m.reason}`)
+          .slice(0, 3)
+          .join('; ')}`,
+        { subject, mismatches: gate.mismatches },
+      );
     }
   }
-  const manifest = await publishManifest({ store, country, modelVersion: bundle.modelVersion, systemHash: bundle.systemHash, datasets, baselines: stored, subject });
+  const manifest = await publishManifest({
+    store,
+    country,
+    modelVersion: bundle.modelVersion,
+    systemHash: bundle.systemHash,
+    datasets,
+    baselines: stored,
+    subject,
+  });
   log(`published manifest ${manifest.digest} (v1 ${manifest.compat['1']})`);
-  return { datasets, baselines, builtDatasets, computedBaselines, ...(gate === undefined ? {} : { gate }), subject, manifest };
+  return {
+    datasets,
+    baselines,
+    builtDatasets,
+    computedBaselines,
+    ...(gate === undefined ? {} : { gate }),
+    subject,
+    manifest,
+  };
 }

@@ -1,5 +1,15 @@
-import { canonicalSha256 } from '../contract/index.js';
-import { BASE_YEAR, buildUsDataset, DEFAULT_HOUSEHOLDS, FRAME_ENCODING_VERSION, REGION_GROUPS_DIGEST, US_REGION_GROUPS, US_STATES, US_TARGETS_DIGEST, US_UPRATING_DIGEST } from '../data/index.js';
+import { canonicalSha256, type Aggregate } from '../contract/index.js';
+import {
+  BASE_YEAR,
+  buildUsDataset,
+  DEFAULT_HOUSEHOLDS,
+  FRAME_ENCODING_VERSION,
+  REGION_GROUPS_DIGEST,
+  US_REGION_GROUPS,
+  US_STATES,
+  US_TARGETS_DIGEST,
+  US_UPRATING_DIGEST,
+} from '../data/index.js';
 import { createRegionResolver, createUsModelSource } from '../executor/index.js';
 import { FsArtifactStore, type ArtifactStore } from '../store/index.js';
 import { defaultCachedColumns } from './cached-columns.js';
@@ -8,7 +18,10 @@ import type { BaselineCacheEvent } from './baseline-cache.js';
 import type { DatasetIdentity } from './keys.js';
 
 /** The cache tasks module over the US runtime (executor tasks and cache tasks), for dispatchers and `fiscus worker`. */
-export const US_CACHE_TASKS_MODULE: URL = new URL(`./us-cache-tasks.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+export const US_CACHE_TASKS_MODULE: URL = new URL(
+  `./us-cache-tasks.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
 
 /** The configuration of the US cache runtime (JSON: it travels in every task payload). */
 export interface UsCacheConfig {
@@ -18,6 +31,8 @@ export interface UsCacheConfig {
   readonly households?: number;
   /** Seed of the synthetic dataset (default 1). */
   readonly seed?: number;
+  /** The aggregates whose columns precomputed baselines hold (default: all). */
+  readonly aggregates?: readonly Aggregate[];
 }
 
 /** The name requests give the default dataset. */
@@ -30,12 +45,25 @@ export const US_DATA_VERSION = 'us-synthetic/1';
  * from (calibration targets, uprating indices, the state table) and its seed and size; the build
  * fingerprint covers how it is built (base year, frame encoding, region-group table).
  */
-export function usDatasetIdentity(config: Pick<UsCacheConfig, 'households' | 'seed'>): DatasetIdentity {
+export function usDatasetIdentity(
+  config: Pick<UsCacheConfig, 'households' | 'seed'>,
+): DatasetIdentity {
   return {
     name: US_DEFAULT_DATASET,
     dataVersion: US_DATA_VERSION,
-    sourceDigest: canonicalSha256({ targets: US_TARGETS_DIGEST, uprating: US_UPRATING_DIGEST, states: canonicalSha256(US_STATES), households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 }),
-    buildFingerprint: canonicalSha256({ builder: 'buildUsDataset', baseYear: BASE_YEAR, frameEncoding: FRAME_ENCODING_VERSION, regionGroups: REGION_GROUPS_DIGEST }),
+    sourceDigest: canonicalSha256({
+      targets: US_TARGETS_DIGEST,
+      uprating: US_UPRATING_DIGEST,
+      states: canonicalSha256(US_STATES),
+      households: config.households ?? DEFAULT_HOUSEHOLDS,
+      seed: config.seed ?? 1,
+    }),
+    buildFingerprint: canonicalSha256({
+      builder: 'buildUsDataset',
+      baseYear: BASE_YEAR,
+      frameEncoding: FRAME_ENCODING_VERSION,
+      regionGroups: REGION_GROUPS_DIGEST,
+    }),
   };
 }
 
@@ -44,7 +72,13 @@ export function usDatasetIdentity(config: Pick<UsCacheConfig, 'households' | 'se
  * dataset (stored as a `ds1` artifact), the 20 region groups, and the precomputed column set.
  * Workers that serve reports with the cache use its `worker`; the precompute uses all of it.
  */
-export function createUsCacheRuntime(config: UsCacheConfig, extra: { readFirst?: readonly ArtifactStore[]; onEvent?: (event: BaselineCacheEvent) => void } = {}): CacheRuntime {
+export function createUsCacheRuntime(
+  config: UsCacheConfig,
+  extra: {
+    readFirst?: readonly ArtifactStore[];
+    onEvent?: (event: BaselineCacheEvent) => void;
+  } = {},
+): CacheRuntime {
   const households = config.households ?? DEFAULT_HOUSEHOLDS;
   const seed = config.seed ?? 1;
   return createCacheRuntime({
@@ -52,8 +86,11 @@ export function createUsCacheRuntime(config: UsCacheConfig, extra: { readFirst?:
     ...(extra.readFirst === undefined ? {} : { readFirst: extra.readFirst }),
     models: createUsModelSource(),
     regions: createRegionResolver(US_REGION_GROUPS),
-    dataset: { identity: usDatasetIdentity(config), build: (year) => buildUsDataset({ year, households, seed }).dataset },
-    columns: defaultCachedColumns(),
+    dataset: {
+      identity: usDatasetIdentity(config),
+      build: (year) => buildUsDataset({ year, households, seed }).dataset,
+    },
+    columns: defaultCachedColumns(config.aggregates),
     ...(extra.onEvent === undefined ? {} : { onEvent: extra.onEvent }),
   });
 }

@@ -19,8 +19,6 @@ import { runEval } from './run-eval.js';
 import type { ScenarioSelection } from './run-eval.js';
 import { readScenarioSet } from './scenario-files.js';
 
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -31,6 +29,8 @@ async function main(): Promise<void> {
       end: { type: 'string' },
       ids: { type: 'string' },
       concurrency: { type: 'string', default: '1' },
+      // where the sources to fingerprint are; defaults to this file's checkout (a bundled child passes it)
+      'project-root': { type: 'string' },
     },
     strict: true,
   });
@@ -44,7 +44,9 @@ async function main(): Promise<void> {
       : { start: Number(values.start), end: Number(values.end) };
   const set = readScenarioSet(values.scenarios);
   const country = set.manifest.country;
-  const roots = { projectRoot };
+  const roots = {
+    projectRoot: values['project-root'] ?? fileURLToPath(new URL('../../', import.meta.url)),
+  };
   const apiKey = config.apiKeyEnv === undefined ? '' : (process.env[config.apiKeyEnv] ?? '');
   const summary = await runEval({
     set,

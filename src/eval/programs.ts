@@ -45,6 +45,27 @@ export const US_PROGRAMS: readonly EvalProgram[] = [
     description: 'refundable portion of the federal child tax credit, in dollars per year',
   },
   {
+    id: 'ctc',
+    label: 'Child tax credit',
+    description:
+      'total federal child tax credit (refundable and non-refundable parts), in dollars per year',
+  },
+  {
+    id: 'cdcc',
+    label: 'Child and dependent care credit',
+    description: 'federal child and dependent care credit, in dollars per year',
+  },
+  {
+    id: 'additional_medicare_tax',
+    label: 'Additional Medicare tax',
+    description: 'federal Additional Medicare Tax (0.9% on high earnings), in dollars per year',
+  },
+  {
+    id: 'net_investment_income_tax',
+    label: 'Net investment income tax',
+    description: 'federal net investment income tax (3.8%), in dollars per year',
+  },
+  {
     id: 'employee_payroll_tax',
     label: 'Employee payroll tax',
     description:
@@ -64,6 +85,17 @@ export const US_PROGRAMS: readonly EvalProgram[] = [
     id: 'ssi',
     label: 'SSI',
     description: 'Supplemental Security Income for all household members, in dollars per year',
+  },
+  {
+    id: 'tanf',
+    label: 'TANF',
+    description: 'Temporary Assistance for Needy Families cash assistance, in dollars per year',
+  },
+  {
+    id: 'wic',
+    label: 'WIC',
+    description:
+      'value of WIC (Special Supplemental Nutrition Program for Women, Infants, and Children) benefits, in dollars per year',
   },
   {
     id: 'free_school_meals',

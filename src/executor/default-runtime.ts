@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Policy } from '../contract/index.js';
 import { buildUsDataset, DEFAULT_HOUSEHOLDS, loadDataset, saveDataset, US_REGION_GROUPS } from '../data/index.js';
 import { loadUsModel } from '../models/us/index.js';
 import { FsArtifactStore } from '../store/index.js';
@@ -9,6 +10,9 @@ import { ExecutorCode, ExecutorError } from './executor-error.js';
 import { createRegionResolver } from './region-resolver.js';
 import type { WorkerRuntime } from './run-simulation.js';
 import type { CountryModel, DatasetRequest, DatasetSource } from './simulation-runtime.js';
+
+/** The example reform of `fiscus report` and the benchmark: the child tax credit raised to $3,600 per child (examples/ctc-3600.json). */
+export const EXAMPLE_CTC_REFORM: Policy = { reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } } };
 
 /** The executor's tasks module (`tasks.ts`), for dispatchers and `fiscus worker`. */
 export const EXECUTOR_TASKS_MODULE: URL = new URL('./tasks.ts', import.meta.url);

@@ -1,9 +1,9 @@
-import { failureFromError, ReportExecutionError, ReportExecutionResultSchema, type ArtifactDescriptor, type Failure, type ReportExecutionResult, type ReportRequest, type SimulationInput, type SimulationRole } from '../contract/index.js';
+import { failureFromError, ReportExecutionError, ReportExecutionResultSchema, type ArtifactDescriptor, type Failure, type ReportExecutionResult, type SimulationInput, type SimulationRole } from '../contract/index.js';
 import type { JsonValue, Records, ReportRecord } from '../db/index.js';
 import type { Call, CallState } from '../dispatch/index.js';
 import { planOutputs, US_MACRO_PROFILE, type MacroProfile } from '../report/index.js';
 import type { ArtifactStore } from '../store/index.js';
-import type { FailureReporter, Logger, Span, Tracer } from '../telemetry/index.js';
+import type { FailureReporter, Logger, Tracer } from '../telemetry/index.js';
 import { checkReportRequest, reportRequestDigest } from './check-report-request.js';
 import { CoordinatorRecorder } from './coordinator-records.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
@@ -252,8 +252,3 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
     return await fail({ ...failure, code: ExecutorCode.reportCoordinationFailed }, undefined, 'Cancelled after the coordinator failed.');
   }
 }
-
-/** The span type the coordinator opens (re-exported for callers that nest it). */
-export type CoordinatorSpan = Span;
-/** The request type the coordinator takes once checked. */
-export type CoordinatedRequest = ReportRequest;

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { baselineKey, baselineKeyDocument, datasetKey, type BaselineKeyInput, type DatasetKeyInput } from '../../src/cache/index.js';
+import {
+  baselineKey,
+  baselineKeyDocument,
+  datasetKey,
+  type BaselineKeyInput,
+  type DatasetKeyInput,
+} from '../../src/cache/index.js';
 import { golden } from './golden-file.js';
 
-const DS: DatasetKeyInput = { country: 'us', name: 'default', year: 2026, dataVersion: 'us-synthetic/1', sourceDigest: 'a'.repeat(64), buildFingerprint: 'b'.repeat(64), modelVersion: '0.1.0' };
+const DS: DatasetKeyInput = {
+  country: 'us',
+  name: 'default',
+  year: 2026,
+  dataVersion: 'us-synthetic/1',
+  sourceDigest: 'a'.repeat(64),
+  buildFingerprint: 'b'.repeat(64),
+  modelVersion: '0.1.0',
+};
 const BL: BaselineKeyInput = {
   country: 'us',
   region: 'us',
@@ -11,7 +25,10 @@ const BL: BaselineKeyInput = {
   datasetDigest: 'c'.repeat(64),
   modelVersion: '0.1.0',
   systemHash: 'd'.repeat(64),
-  columns: { household: ['household_id', 'household_net_income', 'household_weight'], person: ['age', 'person_id', 'person_weight'] },
+  columns: {
+    household: ['household_id', 'household_net_income', 'household_weight'],
+    person: ['age', 'person_id', 'person_weight'],
+  },
   options: { spmThresholds: 'spm-2024' },
 };
 
@@ -21,15 +38,24 @@ function cases(): Record<string, { id: string; digest: string }> {
   out['ds1 us default 2025'] = datasetKey({ ...DS, year: 2025 });
   out['bl1 us group-03 2026'] = baselineKey(BL);
   out['bl1 us national 2026'] = baselineKey({ ...BL, scope: { key: 'national', states: [] } });
-  out['bl1 us region group-05'] = baselineKey({ ...BL, region: 'group-05', scope: { key: 'group-05', states: ['MS', 'NC', 'WY'] } });
-  return Object.fromEntries(Object.entries(out).map(([name, k]) => [name, { id: k.id, digest: k.digest }]));
+  out['bl1 us region group-05'] = baselineKey({
+    ...BL,
+    region: 'group-05',
+    scope: { key: 'group-05', states: ['MS', 'NC', 'WY'] },
+  });
+  return Object.fromEntries(
+    Object.entries(out).map(([name, k]) => [name, { id: k.id, digest: k.digest }]),
+  );
 }
 
 describe('cache key goldens (FISCUS_UPDATE_GOLDEN=1 rewrites)', () => {
   it('pins the digests of fixed inputs: any change of key format is a reviewed diff', () => {
     const actual = `${JSON.stringify(cases(), null, 2)}\n`;
     const expected = golden('keys.json', actual);
-    expect(expected, 'test/cache/golden/keys.json is missing; run with FISCUS_UPDATE_GOLDEN=1').toBeDefined();
+    expect(
+      expected,
+      'test/cache/golden/keys.json is missing; run with FISCUS_UPDATE_GOLDEN=1',
+    ).toBeDefined();
     expect(actual).toBe(expected);
   });
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CacheManifestV1Schema, CacheManifestV2Schema, encodeManifest, manifestV1Of, parseManifest, type CacheManifestV2 } from '../../src/cache/index.js';
+import {
+  CacheManifestV1Schema,
+  CacheManifestV2Schema,
+  encodeManifest,
+  manifestV1Of,
+  parseManifest,
+  type CacheManifestV2,
+} from '../../src/cache/index.js';
 import { golden } from './golden-file.js';
 
 const h = (c: string) => c.repeat(64);
@@ -10,13 +17,39 @@ const BODY: Omit<CacheManifestV2, 'previous' | 'schemaVersion'> = {
   modelVersion: '0.1.0',
   systemHash: h('a'),
   determinism: { key: `determinism/us/${h('b')}.json`, sha256: h('c'), size: 321 },
-  datasets: [{ year: 2026, key: h('d'), id: 'ds1-dddddddddddddddd', datasetDigest: h('e'), files: [{ key: `datasets/us/${h('d')}/household.parquet`, sha256: h('f'), size: 1000 }] }],
-  baselines: [{ year: 2026, scope: 'group-01', id: 'bl1-1111111111111111', key: h('1'), storeKey: `baselines/us/${h('d')}/bl1-1111111111111111.parquet`, sha256: h('2'), size: 2000, columns: { household: ['household_id', 'household_weight'] } }],
+  datasets: [
+    {
+      year: 2026,
+      key: h('d'),
+      id: 'ds1-dddddddddddddddd',
+      datasetDigest: h('e'),
+      files: [{ key: `datasets/us/${h('d')}/household.parquet`, sha256: h('f'), size: 1000 }],
+    },
+  ],
+  baselines: [
+    {
+      year: 2026,
+      scope: 'group-01',
+      id: 'bl1-1111111111111111',
+      key: h('1'),
+      storeKey: `baselines/us/${h('d')}/bl1-1111111111111111.parquet`,
+      sha256: h('2'),
+      size: 2000,
+      columns: { household: ['household_id', 'household_weight'] },
+    },
+  ],
 };
 
-function published(): { v1: ReturnType<typeof encodeManifest>; v2: ReturnType<typeof encodeManifest> } {
+function published(): {
+  v1: ReturnType<typeof encodeManifest>;
+  v2: ReturnType<typeof encodeManifest>;
+} {
   const v1 = encodeManifest(manifestV1Of(BODY));
-  const v2 = encodeManifest({ ...BODY, schemaVersion: 2, previous: { schemaVersion: 1, digest: v1.digest } });
+  const v2 = encodeManifest({
+    ...BODY,
+    schemaVersion: 2,
+    previous: { schemaVersion: 1, digest: v1.digest },
+  });
   return { v1, v2 };
 }
 
@@ -42,7 +75,9 @@ describe('cache manifests, version 1 and 2 (FISCUS_UPDATE_GOLDEN=1 rewrites the 
     const b = parseManifest(v2.bytes, v2.digest);
     expect(a.schemaVersion).toBe(1);
     expect(b.schemaVersion).toBe(2);
-    expect(a.artifacts.map((x) => [x.key, x.sha256])).toEqual(b.artifacts.map((x) => [x.key, x.sha256]));
+    expect(a.artifacts.map((x) => [x.key, x.sha256])).toEqual(
+      b.artifacts.map((x) => [x.key, x.sha256]),
+    );
     expect(b.artifacts.every((x) => x.size !== undefined)).toBe(true);
     expect(a.artifacts.every((x) => x.size === undefined)).toBe(true);
   });

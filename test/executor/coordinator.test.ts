@@ -161,6 +161,14 @@ describe('coordinator: database delivery', () => {
     expect(comparison?.sectionsDiffering).toEqual([]);
   });
 
+  it('a coordinator failure after its workers succeeded: report_coordination_failed, the simulations keep their outcome', async () => {
+    const error = await rejection(h.run(miniRequest({ reportId: 'coordfail', delivery: { mode: 'database' }, options: { segmented: false }, reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.25 } } } }), { records, breakStoreReads: true }));
+    expect((error as ReportExecutionError).code).toBe('report_coordination_failed');
+    expect((error as ReportExecutionError).failure.summary).toMatch(/disk unreadable/);
+    expect((await records.getReport('coordfail'))?.errorCode).toBe('report_coordination_failed');
+    expect((await records.getSimulations('coordfail')).map((s) => s.status)).toEqual(['succeeded', 'succeeded']);
+  });
+
   it('two identical dispatches at once: one computation', async () => {
     const [a, b] = await Promise.all([
       h.run(miniRequest({ reportId: 'twin', delivery: { mode: 'database' }, reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.2 } } } }), { records }),

@@ -18,6 +18,7 @@ import {
   type UsCacheConfig,
   type VerifyProblem,
 } from '../../cache/index.js';
+import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { FsArtifactStore } from '../../store/index.js';
 
@@ -31,22 +32,36 @@ const positiveInt = (text: string): number => {
 };
 const yearList = (text: string): number[] => {
   const years = text.split(',').map((y) => Number(y.trim()));
-  if (years.length === 0 || years.some((y) => !Number.isInteger(y) || y < 2000 || y > 2100)) throw new InvalidArgumentError('expected years such as 2025,2026,2027');
+  if (years.length === 0 || years.some((y) => !Number.isInteger(y) || y < 2000 || y > 2100))
+    throw new InvalidArgumentError('expected years such as 2025,2026,2027');
   return [...new Set(years)].sort((a, b) => a - b);
 };
+const aggregateList = (text: string): Aggregate[] => {
+  const list = text.split(',').map((a) => a.trim());
+  const unknown = list.filter((a) => !(AGGREGATES as readonly string[]).includes(a));
+  if (unknown.length > 0)
+    throw new InvalidArgumentError(
+      `unknown aggregates ${unknown.join(', ')}; known: ${AGGREGATES.join(', ')}`,
+    );
+  return list as Aggregate[];
+};
 const digestArg = (text: string): string => {
-  if (!/^[0-9a-f]{64}$/.test(text)) throw new InvalidArgumentError('expected a manifest digest (64 lower-case hex characters)');
+  if (!/^[0-9a-f]{64}$/.test(text))
+    throw new InvalidArgumentError('expected a manifest digest (64 lower-case hex characters)');
   return text;
 };
 
 interface StoreOptions {
   readonly store?: string;
 }
-const storeRoot = (options: StoreOptions): string => resolve(options.store ?? join(FISCUS_HOME, 'store'));
+const storeRoot = (options: StoreOptions): string =>
+  resolve(options.store ?? join(FISCUS_HOME, 'store'));
 
 function fail(error: unknown): number {
   const code = (error as { code?: unknown }).code;
-  process.stderr.write(`error${typeof code === 'string' ? ` (${code})` : ''}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `error${typeof code === 'string' ? ` (${code})` : ''}: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   return 1;
 }
 
@@ -56,42 +71,84 @@ function printProblems(problems: readonly VerifyProblem[]): void {
 
 /** Registers `fiscus cache precompute | pull | verify | deploy`. */
 export function registerCacheCommands(program: Command): void {
-  const cache = program.command('cache').description('The baseline cache: precompute, pull, verify and deploy content-addressed baselines.');
+  const cache = program
+    .command('cache')
+    .description(
+      'The baseline cache: precompute, pull, verify and deploy content-addressed baselines.',
+    );
 
   cache
     .command('precompute')
-    .description('Build the missing datasets and region-group baselines, run the determinism gate, publish the manifest; prints MANIFEST_DIGEST=<digest> last.')
+    .description(
+      'Build the missing datasets and region-group baselines, run the determinism gate, publish the manifest; prints MANIFEST_DIGEST=<digest> last.',
+    )
     .option('--years <list>', 'years, comma-separated', yearList, DEFAULT_YEARS)
     .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
     .option('--households <n>', 'households of the synthetic dataset (default 60,000)', positiveInt)
     .option('--threads <n>', 'local worker threads (default: all cores)', positiveInt)
-    .action(async (options: StoreOptions & { years: number[]; households?: number; threads?: number }) => {
-      const config: UsCacheConfig = { storeRoot: storeRoot(options), ...(options.households === undefined ? {} : { households: options.households }) };
-      const dispatcher = createLocalDispatcher({ tasksModule: US_CACHE_TASKS_MODULE, ...(options.threads === undefined ? {} : { threads: options.threads }) });
-      try {
-        const result = await runPrecompute({ dispatcher, config, runtime: createUsCacheRuntime(config), country: 'us', years: options.years, log: (line) => process.stderr.write(`${line}\n`) });
-        process.stdout.write(`MANIFEST_DIGEST_V1=${result.manifest.compat['1']}\n`);
-        process.stdout.write(`MANIFEST_DIGEST=${result.manifest.digest}\n`);
-        process.exitCode = 0;
-      } catch (error) {
-        process.exitCode = fail(error);
-      } finally {
-        await dispatcher.close();
-      }
-    });
+    .option(
+      '--aggregates <list>',
+      'aggregates whose columns the baselines hold, comma-separated (default: all)',
+      aggregateList,
+    )
+    .action(
+      async (
+        options: StoreOptions & {
+          years: number[];
+          households?: number;
+          threads?: number;
+          aggregates?: Aggregate[];
+        },
+      ) => {
+        const config: UsCacheConfig = {
+          storeRoot: storeRoot(options),
+          ...(options.households === undefined ? {} : { households: options.households }),
+          ...(options.aggregates === undefined ? {} : { aggregates: options.aggregates }),
+        };
+        const dispatcher = createLocalDispatcher({
+          tasksModule: US_CACHE_TASKS_MODULE,
+          ...(options.threads === undefined ? {} : { threads: options.threads }),
+        });
+        try {
+          const result = await runPrecompute({
+            dispatcher,
+            config,
+            runtime: createUsCacheRuntime(config),
+            country: 'us',
+            years: options.years,
+            log: (line) => process.stderr.write(`${line}\n`),
+          });
+          process.stdout.write(`MANIFEST_DIGEST_V1=${result.manifest.compat['1']}\n`);
+          process.stdout.write(`MANIFEST_DIGEST=${result.manifest.digest}\n`);
+          process.exitCode = 0;
+        } catch (error) {
+          process.exitCode = fail(error);
+        } finally {
+          await dispatcher.close();
+        }
+      },
+    );
 
   cache
     .command('pull <digest>')
-    .description("Materialise a manifest's artifacts into a directory (each download lands as .partial, renamed when whole) and validate them.")
+    .description(
+      "Materialise a manifest's artifacts into a directory (each download lands as .partial, renamed when whole) and validate them.",
+    )
     .requiredOption('--into <dir>', 'destination directory')
     .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
     .action(async (digest: string, options: StoreOptions & { into: string }) => {
       try {
         const into = resolve(options.into);
-        const manifest = await pullRelease(new FsArtifactStore(storeRoot(options)), digestArg(digest), into);
+        const manifest = await pullRelease(
+          new FsArtifactStore(storeRoot(options)),
+          digestArg(digest),
+          into,
+        );
         const { problems } = await verifyRelease(into, manifest.digest);
         printProblems(problems);
-        process.stdout.write(`pulled ${manifest.artifacts.length} artifacts of manifest ${manifest.digest} (schema ${manifest.schemaVersion}) into ${into}${problems.length > 0 ? ' — INVALID' : ''}\n`);
+        process.stdout.write(
+          `pulled ${manifest.artifacts.length} artifacts of manifest ${manifest.digest} (schema ${manifest.schemaVersion}) into ${into}${problems.length > 0 ? ' — INVALID' : ''}\n`,
+        );
         process.exitCode = problems.length > 0 ? 1 : 0;
       } catch (error) {
         process.exitCode = fail(error);
@@ -100,31 +157,48 @@ export function registerCacheCommands(program: Command): void {
 
   cache
     .command('verify [digest]')
-    .description('Check every artifact of a manifest (default: of every manifest in the store) against its SHA-256; with --dir, a pulled release.')
+    .description(
+      'Check every artifact of a manifest (default: of every manifest in the store) against its SHA-256; with --dir, a pulled release.',
+    )
     .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
     .option('--dir <dir>', 'a directory made by `fiscus cache pull`')
     .action(async (digest: string | undefined, options: StoreOptions & { dir?: string }) => {
       try {
         let bad = 0;
         if (options.dir !== undefined) {
-          if (digest === undefined) throw new InvalidArgumentError('--dir needs the manifest digest');
+          if (digest === undefined)
+            throw new InvalidArgumentError('--dir needs the manifest digest');
           const { problems } = await verifyRelease(resolve(options.dir), digestArg(digest));
           printProblems(problems);
           bad = problems.length;
-          process.stdout.write(`${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`);
+          process.stdout.write(
+            `${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
+          );
         } else {
           const store = new FsArtifactStore(storeRoot(options));
-          const digests = digest !== undefined ? [digestArg(digest)] : (await store.list('manifests/')).map((k) => k.slice('manifests/'.length, -'.json'.length));
+          const digests =
+            digest !== undefined
+              ? [digestArg(digest)]
+              : (await store.list('manifests/')).map((k) =>
+                  k.slice('manifests/'.length, -'.json'.length),
+                );
           for (const d of digests) {
             let problems: VerifyProblem[];
             try {
               problems = await verifyManifestInStore(store, await readManifest(store, d));
             } catch (error) {
-              problems = [{ key: `manifests/${d}.json`, reason: error instanceof Error ? error.message : String(error) }];
+              problems = [
+                {
+                  key: `manifests/${d}.json`,
+                  reason: error instanceof Error ? error.message : String(error),
+                },
+              ];
             }
             printProblems(problems);
             bad += problems.length;
-            process.stdout.write(`${d}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`);
+            process.stdout.write(
+              `${d}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
+            );
           }
         }
         process.exitCode = bad > 0 ? 1 : 0;
@@ -135,13 +209,21 @@ export function registerCacheCommands(program: Command): void {
 
   cache
     .command('deploy <digest>')
-    .description('Point deployed/<env>.json at a manifest after validating every artifact it names (the one object that is overwritten).')
+    .description(
+      'Point deployed/<env>.json at a manifest after validating every artifact it names (the one object that is overwritten).',
+    )
     .requiredOption('--env <environment>', 'environment name, e.g. prod')
     .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
     .action(async (digest: string, options: StoreOptions & { env: string }) => {
       try {
-        const marker = await deployManifest(new FsArtifactStore(storeRoot(options)), digestArg(digest), options.env);
-        process.stdout.write(`deployed/${options.env}.json → ${digest} (v1 ${marker.manifestDigest})\n`);
+        const marker = await deployManifest(
+          new FsArtifactStore(storeRoot(options)),
+          digestArg(digest),
+          options.env,
+        );
+        process.stdout.write(
+          `deployed/${options.env}.json → ${digest} (v1 ${marker.manifestDigest})\n`,
+        );
         process.exitCode = 0;
       } catch (error) {
         process.exitCode = fail(error);

@@ -10,6 +10,7 @@ import {
   coordinateReport,
   createDefaultRuntime,
   createSimulationLauncher,
+  EXAMPLE_CTC_REFORM,
   EXECUTOR_TASKS_MODULE,
   ExecutorError,
   formatReportSummary,
@@ -19,8 +20,8 @@ import {
 } from '../../executor/index.js';
 import { createFailureReporter, createLogger, createTracer, logSink, newCorrelationId } from '../../telemetry/index.js';
 
-/** The reform `fiscus report` runs without `--reform`: the child tax credit raised to $3,600 per child (examples/ctc-3600.json). */
-export const DEFAULT_EXAMPLE_REFORM: Policy = { reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } } };
+/** The reform `fiscus report` runs without `--reform` (examples/ctc-3600.json). */
+export const DEFAULT_EXAMPLE_REFORM: Policy = EXAMPLE_CTC_REFORM;
 
 /** Where `fiscus` keeps its local state by default. */
 export const FISCUS_HOME = '.fiscus';
