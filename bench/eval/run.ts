@@ -24,6 +24,11 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
 const dir = mkdtempSync(join(tmpdir(), 'fiscus-bench-eval-'));
+const cleanups: string[] = [dir];
+// Leave nothing behind, also when a run fails.
+process.on('exit', () => {
+  for (const path of cleanups) rmSync(path, { recursive: true, force: true });
+});
 const scenariosDir = join(dir, 'scenarios');
 writeFixtureSet(scenariosDir, 1);
 
@@ -65,6 +70,7 @@ type Mode = 'handed' | 'computed' | 'tsx-floor' | 'bundled-handed' | 'node-floor
 // The chunk child bundled once by esbuild (how a deployed runner would ship it; esbuild comes with
 // tsx), to separate the child's own cost from tsx transpiling TypeScript at every start.
 const bundleDir = mkdtempSync(join(projectRoot, '.bench-bundle-eval-'));
+cleanups.push(bundleDir);
 const bundledChild = join(bundleDir, 'chunk-child.mjs');
 const { build } = await import('esbuild');
 await build({
@@ -149,8 +155,6 @@ for (const mode of modes) await runOnce(mode, -1); // warm tsx's transform cache
 for (let i = 0; i < runs; i += 1)
   for (const mode of modes) results[mode].push(await runOnce(mode, i));
 await server.close();
-rmSync(dir, { recursive: true, force: true });
-rmSync(bundleDir, { recursive: true, force: true });
 
 const labels: Record<Mode, string> = {
   handed: 'with handed provenance   ',

@@ -1,15 +1,10 @@
 /**
  * The `fiscus` command: parses arguments, calls the library, prints. Thin by design: every
  * command lives in ./commands; configuration and the environment are read here, at the edge,
- * then passed down.
+ * then passed down. Only the module of the command being run is imported, so a light command
+ * (an eval chunk, `--help`) never pays for loading the country model or the executor.
  */
 import { Command } from 'commander';
-import { registerCalcCommand } from './commands/calc.js';
-import { defaultDataDirectory, registerDataCommands } from './commands/data.js';
-import { registerEvalCommands } from './commands/eval.js';
-import { registerReportCommand } from './commands/report.js';
-import { registerReportsCommand } from './commands/reports.js';
-import { registerWorkerCommand } from './commands/worker.js';
 
 const program = new Command();
 program
@@ -18,14 +13,29 @@ program
   .version('0.1.0')
   .showHelpAfterError();
 
-registerReportCommand(program);
-registerReportsCommand(program);
-registerCalcCommand(program);
-registerDataCommands(program, { dataDirectory: defaultDataDirectory(process.cwd()), write: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`) });
-registerEvalCommands(program);
-registerWorkerCommand(program);
+const write = (text: string): void => {
+  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+};
+
+/** Each top-level command and how to register it. */
+const commands: Record<string, () => Promise<void>> = {
+  report: async () => (await import('./commands/report.js')).registerReportCommand(program),
+  reports: async () => (await import('./commands/reports.js')).registerReportsCommand(program),
+  calc: async () => (await import('./commands/calc.js')).registerCalcCommand(program),
+  data: async () => {
+    const { defaultDataDirectory, registerDataCommands } = await import('./commands/data.js');
+    registerDataCommands(program, { dataDirectory: defaultDataDirectory(process.cwd()), write });
+  },
+  cache: async () => (await import('./commands/cache.js')).registerCacheCommands(program),
+  eval: async () => (await import('./commands/eval.js')).registerEvalCommands(program),
+  worker: async () => (await import('./commands/worker.js')).registerWorkerCommand(program),
+};
 
 try {
+  const name = process.argv[2];
+  const only = name === undefined ? undefined : commands[name];
+  if (only) await only();
+  else for (const register of Object.values(commands)) await register();
   await program.parseAsync(process.argv);
 } catch (error) {
   // The edge of the program: say what went wrong and what to fix, without a stack trace.
@@ -34,7 +44,9 @@ try {
   process.stderr.write(`fiscus: ${code}: ${message}\n`);
   const issues = error !== null && typeof error === 'object' && 'issues' in error ? (error as { issues: unknown }).issues : undefined;
   if (Array.isArray(issues)) {
-    for (const issue of issues) process.stderr.write(`  - ${typeof issue === 'object' && issue !== null && 'path' in issue ? `${String((issue as { path: unknown }).path)}: ` : ''}${typeof issue === 'object' && issue !== null && 'message' in issue ? String((issue as { message: unknown }).message) : JSON.stringify(issue)}\n`);
+    for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+      process.stderr.write(`  - ${issue.path !== undefined ? `${String(issue.path)}: ` : ''}${issue.message !== undefined ? String(issue.message) : JSON.stringify(issue)}\n`);
+    }
   }
   process.exitCode = 1;
 }

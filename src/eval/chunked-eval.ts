@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from './atomic-file.js';
 import { isChunkComplete, planRangeChunks } from './chunk-plan.js';
 import type { Chunk } from './chunk-plan.js';
 import type { ChunkLauncher } from './chunk-launcher.js';
@@ -95,6 +98,40 @@ export function assertNoFailedChunks(outcomes: readonly ChunkOutcome[]): void {
   }
 }
 
+/** Error raised when a run directory is resumed with another chunk size or scenario set. */
+export class ChunkPlanMismatchError extends Error {
+  readonly code = 'eval_chunk_plan_mismatch';
+  constructor(
+    readonly field: 'chunkSize' | 'scenarioDigest',
+    readonly path: string,
+  ) {
+    super(`cannot resume ${path}: its ${field} differs from this run's`);
+    this.name = 'ChunkPlanMismatchError';
+  }
+}
+
+/**
+ * Records (or checks, on resume) what the chunk files of a run directory were planned from
+ * (`chunks/plan.json`): chunks planned with another size or scenario set cannot be mixed.
+ */
+export function checkOrWriteChunkPlan(
+  outputDir: string,
+  plan: { chunkSize: number; scenarioDigest: string },
+): void {
+  const path = join(outputDir, 'chunks', 'plan.json');
+  if (!existsSync(path)) {
+    writeFileAtomic(
+      path,
+      `${JSON.stringify({ chunkSize: plan.chunkSize, scenarioDigest: plan.scenarioDigest })}\n`,
+    );
+    return;
+  }
+  const existing = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  for (const field of ['chunkSize', 'scenarioDigest'] as const) {
+    if (existing[field] !== plan[field]) throw new ChunkPlanMismatchError(field, path);
+  }
+}
+
 /** Options of {@link runChunkedEval}. */
 export interface ChunkedEvalOptions {
   readonly set: ScenarioSet;
@@ -116,6 +153,10 @@ export interface ChunkedEvalOptions {
 export async function runChunkedEval(
   options: ChunkedEvalOptions,
 ): Promise<{ outcomes: ChunkOutcome[]; rows: number }> {
+  checkOrWriteChunkPlan(options.outputDir, {
+    chunkSize: options.chunkSize,
+    scenarioDigest: options.set.scenarioDigest,
+  });
   const plan = new Map(
     options.models.map((m) => [
       m.id,

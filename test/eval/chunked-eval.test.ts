@@ -153,6 +153,25 @@ describe('eval-chunked orchestration', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it('refuses to resume a run directory with another chunk size', async () => {
+    const outputDir = join(root, 'resume');
+    const { launcher, launches } = createInProcessLauncher(correct);
+    await expect(
+      runChunkedEval({
+        set,
+        scenariosDir,
+        outputDir,
+        models: [modelA],
+        chunkSize: 2,
+        parallel: 1,
+        modelParallel: 1,
+        handoff: handoff(outputDir, []),
+        launcher,
+      }),
+    ).rejects.toMatchObject({ code: 'eval_chunk_plan_mismatch', field: 'chunkSize' });
+    expect(launches).toEqual([]);
+  });
+
   it('keeps going when the writer fails: chunks compute their own, no second write', async () => {
     const outputDir = join(root, 'writer-fails');
     const writes: string[] = [];
