@@ -14,17 +14,23 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import {
+  BASE_YEAR,
   buildUsDataset,
+  calibrateUsDataset,
   datasetTable,
   formatCalibrationReport,
+  generateUsPopulation,
   getColumn,
   IdIndex,
   loadDataset,
   saveDataset,
+  uprateDataset,
   upratingFactor,
+  US_TARGET_DEFINITIONS,
   type CalibrationReport,
   type Dataset,
   type ExtraColumns,
+  type TargetDefinition,
 } from '../src/data/index.js';
 // Not yet re-exported by src/data/index.ts (owned by the data slice); switch when it is.
 import { usProgramColumns } from '../src/data/calibration/model-columns.js';
@@ -66,7 +72,10 @@ function householdLinks(dataset: Dataset): Pick<Run, 'weight' | 'householdRow'> 
   for (const entity of ENTITIES) {
     const rows = new Int32Array(datasetTable(dataset, entity).rowCount);
     const ids = getColumn(person, `${entity}_id`).values;
-    const index = new IdIndex(getColumn(datasetTable(dataset, entity), `${entity}_id`).values, entity);
+    const index = new IdIndex(
+      getColumn(datasetTable(dataset, entity), `${entity}_id`).values,
+      entity,
+    );
     for (let p = 0; p < person.rowCount; p++)
       rows[index.rowOf(ids[p]!)] = hIndex.rowOf(personHousehold[p]!);
     householdRow[entity] = rows;
@@ -81,7 +90,9 @@ function householdLinks(dataset: Dataset): Pick<Run, 'weight' | 'householdRow'> 
 function runModel(system: TaxSystem, dataset: Dataset): Run {
   const { simulation, unknownColumns } = simulationFromDataset(system, dataset, dataset.year);
   if (unknownColumns.length > 0)
-    console.warn(`columns the model does not know: ${unknownColumns.map((c) => `${c.entity}.${c.column}`).join(', ')}`);
+    console.warn(
+      `columns the model does not know: ${unknownColumns.map((c) => `${c.entity}.${c.column}`).join(', ')}`,
+    );
   const period = yearPeriod(dataset.year);
   const cache = new Map<string, Float64Array>();
   const get = (id: string): Float64Array => {
@@ -117,7 +128,9 @@ function toHouseholds(run: Run, entity: string, values: ArrayLike<number>): Floa
 
 /** Weighted Gini coefficient (negative incomes kept as they are). */
 function weightedGini(values: ArrayLike<number>, weight: ArrayLike<number>): number {
-  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  const order = Array.from({ length: values.length }, (_, i) => i).sort(
+    (a, b) => values[a]! - values[b]!,
+  );
   let totalW = 0;
   let totalX = 0;
   for (const i of order) {
@@ -150,12 +163,23 @@ function measure(run: Run): Record<string, number> {
   // Census money income leaves out capital gains; Social Security, SSI, UI and TANF are in it.
   const shortGains = person('short_term_capital_gains');
   const gains = person('long_term_capital_gains').map((g, i) => -g - shortGains[i]!);
-  const pretax = [person('social_security'), person('ssi'), person('unemployment_compensation'), toHouseholds(run, 'spm_unit', run.get('tanf')), gains].reduce(add, run.get('household_market_income'));
+  const pretax = [
+    person('social_security'),
+    person('ssi'),
+    person('unemployment_compensation'),
+    toHouseholds(run, 'spm_unit', run.get('tanf')),
+    gains,
+  ].reduce(add, run.get('household_market_income'));
   const people = weightedSum(new Float64Array(w.person!.length).fill(1), w.person!);
   return {
     income_tax_liability: weightedSum(run.get('income_tax_before_refundable_credits'), tu),
-    income_tax_receipts: weightedSum(incomeTax.map((t) => Math.max(t, 0)), tu),
-    oasdi_payroll_tax: 2 * weightedSum(run.get('employee_social_security_tax'), w.person!) + weightedSum(seOasdi, w.person!),
+    income_tax_receipts: weightedSum(
+      incomeTax.map((t) => Math.max(t, 0)),
+      tu,
+    ),
+    oasdi_payroll_tax:
+      2 * weightedSum(run.get('employee_social_security_tax'), w.person!) +
+      weightedSum(seOasdi, w.person!),
     eitc_total: weightedSum(run.get('eitc'), tu),
     eitc_recipients: weightedCount(run.get('eitc'), tu),
     ctc_total: weightedSum(ctc, tu),
@@ -176,6 +200,24 @@ function measure(run: Run): Record<string, number> {
 interface ModelCalibration {
   readonly targets: readonly string[];
   readonly snapTakeUp: number;
+  /** Also calibrate EITC total and recipients (full take-up) to the IRS figures. */
+  readonly eitc: boolean;
+}
+
+/** EITC targets as calibration definitions, from the official figures file. */
+function eitcDefinitions(officials: readonly Official[]): TargetDefinition[] {
+  return (['eitc_total', 'eitc_recipients'] as const).map((id) => {
+    const o = officials.find((x) => x.id === id)!;
+    const column = id === 'eitc_total' ? 'eitc' : 'eitc_recipients';
+    return {
+      name: id,
+      source: o.source,
+      year: o.year,
+      value: o.value,
+      index: o.index,
+      measure: { kind: 'model', column },
+    };
+  });
 }
 
 /**
@@ -186,9 +228,17 @@ function modelExtraColumns(system: TaxSystem, choice: ModelCalibration): ExtraCo
   return (dataset) => {
     const started = Date.now();
     const run = runModel(system, dataset);
-    const outputs = { snap: run.get('snap'), spmUnitSize: run.get('spm_unit_size'), ssi: run.get('ssi') };
-    const columns = usProgramColumns(dataset, outputs, choice);
-    console.log(`  model columns for ${dataset.year} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const outputs = {
+      snap: run.get('snap'),
+      spmUnitSize: run.get('spm_unit_size'),
+      ssi: run.get('ssi'),
+      ...(choice.eitc ? { eitc: run.get('eitc') } : {}),
+    };
+    const targets = [...choice.targets, ...(choice.eitc ? ['eitc', 'eitc_recipients'] : [])];
+    const columns = usProgramColumns(dataset, outputs, { snapTakeUp: choice.snapTakeUp, targets });
+    console.log(
+      `  model columns for ${dataset.year} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return columns;
   };
 }
@@ -209,9 +259,16 @@ interface Row {
   readonly gap: number;
 }
 
-function compare(officials: readonly Official[], figures: Record<string, number>, year: number): Row[] {
+function compare(
+  officials: readonly Official[],
+  figures: Record<string, number>,
+  year: number,
+): Row[] {
   return officials.map((o) => {
-    const carried = o.index === undefined || o.year === year ? o.value : o.value * upratingFactor(o.index, o.year, year);
+    const carried =
+      o.index === undefined || o.year === year
+        ? o.value
+        : o.value * upratingFactor(o.index, o.year, year);
     const fiscus = figures[o.id]!;
     return { official: o, fiscus, carried, gap: fiscus / carried - 1 };
   });
@@ -229,19 +286,75 @@ function formatTable(title: string, rows: readonly Row[], year: number): string 
     `[${i + 1}]`,
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...body.map((b) => b[c]!.length)));
-  const line = (cells: readonly string[]): string => `| ${cells.map((s, c) => (c === 0 ? s.padEnd(widths[c]!) : s.padStart(widths[c]!))).join(' | ')} |`;
-  return [`## ${title}`, '', line(head), `|${widths.map((n, c) => (c === 0 ? '-'.repeat(n + 2) : `${'-'.repeat(n + 1)}:`)).join('|')}|`, ...body.map(line), '', '`*` outside ±5%.'].join('\n');
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((s, c) => (c === 0 ? s.padEnd(widths[c]!) : s.padStart(widths[c]!))).join(' | ')} |`;
+  return [
+    `## ${title}`,
+    '',
+    line(head),
+    `|${widths.map((n, c) => (c === 0 ? '-'.repeat(n + 2) : `${'-'.repeat(n + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+    '',
+    '`*` outside ±5%.',
+  ].join('\n');
 }
 
-async function obtainDataset(options: { year: number; households: number; seed: number; dataDir: string; rebuild: boolean; extraColumns?: ExtraColumns; variant?: string }): Promise<{ dataset: Dataset; reports: CalibrationReport[]; from: string }> {
+/**
+ * `buildUsDataset` with extra target definitions (it takes none): generate the base year,
+ * calibrate, uprate, recalibrate — the same steps.
+ */
+function buildWithDefinitions(
+  options: { year: number; households: number; seed: number; extraColumns?: ExtraColumns },
+  extra: readonly TargetDefinition[],
+): { dataset: Dataset; reports: CalibrationReport[] } {
+  const name = `us-synthetic-${options.households}-s${options.seed}`;
+  const definitions = [...US_TARGET_DEFINITIONS, ...extra];
+  const base = generateUsPopulation({
+    households: options.households,
+    seed: options.seed,
+    year: BASE_YEAR,
+    name: `${name}-${BASE_YEAR}`,
+  });
+  const first = calibrateUsDataset(base, { extraColumns: options.extraColumns, definitions });
+  if (options.year === BASE_YEAR) return { dataset: first.dataset, reports: [first.report] };
+  const second = calibrateUsDataset(uprateDataset(first.dataset, options.year), {
+    extraColumns: options.extraColumns,
+    definitions,
+    name: `${name}-${options.year}`,
+  });
+  return { dataset: second.dataset, reports: [first.report, second.report] };
+}
+
+async function obtainDataset(options: {
+  year: number;
+  households: number;
+  seed: number;
+  dataDir: string;
+  rebuild: boolean;
+  extraColumns?: ExtraColumns;
+  variant?: string;
+  extraDefinitions?: readonly TargetDefinition[];
+}): Promise<{ dataset: Dataset; reports: CalibrationReport[]; from: string }> {
   const name = `us-synthetic-${options.households}-s${options.seed}-${options.year}${options.variant === undefined ? '' : `-${options.variant}`}`;
   const directory = join(options.dataDir, name);
   if (!options.rebuild && existsSync(join(directory, 'manifest.json')))
     return { dataset: await loadDataset(directory), reports: [], from: `loaded ${directory}` };
   const started = Date.now();
-  const built = buildUsDataset({ year: options.year, households: options.households, seed: options.seed, extraColumns: options.extraColumns });
+  const built =
+    options.extraDefinitions === undefined
+      ? buildUsDataset({
+          year: options.year,
+          households: options.households,
+          seed: options.seed,
+          extraColumns: options.extraColumns,
+        })
+      : buildWithDefinitions(options, options.extraDefinitions);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  await saveDataset(built.dataset, directory, { households: options.households, seed: options.seed, modelCalibrated: options.extraColumns !== undefined });
+  await saveDataset(built.dataset, directory, {
+    households: options.households,
+    seed: options.seed,
+    modelCalibrated: options.extraColumns !== undefined,
+  });
   return { ...built, from: `built in ${seconds} s, saved to ${directory}` };
 }
 
@@ -252,26 +365,78 @@ async function main(): Promise<void> {
     .option('--seed <n>', 'generator seed', '1')
     .option('--data-dir <dir>', 'where datasets are saved and looked up', '.fiscus/data')
     .option('--rebuild', 'build even when a saved dataset exists', false)
-    .option('--calibrate-with-model', 'also calibrate SNAP and SSI to model outputs and compare', false)
-    .option('--model-targets <list>', 'model targets to calibrate', 'snap,snap_recipients,ssi,ssi_recipients')
-    .option('--snap-take-up <rate>', 'SNAP take-up applied to the model columns before calibrating', '1')
+    .option(
+      '--calibrate-with-model',
+      'also calibrate SNAP and SSI to model outputs and compare',
+      false,
+    )
+    .option(
+      '--model-targets <list>',
+      'model targets to calibrate',
+      'snap,snap_recipients,ssi,ssi_recipients',
+    )
+    .option(
+      '--snap-take-up <rate>',
+      'SNAP take-up applied to the model columns before calibrating',
+      '1',
+    )
+    .option('--with-eitc', 'also calibrate EITC total and recipients to model outputs', false)
     .option('--json <file>', 'write the figures as JSON')
     .parse();
-  const opts = program.opts<{ year: string; households: string; seed: string; dataDir: string; rebuild: boolean; calibrateWithModel: boolean; json?: string; modelTargets: string; snapTakeUp: string }>();
+  const opts = program.opts<{
+    year: string;
+    households: string;
+    seed: string;
+    dataDir: string;
+    rebuild: boolean;
+    calibrateWithModel: boolean;
+    json?: string;
+    modelTargets: string;
+    snapTakeUp: string;
+    withEitc: boolean;
+  }>();
   const year = Number(opts.year);
-  const base = { year, households: Number(opts.households), seed: Number(opts.seed), dataDir: resolve(opts.dataDir), rebuild: opts.rebuild };
+  const base = {
+    year,
+    households: Number(opts.households),
+    seed: Number(opts.seed),
+    dataDir: resolve(opts.dataDir),
+    rebuild: opts.rebuild,
+  };
   const officialFile = new URL('./validate-data-official.json', import.meta.url);
-  const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] }).measures;
+  const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] })
+    .measures;
   const { system } = loadUsModel();
 
   const tables: Record<string, Row[]> = {};
-  const evaluate = async (label: string, extraColumns?: ExtraColumns, variant?: string): Promise<void> => {
-    const { dataset, reports, from } = await obtainDataset({ ...base, extraColumns, variant });
+  const evaluate = async (
+    label: string,
+    extraColumns?: ExtraColumns,
+    variant?: string,
+    extraDefinitions?: readonly TargetDefinition[],
+  ): Promise<void> => {
+    const { dataset, reports, from } = await obtainDataset({
+      ...base,
+      extraColumns,
+      variant,
+      extraDefinitions,
+    });
     console.log(`\n${label}: ${dataset.name}, ${from}\ndigest ${dataset.digest}`);
-    if (extraColumns !== undefined && reports.length > 0) {
-      const last = reports[reports.length - 1]!;
-      const modelRows = { ...last, rows: last.rows.filter((r) => /^(snap|ssi)_/.test(r.name)), skipped: [] };
-      console.log(`calibration to model columns (${year}):\n${formatCalibrationReport(modelRows)}`);
+    const last = reports[reports.length - 1];
+    if (last !== undefined) {
+      const isModel = (name: string): boolean => /^(snap|ssi|eitc)_/.test(name);
+      const worst = last.rows
+        .filter((r) => !isModel(r.name))
+        .sort((a, b) => Math.abs(b.relativeError) - Math.abs(a.relativeError))
+        .slice(0, 5);
+      const shown = {
+        ...last,
+        rows: [...last.rows.filter((r) => isModel(r.name)), ...worst],
+        skipped: last.skipped,
+      };
+      console.log(
+        `calibration (${year}): model targets and the 5 largest other errors\n${formatCalibrationReport(shown)}`,
+      );
     }
     const started = Date.now();
     const rows = compare(officials, measure(runModel(system, dataset)), year);
@@ -281,13 +446,29 @@ async function main(): Promise<void> {
   };
   await evaluate('default dataset');
   if (opts.calibrateWithModel) {
-    const choice: ModelCalibration = { targets: opts.modelTargets.split(',').filter((t) => t !== ''), snapTakeUp: Number(opts.snapTakeUp) };
-    const variant = `model-${choice.targets.map((t) => t.replace('_recipients', 'n')).join('-')}${choice.snapTakeUp === 1 ? '' : `-takeup${choice.snapTakeUp}`}`;
-    await evaluate(`calibrated to model ${choice.targets.join(', ')}${choice.snapTakeUp === 1 ? '' : `, SNAP take-up ${choice.snapTakeUp}`}`, modelExtraColumns(system, choice), variant);
+    const choice: ModelCalibration = {
+      targets: opts.modelTargets.split(',').filter((t) => t !== ''),
+      snapTakeUp: Number(opts.snapTakeUp),
+      eitc: opts.withEitc,
+    };
+    const names = [...choice.targets, ...(choice.eitc ? ['eitc', 'eitc_recipients'] : [])];
+    const variant = `model-${names.map((t) => t.replace('_recipients', 'n')).join('-')}${choice.snapTakeUp === 1 ? '' : `-takeup${choice.snapTakeUp}`}`;
+    const label = `calibrated to model ${names.join(', ')}${choice.snapTakeUp === 1 ? '' : `, SNAP take-up ${choice.snapTakeUp}`}`;
+    await evaluate(
+      label,
+      modelExtraColumns(system, choice),
+      variant,
+      choice.eitc ? eitcDefinitions(officials) : undefined,
+    );
   }
-  console.log(`\nSources:\n${officials.map((o, i) => `[${i + 1}] ${o.source}. Fiscus: ${o.fiscus}.`).join('\n')}`);
+  console.log(
+    `\nSources:\n${officials.map((o, i) => `[${i + 1}] ${o.source}. Fiscus: ${o.fiscus}.`).join('\n')}`,
+  );
   if (opts.json !== undefined)
-    await writeFile(opts.json, `${JSON.stringify({ year, tables: Object.fromEntries(Object.entries(tables).map(([k, rows]) => [k, rows.map((r) => ({ id: r.official.id, fiscus: r.fiscus, official: r.official.value, officialYear: r.official.year, carried: r.carried, gap: r.gap }))])) }, null, 2)}\n`);
+    await writeFile(
+      opts.json,
+      `${JSON.stringify({ year, tables: Object.fromEntries(Object.entries(tables).map(([k, rows]) => [k, rows.map((r) => ({ id: r.official.id, fiscus: r.fiscus, official: r.official.value, officialYear: r.official.year, carried: r.carried, gap: r.gap }))])) }, null, 2)}\n`,
+    );
 }
 
 await main();

@@ -41,9 +41,10 @@ export function defaultDatasetName(config: Pick<DefaultRuntimeConfig, 'household
  * The default dataset source: the `default` US dataset is the seeded synthetic population,
  * calibrated and uprated to the year (data's `buildUsDataset`), saved under the dataset directory
  * the first time and loaded (every file's SHA-256 checked) afterwards, and kept in memory for the
- * life of the process or thread. Other names are `dataset_unknown`.
+ * life of the process or thread. Other names are `dataset_unknown`. `ensure` builds and saves the
+ * dataset if absent without keeping it in memory (for the coordinator's process).
  */
-export function createDefaultDatasetSource(config: DefaultRuntimeConfig): DatasetSource & { ensure(request: DatasetRequest): Promise<DatasetTables> } {
+export function createDefaultDatasetSource(config: DefaultRuntimeConfig): DatasetSource & { ensure(request: DatasetRequest): Promise<void> } {
   const loaded = new Map<string, Promise<DatasetTables>>();
   const build = async (request: DatasetRequest): Promise<DatasetTables> => {
     if (request.country !== 'us' || request.name !== 'default') {
@@ -66,7 +67,14 @@ export function createDefaultDatasetSource(config: DefaultRuntimeConfig): Datase
     }
     return found;
   };
-  return { load, ensure: load };
+  // Makes sure the dataset is saved (building it once) without keeping it in this process: the
+  // coordinator's process never reads it, the workers load it from the directory.
+  const ensure = async (request: DatasetRequest): Promise<void> => {
+    const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, defaultDatasetName(config, request.year));
+    if (directory === undefined || existsSync(join(directory, 'manifest.json'))) return;
+    await build(request);
+  };
+  return { load, ensure };
 }
 
 /** The US model, built once per runtime. */

@@ -196,6 +196,7 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
         return await fail(typed, undefined, `Cancelled after the ${role} simulation could not be started.`);
       }
       started.push({ role, simulationId, call, state: { kind: 'pending' } });
+      span.setAttributes({ [`${role}SimulationId`]: simulationId, [`${role}CallId`]: call.id });
       log.info({ event: 'simulation_started', role, simulationId, callId: call.id }, `started ${role} simulation ${simulationId}`);
       await recorder.startSimulation(simulationId, call.id);
     }

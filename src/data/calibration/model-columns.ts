@@ -48,12 +48,15 @@ export interface UsProgramOutputs {
   readonly spmUnitSize: ArrayLike<number>;
   /** Federal SSI over the year, per person. */
   readonly ssi: ArrayLike<number>;
+  /** EITC per tax unit, when EITC targets are calibrated too (`eitc`, `eitc_recipients`). */
+  readonly eitc?: ArrayLike<number>;
 }
 
 /**
  * The per-household columns of the model-measured US targets (`snap`, `snap_recipients`, `ssi`,
- * `ssi_recipients`) from a baseline run, for `calibrateUsDataset`'s `extraColumns` hook. A
- * recipient is a person of an SPM unit with SNAP above zero, or a person with SSI above zero.
+ * `ssi_recipients`, and `eitc`, `eitc_recipients` when `outputs.eitc` is given) from a baseline
+ * run, for `calibrateUsDataset`'s `extraColumns` hook. A recipient is a person of an SPM unit with
+ * SNAP above zero, a person with SSI above zero, or a tax unit with EITC above zero.
  * `snapTakeUp` (default 1) scales both SNAP columns, turning the model's full take-up into
  * expected participation; `targets` keeps only the named columns (the others are then reported
  * as not calibrated).
@@ -75,6 +78,14 @@ export function usProgramColumns(
     ssi: sumToHouseholds(dataset, 'person', outputs.ssi),
     ssi_recipients: sumToHouseholds(dataset, 'person', ssiPeople),
   };
+  if (outputs.eitc !== undefined) {
+    all.eitc = sumToHouseholds(dataset, 'tax_unit', outputs.eitc);
+    all.eitc_recipients = sumToHouseholds(
+      dataset,
+      'tax_unit',
+      Float64Array.from(outputs.eitc, (v) => (v > 0 ? 1 : 0)),
+    );
+  }
   if (options.targets === undefined) return all;
   return Object.fromEntries(
     options.targets.filter((t) => all[t] !== undefined).map((t) => [t, all[t]!]),
