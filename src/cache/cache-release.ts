@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson, sha256Hex } from '../contract/index.js';
@@ -129,6 +130,50 @@ export async function openRelease(dir: string, digest: string): Promise<ReleaseA
       { digest, problems },
     );
   }
+  return new ReleaseArtifactStore(dir, manifest);
+}
+
+/**
+ * {@link openRelease} without awaiting, for runtimes built synchronously (a worker's tasks module
+ * builds its runtime from the task configuration): reads and checks every file before returning,
+ * and throws `release_invalid` for a release that does not validate — the worker then fails every
+ * task rather than serve it.
+ */
+export function openReleaseSync(dir: string, digest: string): ReleaseArtifactStore {
+  const manifestKey = artifactKeys.manifest(digest);
+  const fail = (problems: VerifyProblem[]): never => {
+    throw new CacheError(
+      CacheCode.releaseInvalid,
+      `release ${digest} in ${dir} does not validate: ${problems
+        .slice(0, 5)
+        .map((p) => `${p.key}: ${p.reason}`)
+        .join('; ')}`,
+      { digest, problems },
+    );
+  };
+  let manifest: CacheManifestView;
+  try {
+    manifest = parseManifest(readFileSync(join(dir, ...manifestKey.split('/'))), digest);
+  } catch (error) {
+    return fail([
+      { key: manifestKey, reason: error instanceof Error ? error.message : String(error) },
+    ]);
+  }
+  const problems: VerifyProblem[] = [];
+  for (const artifact of manifest.artifacts) {
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(join(dir, ...artifact.key.split('/')));
+    } catch {
+      problems.push({ key: artifact.key, reason: 'missing' });
+      continue;
+    }
+    if (sha256Hex(bytes) !== artifact.sha256)
+      problems.push({ key: artifact.key, reason: 'sha256 differs from the manifest' });
+    else if (artifact.size !== undefined && bytes.length !== artifact.size)
+      problems.push({ key: artifact.key, reason: 'size differs from the manifest' });
+  }
+  if (problems.length > 0) fail(problems);
   return new ReleaseArtifactStore(dir, manifest);
 }
 

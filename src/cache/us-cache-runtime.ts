@@ -10,9 +10,10 @@ import {
   US_TARGETS_DIGEST,
   US_UPRATING_DIGEST,
 } from '../data/index.js';
-import { createRegionResolver, createUsModelSource } from '../executor/index.js';
+import { createRegionResolver, createUsModelSource, type ModelSource } from '../executor/index.js';
 import { FsArtifactStore, type ArtifactStore } from '../store/index.js';
 import { defaultCachedColumns } from './cached-columns.js';
+import { openReleaseSync } from './cache-release.js';
 import { createCacheRuntime, type CacheRuntime } from './cache-runtime.js';
 import type { BaselineCacheEvent } from './baseline-cache.js';
 import type { DatasetIdentity } from './keys.js';
@@ -33,6 +34,12 @@ export interface UsCacheConfig {
   readonly seed?: number;
   /** The aggregates whose columns precomputed baselines hold (default: all). */
   readonly aggregates?: readonly Aggregate[];
+  /**
+   * A pulled release the worker serves baselines from (read before the store): the directory made
+   * by `fiscus cache pull` and the manifest digest the release pins. A release that does not
+   * validate makes building the runtime throw `release_invalid`: the worker refuses to serve it.
+   */
+  readonly release?: { readonly dir: string; readonly digest: string };
 }
 
 /** The name requests give the default dataset. */
@@ -77,14 +84,21 @@ export function createUsCacheRuntime(
   extra: {
     readFirst?: readonly ArtifactStore[];
     onEvent?: (event: BaselineCacheEvent) => void;
+    /** The model source, shared by the runtimes of one thread (the model does not depend on the configuration). */
+    models?: ModelSource;
   } = {},
 ): CacheRuntime {
   const households = config.households ?? DEFAULT_HOUSEHOLDS;
   const seed = config.seed ?? 1;
   return createCacheRuntime({
     store: new FsArtifactStore(config.storeRoot),
-    ...(extra.readFirst === undefined ? {} : { readFirst: extra.readFirst }),
-    models: createUsModelSource(),
+    readFirst: [
+      ...(config.release === undefined
+        ? []
+        : [openReleaseSync(config.release.dir, config.release.digest)]),
+      ...(extra.readFirst ?? []),
+    ],
+    models: extra.models ?? createUsModelSource(),
     regions: createRegionResolver(US_REGION_GROUPS),
     dataset: {
       identity: usDatasetIdentity(config),

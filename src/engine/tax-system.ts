@@ -25,6 +25,12 @@ export interface TaxSystemSpec {
   /** A parsed tree, or plain data for {@link parseParameterTree}. */
   readonly parameters: ParameterNode | Record<string, unknown>;
   readonly structuralReforms?: readonly StructuralReform[];
+  /**
+   * Digest of the source code of the model's formulas (and the engine), computed at build time.
+   * When given it stands for the formulas in {@link TaxSystem.hash}, so the hash is the same
+   * however the code was loaded (tsx, vitest, a bundle); otherwise each formula's text is hashed.
+   */
+  readonly sourceDigest?: string;
 }
 
 /** The reform a system carries: parameter changes and structural reform names. */
@@ -140,9 +146,9 @@ export class TaxSystem {
           default: v.default,
           quantity: v.quantity,
           enum: v.enum?.names ?? null,
-          formulas: v.formulas.map((f) => [f.start, f.formula ? f.formula.toString() : null]),
+          formulas: v.formulas.map((f) => [f.start, f.formula ? (this.spec.sourceDigest ? true : f.formula.toString()) : null]),
         }));
-      const doc = { id: this.spec.id, version: this.spec.version, parameters, variables, structural: this.reform.structural };
+      const doc = { id: this.spec.id, version: this.spec.version, source: this.spec.sourceDigest ?? null, parameters, variables, structural: this.reform.structural };
       this.hashCache = createHash('sha256').update(canonicalize(doc) ?? '').digest('hex');
     }
     return this.hashCache;

@@ -22,6 +22,7 @@ describe('planOutputs', () => {
     expect(Object.keys(plan.entities)).toEqual(['person', 'spm_unit', 'tax_unit']);
     expect(plan.entities['tax_unit']).toEqual([
       'eitc',
+      'employee_payroll_tax',
       'income_tax',
       'refundable_ctc',
       'tax_unit_id',
@@ -46,7 +47,6 @@ describe('planOutputs', () => {
     expect(planOutputs(US_MACRO_PROFILE, ['budget']).sha256).not.toBe(all.sha256);
     expect(all.entities['person']).toEqual([
       'age',
-      'employee_payroll_tax',
       'in_deep_poverty',
       'in_poverty',
       'is_male',

@@ -24,6 +24,7 @@ import {
   baselineRequestOf,
   loadDatasetArtifact,
   openRelease,
+  openReleaseSync,
   publishManifest,
   pullRelease,
   readDeploymentMarker,
@@ -279,6 +280,7 @@ describe('releases: pull, verify, open, deploy', () => {
 
     // A worker with an empty store serves baselines from the release.
     const release = await openRelease(into, done.manifest.digest);
+    expect(openReleaseSync(into, done.manifest.digest).manifest.digest).toBe(done.manifest.digest);
     const events: BaselineCacheEvent[] = [];
     const worker = createMiniCacheRuntime(
       { storeRoot: join(root, 'release-worker'), households: 300 },
@@ -309,6 +311,8 @@ describe('releases: pull, verify, open, deploy', () => {
     await expect(openRelease(into, done.manifest.digest)).rejects.toMatchObject({
       code: 'release_invalid',
     });
+    // A worker configured with the release refuses to build its runtime, so it serves nothing.
+    expect(() => openReleaseSync(into, done.manifest.digest)).toThrow(/does not validate/);
     // Pulling again repairs it (the download lands as .partial and is renamed when whole).
     await pullRelease(store, done.manifest.digest, into);
     expect((await verifyRelease(into, done.manifest.digest)).problems).toEqual([]);

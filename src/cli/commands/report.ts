@@ -5,6 +5,7 @@ import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
+import { createUsCacheRuntime, US_CACHE_TASKS_MODULE } from '../../cache/index.js';
 import { createBullmqDispatcher, createLocalDispatcher, parseQueueUrl, type Dispatcher } from '../../dispatch/index.js';
 import {
   coordinateReport,
@@ -44,6 +45,7 @@ const positiveInt = (text: string): number => {
 interface ReportOptions {
   readonly reform?: string;
   readonly baseline?: string;
+  readonly cache?: boolean;
   readonly year: number;
   readonly region: string;
   readonly segmented: boolean;
@@ -81,6 +83,7 @@ export function registerReportCommand(program: Command): void {
     .option('--queue <url>', 'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)')
     .option('--threads <n>', 'local worker threads (default: all cores)', positiveInt)
     .option('--wait-window <seconds>', 'the coordinator wait window', positiveInt, WAIT_WINDOW_SECONDS)
+    .option('--no-cache', 'compute the current-law baseline instead of reading the baseline cache')
     .option('--no-progress', 'no progress bar')
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
@@ -118,10 +121,16 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     correlationId: newCorrelationId(),
   };
   if (options.reform === undefined && options.json !== true) process.stderr.write('No --reform given: running the example reform examples/ctc-3600.json (child tax credit $3,600 per child).\n');
-  const runtime = createDefaultRuntime(config);
+  // With the cache (the default) workers read the precomputed current-law baseline when it holds
+  // every planned column, and compute and store it otherwise; the dataset is a stored artifact.
+  const cached = options.cache === false ? undefined : createUsCacheRuntime(config);
+  const plain = cached === undefined ? createDefaultRuntime(config) : undefined;
+  const runtime = cached?.worker ?? plain!;
+  const tasksModule = cached === undefined ? EXECUTOR_TASKS_MODULE : US_CACHE_TASKS_MODULE;
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
-  await runtime.datasets.ensure({ country: 'us', name: 'default', year: options.year });
+  if (plain) await plain.datasets.ensure({ country: 'us', name: 'default', year: options.year });
+  else await runtime.datasets.load({ country: 'us', name: 'default', year: options.year });
   let records: Records | undefined;
   let dispatcher: Dispatcher | undefined;
   const bar = new cliProgress.SingleBar({ format: 'simulations |{bar}| {value}/{total} calls', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic);
@@ -130,7 +139,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     if (options.delivery === 'database') records = await createRecords(options.database ?? join(home, 'fiscus.db'));
     dispatcher =
       options.queue === undefined
-        ? createLocalDispatcher({ tasksModule: EXECUTOR_TASKS_MODULE, ...(options.threads === undefined ? {} : { threads: options.threads }) })
+        ? createLocalDispatcher({ tasksModule, ...(options.threads === undefined ? {} : { threads: options.threads }) })
         : await createBullmqDispatcher({ connection: parseQueueUrl(options.queue), queueName: 'fiscus-simulations' });
     const total = options.segmented && options.region === 'us' ? 2 * runtime.regions.segmentCount('us') : 2;
     if (showBar) bar.start(total, 0);

@@ -1330,6 +1330,9 @@ export interface UsParameters {
   };
 }
 
+/** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
+export const usSourceDigest = '57cac1e48057beb7e0b3228d281173650f1a25b08a21eafc1d92a6f6310f9c7b';
+
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
  "gov": {

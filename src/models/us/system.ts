@@ -1,7 +1,7 @@
 /** Assembles the US tax-benefit system: entities, enums, variables and the parameter tree. */
 import { createTaxSystem, type TaxSystem } from '../../engine/index.js';
 import { usEntities } from './entities.js';
-import { usParameterData } from './parameters.generated.js';
+import { usParameterData, usSourceDigest } from './parameters.generated.js';
 import { FILING_STATUS, STATE_CODE, usVariables } from './variables/index.js';
 
 /** Version of the US model's rules; enters model bundle identities and artifact keys. */
@@ -16,6 +16,7 @@ export function createUsSystem(): TaxSystem {
     enums: [FILING_STATUS, STATE_CODE],
     variables: usVariables,
     parameters: usParameterData,
+    sourceDigest: usSourceDigest,
   });
 }
 

@@ -99,6 +99,7 @@ export function buildPopulation(households: readonly TestHousehold[]): {
         household_id: id,
         tax_unit_weight: h.weight,
         income_tax: tax,
+        employee_payroll_tax: h.income * 0.0765,
         eitc: (h.seed % 3) * 500,
         refundable_ctc: reform ? (h.seed % 2) * 1000 : 0,
       });
@@ -122,7 +123,6 @@ export function buildPopulation(households: readonly TestHousehold[]): {
           race: s % TEST_RACES.length,
           in_poverty: poor,
           in_deep_poverty: poor === 1 && h.income + delta < 5_000 ? 1 : 0,
-          employee_payroll_tax: (h.income * 0.0765) / h.size,
           self_employment_tax: 0,
           ssi: (s % 11) * 10,
         });
