@@ -7,6 +7,7 @@ import { Simulation } from './simulation.js';
 import { fillSituation, simulateSituations } from './situation.js';
 import { createTraceRecorder } from './trace.js';
 import { runYamlCase } from './yaml-case.js';
+import { precomputeInChunks } from './chunked.js';
 import { createToySystem, FilingStatus, toyEntities, toyParameters, toyVariables } from './testing/toy-model.js';
 import { createTaxSystem } from './tax-system.js';
 import { defineVariable } from './variable.js';
@@ -104,6 +105,23 @@ describe('group formulas over members', () => {
     sim2.setInput('age', '2021', Int32Array.from([40, 10, 40]));
     expect(Array.from(sim2.calculate('adult_wages', '2021'))).toEqual([10 + 20 + 1000, 40 + 80 + 1000]);
     expect(simulation.calculate('unit_wages', '2021')[0]).toBe(30);
+  });
+});
+
+describe('chunked computation', () => {
+  it('gives the values of one simulation over the whole population, whatever the chunk size', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.integer({ min: 0, max: 150_000 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 5 }), (households, chunkSize) => {
+        const docs = households.map((wages) => household(wages, wages.map((_, i) => (i < 2 ? 40 : 10))));
+        const direct = simulateSituations(system, docs).simulation;
+        const chunked = simulateSituations(system, docs).simulation;
+        precomputeInChunks(chunked, ['net_tax', 'household_tax', 'person_tax_share', 'filing_status'], '2021', 'household', chunkSize);
+        for (const id of ['net_tax', 'household_tax', 'person_tax_share', 'filing_status']) {
+          expect(Array.from(chunked.calculate(id, '2021'))).toEqual(Array.from(direct.calculate(id, '2021')));
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

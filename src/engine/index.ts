@@ -67,4 +67,4 @@ export { createTraceRecorder, type TraceNode, type TracedParameter } from './tra
 export { caseToSituation, runYamlCase, type YamlCase, type YamlCheck } from './yaml-case.js';
 export * as vec from './vector.js';
 export type { Column, NumericArray } from './vector.js';
-export { calculateInChunks, type ChunkedRun, type PopulationInput } from './chunked.js';
+export { calculateInChunks, precomputeInChunks, type ChunkedRun, type PopulationInput } from './chunked.js';

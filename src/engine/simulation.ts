@@ -104,6 +104,33 @@ export class Simulation {
     return this.inputs.has(id);
   }
 
+  /** Every input as full columns, or undefined when some input covers only some rows. */
+  fullInputs(): { variable: string; period: string; values: Column }[] | undefined {
+    const out: { variable: string; period: string; values: Column }[] = [];
+    for (const [variable, byPeriod] of this.inputs) {
+      for (const [period, input] of byPeriod) {
+        if (input.mask) return undefined;
+        out.push({ variable, period, values: input.values });
+      }
+    }
+    return out;
+  }
+
+  /** True when a variable's value for a period is already known. */
+  isComputed(id: string, period: Period): boolean {
+    const variable = this.system.variable(id);
+    return this.memo.has(`${id}@${variable.period === 'eternity' ? ETERNITY.key : period.key}`);
+  }
+
+  /** Records a value computed elsewhere (e.g. chunk by chunk) for a variable and period. */
+  remember(id: string, period: Period, values: Column): void {
+    const variable = this.system.variable(id);
+    if (values.length !== this.population.count(variable.entity)) {
+      throw new EngineError('invalid_input', `${id}: ${values.length} rows, expected ${this.population.count(variable.entity)}`);
+    }
+    this.memo.set(`${id}@${variable.period === 'eternity' ? ETERNITY.key : period.key}`, values);
+  }
+
   /** The value of a variable for a period, over the rows of its entity. */
   calculate(id: string, period: Period | string): Column {
     const p = typeof period === 'string' ? parsePeriod(period) : period;

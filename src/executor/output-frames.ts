@@ -1,5 +1,5 @@
 import { takeRows, type Frame, type FrameColumn } from '../data/index.js';
-import { yearPeriod } from '../engine/index.js';
+import { precomputeInChunks, yearPeriod } from '../engine/index.js';
 import type { OutputPlan } from '../contract/index.js';
 import { entityIdColumn, type DatasetSimulation, type DatasetTables } from './dataset-population.js';
 import { ExecutorCode, ExecutorError, type ExecutorIssue } from './executor-error.js';
@@ -82,6 +82,11 @@ export function sortFrameById(frame: Frame): Frame {
 export function computeOutputFrames(ds: DatasetSimulation, dataset: DatasetTables, plan: OutputPlan, year: number): Record<string, Frame> {
   const issues: ExecutorIssue[] = [];
   const frames: Record<string, Frame> = {};
+  // Compute every planned model variable in household chunks first: the same values, computed
+  // with each chunk's columns in the processor's cache (several times faster on a national run).
+  const system = ds.simulation.system;
+  const planned = Object.entries(plan.entities).flatMap(([entity, variables]) => variables.filter((name) => system.variables.get(name)?.entity === entity));
+  if (system.entity(HOUSEHOLD) !== undefined && planned.length > 0) precomputeInChunks(ds.simulation, planned, yearPeriod(year), HOUSEHOLD);
   for (const [entity, variables] of Object.entries(plan.entities)) {
     let rowCount: number;
     try {
