@@ -32,12 +32,12 @@ export interface DispatcherConformanceOptions {
   readonly skip?: boolean;
 }
 
-/** Waits until `check` returns a value other than `undefined` (checked every 20 ms, up to 15 s). */
+/** Waits until `check` returns a value other than `undefined` (checked every 20 ms, up to 45 s: thread start-up through tsx is slow on a loaded machine). */
 async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
 ): Promise<T> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
@@ -102,7 +102,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const call = await d().spawn<unknown, { value: unknown; correlationId: string }>('echo', {
         value: { a: [1, 2.5, 'x'], b: null, c: { nested: true } },
       });
-      const value = await call.result(15_000);
+      const value = await call.result(45_000);
       expect(value).toEqual({
         value: { a: [1, 2.5, 'x'], b: null, c: { nested: true } },
         correlationId: call.id,
@@ -117,7 +117,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         { correlationId: 'corr-42' },
       );
       expect(call.correlationId).toBe('corr-42');
-      expect((await call.result(15_000)).correlationId).toBe('corr-42');
+      expect((await call.result(45_000)).correlationId).toBe('corr-42');
     });
 
     it('returns a large JSON result intact', async () => {
@@ -125,7 +125,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         'return-large-json',
         { count: 30_000 },
       );
-      const rows = await call.result(15_000);
+      const rows = await call.result(45_000);
       expect(rows).toHaveLength(30_000);
       expect(rows[29_999]).toEqual({
         index: 29_999,
@@ -141,7 +141,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         code: 'rule_missing',
         message: 'lookup failed token=sup3rsecretvalue',
       });
-      const error = await rejection(call.result(15_000));
+      const error = await rejection(call.result(45_000));
       expect(error.code).toBe('rule_missing');
       expect(error.failure.summary).toContain('lookup failed');
       expect(error.failure.summary).not.toContain('sup3rsecretvalue');
@@ -151,9 +151,9 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
 
     it('fails with task_failed when the error has no code, and unknown_task for a missing task', async () => {
       const plain = await d().spawn('throw-with-code', { message: 'plain error' });
-      expect((await rejection(plain.result(15_000))).code).toBe('task_failed');
+      expect((await rejection(plain.result(45_000))).code).toBe('task_failed');
       const missing = await d().spawn('no-such-task', {});
-      expect((await rejection(missing.result(15_000))).code).toBe('unknown_task');
+      expect((await rejection(missing.result(45_000))).code).toBe('unknown_task');
     });
 
     it('times out result() with call_timeout without cancelling the call', async () => {
@@ -164,7 +164,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const error = await rejection(call.result(50));
       expect(error.code).toBe('call_timeout');
       expect(['pending', 'running']).toContain((await call.poll()).kind);
-      expect(await call.result(15_000)).toBe('late');
+      expect(await call.result(45_000)).toBe('late');
     });
 
     it('reports pending while queued, running while it runs, then the outcome', async () => {
@@ -173,7 +173,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const queued = await d().spawn<unknown, { value: number }>('echo', { value: 7 });
       expect((await queued.poll()).kind).toBe('pending');
       await Promise.all(spinners.map((spinner) => spinner.cancel('make room')));
-      expect((await queued.result(15_000)).value).toBe(7);
+      expect((await queued.result(45_000)).value).toBe(7);
       expect((await queued.poll()).kind).toBe('succeeded');
     });
 
@@ -186,7 +186,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       await waitForState(call, 'running');
       await call.cancel('enough spinning');
       expect(await call.poll()).toEqual({ kind: 'cancelled', reason: 'enough spinning' });
-      const error = await rejection(call.result(15_000));
+      const error = await rejection(call.result(45_000));
       expect(error.code).toBe('call_cancelled');
       expect(error.failure.summary).toContain('enough spinning');
       await sleep(600);
@@ -205,7 +205,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       await Promise.all(spinners.map((spinner) => spinner.cancel('make room')));
       // Calls run in order: once a later call is done, the cancelled one would have run by now.
       const later = await d().spawn('echo', { value: 'later' });
-      await later.result(15_000);
+      await later.result(45_000);
       expect(existsSync(markerFile)).toBe(false);
       expect((await rejection(queued.result(1_000))).code).toBe('call_cancelled');
     });
@@ -227,12 +227,12 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       await sleeping.cancel('second');
       expect(await sleeping.poll()).toEqual({ kind: 'cancelled', reason: 'first' });
       const done = await d().spawn<unknown, { value: string }>('echo', { value: 'kept' });
-      await done.result(15_000);
+      await done.result(45_000);
       await done.cancel('too late');
       expect((await done.poll()).kind).toBe('succeeded');
       expect((await done.result(1_000)).value).toBe('kept');
       const failed = await d().spawn('throw-with-code', { code: 'own_code', message: 'x' });
-      await rejection(failed.result(15_000));
+      await rejection(failed.result(45_000));
       await failed.cancel('too late');
       expect((await rejection(failed.result(1_000))).code).toBe('own_code');
     });
@@ -245,7 +245,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       );
       expect(new Set(calls.map((call) => call.id)).size).toBe(40);
       const values = await Promise.all(
-        calls.map(async (call) => (await call.result(15_000)).value),
+        calls.map(async (call) => (await call.result(45_000)).value),
       );
       expect(values).toEqual(Array.from({ length: 40 }, (_, i) => i));
     });
@@ -253,7 +253,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
     // Last: it closes the suite's dispatcher (the harness closes it again, which must be fine).
     it('refuses spawns after close, and close is idempotent', async () => {
       const call = await d().spawn<unknown, { value: number }>('echo', { value: 1 });
-      expect((await call.result(15_000)).value).toBe(1);
+      expect((await call.result(45_000)).value).toBe(1);
       await d().close();
       await d().close();
       expect((await rejection(d().spawn('echo', { value: 2 }))).code).toBe('dispatcher_closed');

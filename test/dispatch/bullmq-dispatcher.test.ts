@@ -87,7 +87,7 @@ for (const [name, open] of [
             const markerFile = join(dir, `filler-${i}`);
             fillers.push(await harness.dispatcher.spawn('wait-for-abort', { markerFile }));
             await vi.waitFor(() => expect(existsSync(markerFile)).toBe(true), {
-              timeout: 15_000,
+              timeout: 45_000,
               interval: 20,
             });
           }
