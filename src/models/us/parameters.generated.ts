@@ -1331,7 +1331,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '57cac1e48057beb7e0b3228d281173650f1a25b08a21eafc1d92a6f6310f9c7b';
+export const usSourceDigest = 'f8725b0cab69e9f2ef8098ab283408ab89747bd27c27f78ee5f126ed79fb50c2';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
