@@ -52,19 +52,6 @@ export class ReportCancelledError extends ExecutorError {
   }
 }
 
-/**
- * The profile with each program planned on the entity the model defines its variable on (a
- * profile may name another entity than the model for a program, e.g. payroll tax per person or
- * per tax unit); programs the model lacks are kept as named, and fail planning visibly.
- */
-export function reconcileProfile(profile: MacroProfile, system: { readonly variables: ReadonlyMap<string, { readonly entity: string }> }): MacroProfile {
-  const programs = profile.programs.map((program) => {
-    const entity = system.variables.get(program.variable)?.entity;
-    return entity === undefined || entity === program.entity ? program : { ...program, entity };
-  });
-  return { ...profile, programs };
-}
-
 const INVOCATION_CODES = new Set(['unknown_task', 'dispatcher_closed', 'call_not_found', 'dispatch_backend_failed', 'call_poll_failed', 'call_timeout', 'call_cancelled']);
 
 /** The report-level code of a simulation's failure: typed codes are kept; dispatch-layer codes are mapped. */
@@ -108,7 +95,7 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
   const context = { deliveryMode: mode, reportId: request.reportId, correlationId: request.correlationId };
   const span = deps.tracer.startSpan('report.coordinate', context);
   const recorder = new CoordinatorRecorder(records, deps.logger, { reportId: request.reportId, deliveryMode: mode });
-  const profile = reconcileProfile((deps.profileOf ?? (() => US_MACRO_PROFILE))(request.country), model.system);
+  const profile = (deps.profileOf ?? (() => US_MACRO_PROFILE))(request.country);
   const plan = planOutputs(profile, request.aggregates, { includeRace: deps.includeRace ?? true });
   const started: Started[] = [];
   const cancelled = new Set<string>();
@@ -182,9 +169,9 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
         deliveryMode: mode,
         reportId: request.reportId,
         correlationId: request.correlationId,
-        // The model version, not the system hash: a formula's source text (part of the hash) depends
-        // on the loader that transpiled it, which may differ between this process and the workers.
-        expectedBundle: { modelVersion: model.version },
+        // The rules hash names the formula sources by a digest made at build time, so it is the same
+        // in this process and in the workers however each loaded the code.
+        expectedBundle: { modelVersion: model.version, systemHash: model.system.hash },
       };
       await recorder.attempt('create_simulation', simulationId, (r) => r.createSimulation({ id: simulationId, reportId: request.reportId, role, correlationId: request.correlationId }));
       let call: Call<SimulationOutcome>;

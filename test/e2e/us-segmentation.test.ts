@@ -8,12 +8,10 @@ import {
   createDefaultRuntime,
   encodeSimulationArtifact,
   mergeSegments,
-  reconcileProfile,
   runSimulation,
   runSimulationSegment,
   type WorkerRuntime,
 } from '../../src/executor/index.js';
-import { loadUsModel } from '../../src/models/us/index.js';
 import { planOutputs, US_MACRO_PROFILE } from '../../src/report/index.js';
 
 // The real US model on a small synthetic dataset: the 20 region-group segments merge to exactly
@@ -30,7 +28,7 @@ afterAll(async () => {
 
 describe('US segmentation invariance', () => {
   it('merged segments equal the unsegmented run, byte for byte', { timeout: 300_000 }, async () => {
-    const plan = planOutputs(reconcileProfile(US_MACRO_PROFILE, loadUsModel().system), undefined, { includeRace: true });
+    const plan = planOutputs(US_MACRO_PROFILE, undefined, { includeRace: true });
     const input: SimulationInput = {
       role: 'reform',
       country: 'us',
