@@ -1331,7 +1331,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'f8725b0cab69e9f2ef8098ab283408ab89747bd27c27f78ee5f126ed79fb50c2';
+export const usSourceDigest = 'd3332804ef4a7712a05ec8cf9aa7557ab29fab5d73acb34e15792d70401f3166';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

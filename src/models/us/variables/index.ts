@@ -1,6 +1,7 @@
 /** Every variable of the US model, by area. */
 import type { VariableDef } from '../../../engine/index.js';
 import { benefitVariables } from './benefits/index.js';
+import { healthVariables } from './health/index.js';
 import { demographicVariables } from './demographics/index.js';
 import { householdVariables } from './household/index.js';
 import { incomeVariables } from './income/index.js';
@@ -14,5 +15,6 @@ export const usVariables: readonly VariableDef[] = [
   ...incomeVariables,
   ...irsVariables,
   ...benefitVariables,
+  ...healthVariables,
   ...householdVariables,
 ];

@@ -73,7 +73,7 @@ import { ssi_marital_eligible_count } from './ssi/ssi_marital_eligible_count.js'
 import { ssi_marital_unearned_income } from './ssi/ssi_marital_unearned_income.js';
 import { ssi_unearned_income } from './ssi/ssi_unearned_income.js';
 import { uncapped_ssi } from './ssi/uncapped_ssi.js';
-import { tanf } from './tanf/tanf.js';
+import { tanfVariables } from './tanf/index.js';
 import { wic } from './wic/wic.js';
 
 /** Every variable of this area, for the US system to assemble. */
@@ -151,7 +151,7 @@ export const benefitVariables: readonly VariableDef[] = [
   ssi_marital_unearned_income,
   ssi_unearned_income,
   uncapped_ssi,
-  tanf,
+  ...tanfVariables,
   wic,
 ];
 export { RACE } from './inputs/race.js';

@@ -1,0 +1,8 @@
+/** TN TANF cash assistance (not modelled yet). */
+import type { VariableDef } from '../../../../../../../engine/index.js';
+
+/** The id of this state's TANF cash benefit (spm_unit, year), or null while it is not modelled. */
+export const tnTanfId: string | null = null;
+
+/** Every variable of this state's TANF program. */
+export const tnTanfVariables: readonly VariableDef[] = [];
