@@ -61,6 +61,9 @@ function coerce(variable: VariableDef, values: Column): Column {
   }
 }
 
+/** Marks a value being computed (a second request for it is a cycle). */
+const IN_PROGRESS: unique symbol = Symbol('in progress');
+
 /**
  * A lazy, memoised calculation of a tax system over a population. Values are computed on demand
  * per (variable, period); inputs override formulas (row by row where an input covers only some
@@ -71,9 +74,10 @@ export class Simulation {
   readonly population: Population;
   private readonly trace: TraceObserver | undefined;
   private readonly inputs = new Map<string, Map<string, InputValue>>();
-  private readonly memo = new Map<string, Column>();
-  private readonly stack: string[] = [];
-  private readonly inProgress = new Set<string>();
+  /** Known values by period key, then variable id (two levels: no key string is built per read). */
+  private readonly memo = new Map<string, Map<string, Column | typeof IN_PROGRESS>>();
+  /** The (variable, period) pairs being computed, outermost first, to name a cycle. */
+  private readonly stack: { readonly id: string; readonly period: string }[] = [];
 
   constructor(options: SimulationOptions) {
     this.system = options.system;
@@ -119,7 +123,8 @@ export class Simulation {
   /** True when a variable's value for a period is already known. */
   isComputed(id: string, period: Period): boolean {
     const variable = this.system.variable(id);
-    return this.memo.has(`${id}@${variable.period === 'eternity' ? ETERNITY.key : period.key}`);
+    const known = this.memo.get(variable.period === 'eternity' ? ETERNITY.key : period.key)?.get(id);
+    return known !== undefined && known !== IN_PROGRESS;
   }
 
   /** Records a value computed elsewhere (e.g. chunk by chunk) for a variable and period. */
@@ -128,7 +133,7 @@ export class Simulation {
     if (values.length !== this.population.count(variable.entity)) {
       throw new EngineError('invalid_input', `${id}: ${values.length} rows, expected ${this.population.count(variable.entity)}`);
     }
-    this.memo.set(`${id}@${variable.period === 'eternity' ? ETERNITY.key : period.key}`, values);
+    this.memoOf(variable.period === 'eternity' ? ETERNITY.key : period.key).set(id, values);
   }
 
   /** The value of a variable for a period, over the rows of its entity. */
@@ -137,23 +142,37 @@ export class Simulation {
     return this.compute(this.system.variable(id), p);
   }
 
+  private memoOf(periodKey: string): Map<string, Column | typeof IN_PROGRESS> {
+    let known = this.memo.get(periodKey);
+    if (!known) {
+      known = new Map();
+      this.memo.set(periodKey, known);
+    }
+    return known;
+  }
+
   private compute(variable: VariableDef, period: Period): Column {
     if (variable.period === 'eternity') period = ETERNITY;
-    const key = `${variable.id}@${period.key}`;
-    const cached = this.memo.get(key);
-    if (cached) return cached;
-    if (this.inProgress.has(key)) throw new CycleError([...this.stack.slice(this.stack.indexOf(key)), key]);
-    this.inProgress.add(key);
-    this.stack.push(key);
+    const known = this.memoOf(period.key);
+    const cached = known.get(variable.id);
+    if (cached !== undefined) {
+      if (cached !== IN_PROGRESS) return cached;
+      const from = this.stack.findIndex((s) => s.id === variable.id && s.period === period.key);
+      throw new CycleError([...this.stack.slice(from), { id: variable.id, period: period.key }].map((s) => `${s.id}@${s.period}`));
+    }
+    known.set(variable.id, IN_PROGRESS);
+    this.stack.push({ id: variable.id, period: period.key });
     this.trace?.enter(variable.id, period.key);
+    let done = false;
     try {
       const { values, source, formulaStart } = this.computeUncached(variable, period);
-      this.memo.set(key, values);
+      known.set(variable.id, values);
+      done = true;
       this.trace?.exit(variable.id, period.key, source, values, formulaStart);
       return values;
     } finally {
       this.stack.pop();
-      this.inProgress.delete(key);
+      if (!done) known.delete(variable.id);
     }
   }
 

@@ -150,8 +150,9 @@ export function defineVariable<P = unknown>(spec: VariableSpec<P>): VariableDef 
 }
 
 /** The formula in force at an instant, or undefined. */
-export function formulaAt(variable: VariableDef, instant: string): { start: string; formula: Formula<never> } | undefined {
-  let found: { start: string; formula: Formula<never> | null } | undefined;
+export function formulaAt(variable: VariableDef, instant: string): { readonly start: string; readonly formula: Formula<never> } | undefined {
+  let found: { readonly start: string; readonly formula: Formula<never> | null } | undefined;
   for (const f of variable.formulas) if (f.start <= instant) found = f;
-  return found?.formula ? { start: found.start, formula: found.formula } : undefined;
+  // The entry itself when it holds a formula (no object is made per call).
+  return found?.formula ? (found as { readonly start: string; readonly formula: Formula<never> }) : undefined;
 }
