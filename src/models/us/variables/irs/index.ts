@@ -31,6 +31,7 @@ import { eitc_phased_in } from './credits/eitc/eitc_phased_in.js';
 import { eitc_reduction } from './credits/eitc/eitc_reduction.js';
 import { eitc_relevant_investment_income } from './credits/eitc/eitc_relevant_investment_income.js';
 import { is_eitc_qualifying_child } from './credits/eitc/is_eitc_qualifying_child.js';
+import { disability_payments } from './credits/disability_payments.js';
 import { elderly_disabled_credit } from './credits/elderly_disabled_credit.js';
 import { income_tax_capped_non_refundable_credits } from './credits/income_tax_capped_non_refundable_credits.js';
 import { income_tax_non_refundable_credits } from './credits/income_tax_non_refundable_credits.js';
@@ -142,6 +143,7 @@ export const irsVariables: readonly VariableDef[] = [
   eitc_reduction,
   eitc_relevant_investment_income,
   is_eitc_qualifying_child,
+  disability_payments,
   elderly_disabled_credit,
   income_tax_capped_non_refundable_credits,
   income_tax_non_refundable_credits,
