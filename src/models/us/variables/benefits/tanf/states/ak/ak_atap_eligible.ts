@@ -1,0 +1,38 @@
+import { defineUsVariable } from '../../../../us-variable.js';
+import {
+  hasMinorChild,
+  isInState,
+  personEarnedIncome,
+  sumOverUnit,
+  unitUnearnedIncome,
+} from '../tanf-common-b.js';
+
+/**
+ * Eligible for Alaska Temporary Assistance in the month: an Alaska unit with a dependent child whose
+ * gross nonexempt income is at most 185 percent of the need standard and whose countable income is at
+ * most the need standard (7 AAC 45.520). Resources are not an input of this model, so the resource
+ * test passes.
+ */
+export const ak_atap_eligible = defineUsVariable({
+  id: 'ak_atap_eligible',
+  entity: 'spm_unit',
+  valueType: 'bool',
+  period: 'month',
+  label: 'Alaska ATAP eligible',
+  reference: 'https://www.law.cornell.edu/regulations/alaska/7-AAC-45.520',
+  formula: (f) => {
+    const p = f.p.gov.states.ak.dpa.atap;
+    const inState = isInState(f, 'AK');
+    const child = hasMinorChild(f, p.eligibility.minor_child_age);
+    const gross = sumOverUnit(f, personEarnedIncome(f));
+    const unearned = unitUnearnedIncome(f);
+    const need = f.get('ak_atap_need_standard');
+    const countable = f.get('ak_atap_countable_income');
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const grossTest = gross[i]! + unearned[i]! <= need[i]! * p.income.gross_limit_rate;
+      out[i] = inState[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
+    }
+    return out;
+  },
+});

@@ -1,0 +1,110 @@
+/**
+ * Vector helpers shared by the TX, FL, TN and NH TANF programs: the state filter, the federal
+ * minor-child test, member income sums and size schedules. Imports only the US model's enums and
+ * formula context.
+ */
+import { STATE_CODE } from '../../../enums.js';
+import type { UsFormulaContext } from '../../../us-variable.js';
+
+/** A two-letter state code of the `state_code` enum. */
+export type StateName = (typeof STATE_CODE.names)[number];
+
+/** Earned income TANF counts: wages and net self-employment income (45 CFR 260.30 "earned income"). */
+export const TANF_EARNED_SOURCES = ['employment_income', 'self_employment_income'] as const;
+
+/**
+ * Unearned income the federal TANF baseline counts that the model knows: Social Security,
+ * pensions, unemployment compensation, dividends and interest. SSI is not counted.
+ */
+export const TANF_UNEARNED_SOURCES = [
+  'social_security',
+  'pension_income',
+  'unemployment_compensation',
+  'dividend_income',
+  'interest_income',
+] as const;
+
+/** 1 for each row whose household lives in `state`. */
+export function inState(f: UsFormulaContext, state: StateName): Uint8Array {
+  const code = STATE_CODE.codes[state];
+  const states = f.get('state_code');
+  const out = new Uint8Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = states[i] === code ? 1 : 0;
+  return out;
+}
+
+/** Sum over each unit's members of the listed person variables, for the formula's period. */
+export function sumMembers(f: UsFormulaContext, ids: readonly string[]): Float64Array {
+  const out = new Float64Array(f.size);
+  for (const id of ids) {
+    const v = f.sum(id);
+    for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
+  }
+  return out;
+}
+
+/** Each person's total of the listed person variables, for the formula's period (over all people). */
+export function memberTotals(f: UsFormulaContext, ids: readonly string[]): Float64Array {
+  let out: Float64Array | undefined;
+  for (const id of ids) {
+    const v = f.members(id);
+    if (!out) out = new Float64Array(v.length);
+    for (let j = 0; j < v.length; j += 1) out[j] = out[j]! + v[j]!;
+  }
+  return out ?? new Float64Array(0);
+}
+
+/**
+ * 1 where the unit has a minor child: a member younger than `ageLimit` (a dependent child under
+ * 18, 42 U.S.C. 619(2); nobody here is a secondary-school student or pregnant).
+ */
+export function hasMinorChild(f: UsFormulaContext, ageLimit: number): Uint8Array {
+  const age = f.members('age');
+  const child = new Uint8Array(age.length);
+  for (let j = 0; j < age.length; j += 1) child[j] = age[j]! < ageLimit ? 1 : 0;
+  const any = f.aggregate(child, 'person', 'any');
+  const out = new Uint8Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = any[i]! > 0 ? 1 : 0;
+  return out;
+}
+
+/**
+ * A schedule by unit size (keys "1" … "N", possibly starting above 1) for each row. Sizes above
+ * the largest key use the largest key's amount; sizes without an entry give 0.
+ */
+export function bySizeCapped(schedule: Readonly<Record<string, number>>, sizes: ArrayLike<number>): Float64Array {
+  const top = Math.max(...Object.keys(schedule).map(Number));
+  const out = new Float64Array(sizes.length);
+  for (let i = 0; i < sizes.length; i += 1) out[i] = schedule[String(Math.min(sizes[i]!, top))] ?? 0;
+  return out;
+}
+
+/**
+ * Maximum dependent care deduction per unit: for each person counted by `counts`, `young` if
+ * younger than `ageThreshold`, else `older`; capped at the unit's child care expenses for the period.
+ */
+export function dependentCareDeduction(
+  f: UsFormulaContext,
+  counts: ArrayLike<number>,
+  ageThreshold: number,
+  young: number,
+  older: number,
+): Float64Array {
+  const age = f.members('age');
+  const perPerson = new Float64Array(age.length);
+  for (let j = 0; j < age.length; j += 1) {
+    if (counts[j]) perPerson[j] = age[j]! < ageThreshold ? young : older;
+  }
+  const cap = f.aggregate(perPerson, 'person', 'sum');
+  const expenses = f.get('childcare_expenses');
+  const out = new Float64Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = Math.min(Math.max(expenses[i]!, 0), cap[i]!);
+  return out;
+}
+
+/** `values` where `keep` is set, else 0 (a new array). */
+export function where(keep: ArrayLike<number>, values: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i += 1) out[i] = keep[i] ? values[i]! : 0;
+  return out;
+}
