@@ -1,9 +1,11 @@
 /** Benefit programs of the US model: SNAP, SSI, school meals, TANF, WIC, Head Start, CSFP, and their inputs. */
 import type { VariableDef } from '../../../../engine/index.js';
 import { ak_energy_relief } from './ak/ak_energy_relief.js';
+import { akSspVariables } from './ak_ssp/index.js';
 import { commodity_supplemental_food_program } from './csfp/commodity_supplemental_food_program.js';
 import { early_head_start } from './head_start/early_head_start.js';
 import { head_start } from './head_start/head_start.js';
+import { head_start_countable_income } from './head_start/head_start_countable_income.js';
 import { is_early_head_start_eligible } from './head_start/is_early_head_start_eligible.js';
 import { is_head_start_categorically_eligible } from './head_start/is_head_start_categorically_eligible.js';
 import { is_head_start_eligible } from './head_start/is_head_start_eligible.js';
@@ -74,14 +76,22 @@ import { ssi_marital_unearned_income } from './ssi/ssi_marital_unearned_income.j
 import { ssi_unearned_income } from './ssi/ssi_unearned_income.js';
 import { uncapped_ssi } from './ssi/uncapped_ssi.js';
 import { tanfVariables } from './tanf/index.js';
+import { has_medicaid_infant } from './wic/has_medicaid_infant.js';
+import { is_wic_eligible } from './wic/is_wic_eligible.js';
+import { meets_wic_categorical_eligibility } from './wic/meets_wic_categorical_eligibility.js';
+import { meets_wic_income_test } from './wic/meets_wic_income_test.js';
 import { wic } from './wic/wic.js';
+import { wic_countable_income } from './wic/wic_countable_income.js';
+import { wic_food_package } from './wic/wic_food_package.js';
 
 /** Every variable of this area, for the US system to assemble. */
 export const benefitVariables: readonly VariableDef[] = [
   ak_energy_relief,
+  ...akSspVariables,
   commodity_supplemental_food_program,
   early_head_start,
   head_start,
+  head_start_countable_income,
   is_early_head_start_eligible,
   is_head_start_categorically_eligible,
   is_head_start_eligible,
@@ -153,6 +163,12 @@ export const benefitVariables: readonly VariableDef[] = [
   uncapped_ssi,
   ...tanfVariables,
   wic,
+  has_medicaid_infant,
+  is_wic_eligible,
+  meets_wic_categorical_eligibility,
+  meets_wic_income_test,
+  wic_countable_income,
+  wic_food_package,
 ];
 export { RACE } from './inputs/race.js';
 export { SCHOOL_MEAL_TIER } from './school_meals/school_meal_tier.js';

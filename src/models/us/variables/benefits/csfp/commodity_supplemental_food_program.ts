@@ -1,9 +1,10 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
+import { byState, mapFloat } from '../benefit-vectors.js';
 
 /**
  * Commodity Supplemental Food Program: the value of a food package for people aged 60 or more with
- * income at most 130% of the poverty guideline (7 CFR 247.9).
+ * income at most the income limit (7 CFR 247.9): 150% of the poverty guideline from 2025 (130%
+ * before), or a lower limit a state agency keeps, counting income as for school meals.
  */
 export const commodity_supplemental_food_program = defineUsVariable({
   id: 'commodity_supplemental_food_program',
@@ -15,8 +16,12 @@ export const commodity_supplemental_food_program = defineUsVariable({
   reference: 'https://www.law.cornell.edu/cfr/text/7/247.9',
   formula: (f) => {
     const p = f.p.gov.usda.csfp;
+    const stateLimit = byState(f, p.state_fpg_limit);
     const age = f.get('age');
     const ratio = f.get('school_meal_fpg_ratio');
-    return mapFloat(age, (a, i) => (a >= p.min_age && ratio[i]! <= p.fpg_limit ? p.amount : 0));
+    return mapFloat(age, (a, i) => {
+      const limit = stateLimit[i]! > 0 ? stateLimit[i]! : p.fpg_limit;
+      return a >= p.min_age && ratio[i]! <= limit ? p.amount : 0;
+    });
   },
 });

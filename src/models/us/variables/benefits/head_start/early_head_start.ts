@@ -1,9 +1,10 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { byState, mapFloat } from '../benefit-vectors.js';
+import { mapFloat } from '../benefit-vectors.js';
+import { headStartValuePerSlot } from './head-start-value.js';
 
 /**
- * Value of Early Head Start (infant and toddler) services for an eligible child, with full take-up: the state's federal
- * Early Head Start funding per funded enrollment slot.
+ * Value of Early Head Start (infant and toddler) services for an eligible child, with full take-up:
+ * the state's federal Early Head Start funding per funded slot, carried to the year by the CPI-U.
  */
 export const early_head_start = defineUsVariable({
   id: 'early_head_start',
@@ -12,14 +13,10 @@ export const early_head_start = defineUsVariable({
   period: 'year',
   label: 'Early Head Start',
   unit: 'currency-USD',
-  reference: 'https://headstart.gov/program-data/article/head-start-program-facts-fiscal-year-2023',
+  reference: 'https://headstart.gov/program-data/article/head-start-program-facts-fiscal-year-2024',
   formula: (f) => {
-    const p = f.p.gov.hhs.head_start.early_head_start;
-    const spending = byState(f, p.spending);
-    const enrollment = byState(f, p.enrollment);
+    const value = headStartValuePerSlot(f, (p) => p.gov.hhs.head_start.early_head_start);
     const eligible = f.get('is_early_head_start_eligible');
-    return mapFloat(eligible, (e, i) =>
-      e && enrollment[i]! > 0 ? spending[i]! / enrollment[i]! : 0,
-    );
+    return mapFloat(eligible, (e, i) => (e ? value[i]! : 0));
   },
 });

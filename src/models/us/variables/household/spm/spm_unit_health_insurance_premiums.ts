@@ -1,7 +1,11 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumMembers } from '../household-sum.js';
 
-/** Health insurance premiums paid by the SPM unit's members (Medicare Part B as modelled; other premiums are not an input). */
+/**
+ * Health insurance premiums paid by the SPM unit's members: Marketplace premiums net of the premium
+ * tax credit, CHIP premiums and Medicare Part B premiums (premiums of other coverage are not an
+ * input).
+ */
 export const spm_unit_health_insurance_premiums = defineUsVariable({
   id: 'spm_unit_health_insurance_premiums',
   entity: 'spm_unit',
@@ -9,5 +13,6 @@ export const spm_unit_health_insurance_premiums = defineUsVariable({
   period: 'year',
   label: 'SPM unit health insurance premiums',
   unit: 'currency-USD',
-  formula: (f) => sumMembers(f, ['medical_expense_health_insurance_premiums']),
+  reference: 'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
+  formula: (f) => sumMembers(f, ['marketplace_net_premium', 'chip_premium', 'income_adjusted_part_b_premium']),
 });

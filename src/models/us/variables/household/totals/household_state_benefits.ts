@@ -1,6 +1,10 @@
 import { defineUsVariable } from '../../us-variable.js';
+import { sumMembers } from '../household-sum.js';
 
-/** State benefits of the household outside the federal programs (state SSI supplements; not modelled yet: 0). */
+/**
+ * State benefits of the household outside the federal programs: the state supplements to SSI
+ * (Alaska's Adult Public Assistance; other states' supplements are not modelled yet).
+ */
 export const household_state_benefits = defineUsVariable({
   id: 'household_state_benefits',
   entity: 'household',
@@ -8,5 +12,5 @@ export const household_state_benefits = defineUsVariable({
   period: 'year',
   label: 'Household state benefits',
   unit: 'currency-USD',
-  formula: (f) => f.zeros(),
+  formula: (f) => sumMembers(f, ['ak_ssp']),
 });
