@@ -54,6 +54,10 @@ function build(n: number) {
     householdState.push(Math.floor(rand() * STATE_CODE.names.length));
     childcare.push(children > 0 && rand() < 0.3 ? Math.round(lognormal(5_000, 0.5)) : 0);
   }
+  // Fiscus stores datasets state by state (region-group order), so household chunks hold one or a
+  // few states and state programs are skipped where no row is theirs; `--random-states` keeps the
+  // drawn order (every chunk then holds every state).
+  if (!process.argv.includes('--random-states')) householdState.sort((a, b) => a - b);
   const membership = Int32Array.from(person, (p) => p.hh);
   const group = (count: number, m: Int32Array): GroupMembership => ({ count, membership: m });
   return { person, householdState, childcare, membership, maritalCount: marital, group };
@@ -72,6 +76,7 @@ const population = createPopulation(system.entities, data.person.length, {
 });
 
 const chunked = !process.argv.includes('--whole');
+console.log(`households ordered ${process.argv.includes('--random-states') ? 'at random across states (--random-states)' : 'by state, as Fiscus stores datasets'}`);
 
 function run(outputs: readonly string[]): number {
   const sim = new Simulation({ system, population });

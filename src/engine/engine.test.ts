@@ -63,6 +63,43 @@ describe('simulation', () => {
     expect(() => simulation.calculate('cycle_a', '2021')).toThrow(/cycle_a@2021 → cycle_b@2021 → cycle_a@2021/);
   });
 
+  it('runs a definedFor formula only where it applies, and not at all where no row does', () => {
+    let runs = 0;
+    const jointOnly = defineVariable({
+      id: 'joint_bonus', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Bonus for joint filers',
+      definedFor: { variable: 'filing_status', values: ['JOINT'] },
+      formula: (f) => {
+        runs += 1;
+        return f.get('unit_wages').map(() => 100);
+      },
+    });
+    const adultsOnly = defineVariable({
+      id: 'adult_flag_value', entity: 'person', valueType: 'float', period: 'year', label: 'Seven for adults', definedFor: 'is_adult',
+      formula: (f) => new Float64Array(f.size).fill(7),
+    });
+    const sys = createTaxSystem({ id: 'toy', version: '1.0.0', entities: toyEntities, variables: [...toyVariables, jointOnly, adultsOnly], parameters: toyParameters });
+    const mixed = simulateSituations(sys, [household([10, 10], [40, 40]), household([10], [40])]).simulation;
+    expect(Array.from(mixed.calculate('joint_bonus', '2021'))).toEqual([100, 0]);
+    expect(runs).toBe(1);
+    const singles = simulateSituations(sys, [household([10], [40]), household([20], [30])]).simulation;
+    expect(Array.from(singles.calculate('joint_bonus', '2021'))).toEqual([0, 0]);
+    expect(runs).toBe(1); // no joint filer: the formula never ran
+    const family = simulateSituations(sys, [household([10, 0], [40, 8])]).simulation;
+    expect(Array.from(family.calculate('adult_flag_value', '2021'))).toEqual([7, 0]);
+  });
+
+  it('rejects a definedFor that names no variable, a non-boolean, or an unknown enum value', () => {
+    const make = (definedFor: Parameters<typeof defineVariable>[0]['definedFor']) =>
+      createTaxSystem({
+        id: 'toy', version: '1.0.0', entities: toyEntities, parameters: toyParameters,
+        variables: [...toyVariables, defineVariable({ id: 'x', entity: 'person', valueType: 'float', period: 'year', label: 'x', definedFor, formula: (f) => f.zeros() })],
+      });
+    expect(() => make('no_such_variable')).toThrow(/not a variable/);
+    expect(() => make('wages')).toThrow(/not boolean/);
+    expect(() => make({ variable: 'filing_status', values: ['WIDOW'] })).toThrow(/WIDOW is not a value/);
+    expect(() => make({ variable: 'filing_status', values: ['JOINT'] })).not.toThrow();
+  });
+
   it('simulating N households at once equals simulating each alone', () => {
     fc.assert(
       fc.property(

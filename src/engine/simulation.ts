@@ -220,12 +220,18 @@ export class Simulation {
     const found = formulaAt(variable, period.start);
     let values: Column;
     let source: ValueSource;
-    if (found) {
-      const raw = found.formula(this.context(variable, period) as FormulaContext<never>);
+    const context = found ? this.context(variable, period) : undefined;
+    const applies = found && variable.definedFor !== undefined ? this.definedRows(variable, context!) : undefined;
+    if (found && applies !== null) {
+      const raw = found.formula(context as FormulaContext<never>);
       if (!raw || raw.length !== size) {
         throw new EngineError('invalid_formula_result', `formula of ${variable.id} returned ${raw?.length ?? 'nothing'} rows; expected ${size}`);
       }
       values = coerce(variable, raw);
+      if (applies) {
+        if (values === raw) values = values.slice();
+        for (let i = 0; i < size; i += 1) if (!applies[i]) values[i] = variable.default;
+      }
       source = 'formula';
     } else {
       values = allocateColumn(variable, size);
@@ -239,6 +245,30 @@ export class Simulation {
       source = 'input';
     }
     return found ? { values, source, formulaStart: found.start } : { values, source };
+  }
+
+  /**
+   * The rows a `definedFor` variable applies to: null when none (the formula is skipped),
+   * undefined when all, else a 0/1 mask over the variable's rows.
+   */
+  private definedRows(variable: VariableDef, context: FormulaContext<unknown>): Uint8Array | null | undefined {
+    const d = variable.definedFor!;
+    const column = context.get(typeof d === 'string' ? d : d.variable);
+    let codes: readonly number[] | undefined;
+    if (typeof d !== 'string') {
+      const target = this.system.variable(d.variable);
+      codes = d.values.map((name) => target.enum!.codes[name]!);
+    }
+    const mask = new Uint8Array(column.length);
+    let count = 0;
+    for (let i = 0; i < column.length; i += 1) {
+      const hit = codes ? codes.includes(column[i]!) : column[i] !== 0;
+      if (hit) {
+        mask[i] = 1;
+        count += 1;
+      }
+    }
+    return count === 0 ? null : count === column.length ? undefined : mask;
   }
 
   private context(variable: VariableDef, period: Period): FormulaContext<unknown> {

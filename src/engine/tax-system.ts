@@ -62,6 +62,7 @@ export class TaxSystem {
       map.set(v.id, v);
     }
     this.variables = map;
+    for (const v of variables) checkDefinedFor(v, map);
     const person = spec.entities.find((e) => e.isPerson);
     if (!person) throw new EngineError('invalid_system', `tax system ${spec.id} has no person entity`);
     this.personEntity = person;
@@ -164,4 +165,21 @@ export function createTaxSystem(spec: TaxSystemSpec): TaxSystem {
     seen.add(v.id);
   }
   return new TaxSystem(spec, tree, spec.variables, { parameters: {}, structural: [] });
+}
+
+/** A variable's `definedFor` must name a boolean variable, or an enum variable and its values. */
+function checkDefinedFor(v: VariableDef, variables: ReadonlyMap<string, VariableDef>): void {
+  const d = v.definedFor;
+  if (d === undefined) return;
+  const id = typeof d === 'string' ? d : d.variable;
+  const target = variables.get(id);
+  if (!target) throw new EngineError('invalid_variable', `variable ${v.id} is defined for ${id}, which is not a variable`);
+  if (typeof d === 'string') {
+    if (target.valueType !== 'bool') throw new EngineError('invalid_variable', `variable ${v.id} is defined for ${id}, which is not boolean; name its values`);
+    return;
+  }
+  if (target.valueType !== 'enum' || !target.enum) throw new EngineError('invalid_variable', `variable ${v.id} is defined for values of ${id}, which is not an enum`);
+  for (const name of d.values) {
+    if (target.enum.codes[name] === undefined) throw new EngineError('invalid_variable', `variable ${v.id}: ${name} is not a value of ${id}`);
+  }
 }

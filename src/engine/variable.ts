@@ -70,6 +70,13 @@ export interface FormulaContext<P = unknown> {
 /** A vectorised formula: pure, no I/O, returns one value per row. */
 export type Formula<P = unknown> = (f: FormulaContext<P>) => Column;
 
+/**
+ * The rows a variable applies to: a boolean variable's true rows, or the rows where an enum
+ * variable takes one of the named values. Elsewhere the value is the default; where no row
+ * applies the formula is not run at all (nor anything it would read).
+ */
+export type DefinedFor = string | { readonly variable: string; readonly values: readonly string[] };
+
 /** What a model writes to define a variable. */
 export interface VariableSpec<P = unknown> {
   readonly id: string;
@@ -85,6 +92,8 @@ export interface VariableSpec<P = unknown> {
   readonly enum?: EnumDef;
   /** Month↔year conversion; default `flow` for float, `stock` otherwise. */
   readonly quantity?: Quantity;
+  /** Only these rows are computed by the formula (e.g. a state's program); others get the default. */
+  readonly definedFor?: DefinedFor;
   /** One formula in force always… */
   readonly formula?: Formula<P>;
   /** …or formulas by the date they come into force (`null`: no formula from then on). */
@@ -105,6 +114,8 @@ export interface VariableDef {
   readonly default: number;
   readonly enum?: EnumDef;
   readonly quantity: Quantity;
+  /** Rows the formula applies to (see {@link DefinedFor}); all rows when absent. */
+  readonly definedFor?: DefinedFor;
   /** Formulas sorted by start date. */
   readonly formulas: readonly { readonly start: string; readonly formula: Formula<never> | null }[];
 }
@@ -145,6 +156,7 @@ export function defineVariable<P = unknown>(spec: VariableSpec<P>): VariableDef 
     default: defaultValue(spec as VariableSpec<never>),
     enum: spec.enum,
     quantity: spec.quantity ?? (spec.valueType === 'float' ? 'flow' : 'stock'),
+    definedFor: spec.definedFor,
     formulas,
   });
 }

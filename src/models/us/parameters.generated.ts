@@ -2251,7 +2251,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c5685f385a9d8f3532c379e6c094c8376891b06c108edc3fd2450bef1f91d67a';
+export const usSourceDigest = '17f53b95f56000f610a5ff99d06ba4659527fd26547833a28142181356096b5c';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

@@ -1,4 +1,5 @@
 /** Small vectorised helpers shared by the federal tax formulas. */
+import type { Column } from '../../../engine/index.js';
 import { FILING_STATUS } from './enums.js';
 import type { UsFormulaContext } from './us-variable.js';
 
@@ -68,4 +69,13 @@ export function bracketTax(base: ArrayLike<number>, rates: readonly number[], th
     out[i] = tax;
   }
   return out;
+}
+
+/**
+ * A variable's column when some row's flag is set, else undefined: for values only some rows use
+ * (e.g. itemized deductions, read only when someone itemizes), so they are not computed for nothing.
+ */
+export function getWhereAny(f: UsFormulaContext, flags: ArrayLike<number>, id: string): Column | undefined {
+  for (let i = 0; i < flags.length; i += 1) if (flags[i]) return f.get(id);
+  return undefined;
 }

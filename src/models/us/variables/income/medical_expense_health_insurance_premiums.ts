@@ -13,6 +13,8 @@ export const medical_expense_health_insurance_premiums = defineUsVariable({
   label: 'Health insurance premiums',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/42/1395r',
+  // Nobody under 65: no premium, and the Medicare Savings Program test (which reads SSI) is not run.
+  definedFor: 'is_medicare_age',
   formula: (f) => {
     const age = f.get('age');
     const covered = f.get('medicare_savings_program_eligible');

@@ -18,6 +18,7 @@ export const ak_ssp = defineUsVariable({
   period: 'year',
   label: 'Alaska Adult Public Assistance (SSI state supplement)',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['AK'] },
   reference: [
     'https://www.akleg.gov/basis/statutes.asp#47.25.430',
     'https://www.ssa.gov/policy/docs/progdesc/ssi_st_asst/2011/ak.pdf',

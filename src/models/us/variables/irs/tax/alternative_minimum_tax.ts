@@ -1,4 +1,4 @@
-import { byFilingStatus } from '../../tax-vectors.js';
+import { byFilingStatus, getWhereAny } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
 
 /**
@@ -27,7 +27,8 @@ export const alternative_minimum_tax = defineUsVariable({
     const cgb = f.p.gov.irs.capital_gains.brackets;
     const income = f.get('taxable_income');
     const itemizes = f.get('tax_unit_itemizes');
-    const salt = f.get('salt_deduction');
+    // Only itemisers add back SALT; without one, the deduction (and its sales-tax estimate) is not read.
+    const salt = getWhereAny(f, itemizes, 'salt_deduction');
     const standard = f.get('standard_deduction');
     const gains = f.get('net_capital_gain');
     const mainRates = f.get('income_tax_main_rates');
@@ -39,7 +40,7 @@ export const alternative_minimum_tax = defineUsVariable({
     const midRateTop = byFilingStatus(f, cgb.thresholds['2']);
     const out = new Float64Array(f.size);
     for (let i = 0, n = f.size; i < n; i += 1) {
-      const amti = income[i]! + (itemizes[i] ? salt[i]! : standard[i]!);
+      const amti = income[i]! + (itemizes[i] ? salt![i]! : standard[i]!);
       const ex = Math.max(0, exemption[i]! - amt.exemption.phase_out.rate * Math.max(0, amti - start[i]!));
       const excess = Math.max(0, amti - ex); // line 6 (= line 12)
       if (excess <= 0) continue;

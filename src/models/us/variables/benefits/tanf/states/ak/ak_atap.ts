@@ -12,6 +12,7 @@ export const ak_atap = defineUsVariable({
   period: 'month',
   label: 'Alaska Temporary Assistance Program',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['AK'] },
   reference: [
     'https://www.akleg.gov/basis/statutes.asp#47.27.025',
     'https://www.law.cornell.edu/regulations/alaska/7-AAC-45.525',

@@ -1,11 +1,11 @@
 import { defineUsVariable } from '../../../../us-variable.js';
 import {
   hasMinorChild,
-  isInState,
+  inState,
   personEarnedIncome,
   sumOverUnit,
   unitUnearnedIncome,
-} from '../tanf-common-b.js';
+} from '../tanf-common.js';
 
 /**
  * Eligible for Alaska Temporary Assistance in the month: an Alaska unit with a dependent child whose
@@ -22,7 +22,7 @@ export const ak_atap_eligible = defineUsVariable({
   reference: 'https://www.law.cornell.edu/regulations/alaska/7-AAC-45.520',
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.atap;
-    const inState = isInState(f, 'AK');
+    const resident = inState(f, 'AK');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const gross = sumOverUnit(f, personEarnedIncome(f));
     const unearned = unitUnearnedIncome(f);
@@ -31,7 +31,7 @@ export const ak_atap_eligible = defineUsVariable({
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const grossTest = gross[i]! + unearned[i]! <= need[i]! * p.income.gross_limit_rate;
-      out[i] = inState[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
+      out[i] = resident[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
     }
     return out;
   },

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { scheduleBySize } from '../tanf-common-b.js';
+import { scheduleBySize } from '../tanf-common.js';
 
 /**
  * Alaska Temporary Assistance need standard for the month, by assistance unit size (7 AAC 45.520).

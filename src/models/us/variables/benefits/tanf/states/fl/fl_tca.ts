@@ -8,6 +8,7 @@ export const fl_tca = defineUsVariable({
   period: 'month',
   label: 'Florida Temporary Cash Assistance',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['FL'] },
   reference: [
     'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0414/Sections/0414.095.html',
     'https://www.flrules.org/gateway/RuleNo.asp?id=65A-4.220',

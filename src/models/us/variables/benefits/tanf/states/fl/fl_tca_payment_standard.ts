@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { bySizeCapped } from '../tanf-common-a.js';
+import { bySizeCapped } from '../tanf-common.js';
 
 /**
  * Florida TCA monthly payment standard by family size and shelter obligation: none, up to $50, or

@@ -8,6 +8,7 @@ export const nh_fanf = defineUsVariable({
   period: 'month',
   label: 'New Hampshire Financial Assistance to Needy Families',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['NH'] },
   reference: 'https://gc.nh.gov/rsa/html/xii/167/167-77-g.htm',
   formula: (f) => {
     const eligible = f.get('nh_fanf_eligible');

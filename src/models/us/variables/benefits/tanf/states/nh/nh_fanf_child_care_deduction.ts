@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { memberTotals, TANF_EARNED_SOURCES } from '../tanf-common-a.js';
+import { memberTotals, TANF_EARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * New Hampshire FANF monthly child care deduction: actual child care costs up to a limit per child

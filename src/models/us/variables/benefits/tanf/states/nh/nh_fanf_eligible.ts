@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, inState } from '../tanf-common-a.js';
+import { hasMinorChild, inState } from '../tanf-common.js';
 
 /**
  * New Hampshire FANF eligibility: a New Hampshire family with a minor child whose countable income

@@ -11,6 +11,7 @@ export const nv_tanf = defineUsVariable({
   period: 'month',
   label: 'Nevada TANF',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['NV'] },
   reference:
     'https://dwss.nv.gov/siteassets/dwss.nv.gov/ep-manual-section-a/chapter-a-600-budgeting-ada-8.2025.pdf#page=38',
   formula: (f) => {

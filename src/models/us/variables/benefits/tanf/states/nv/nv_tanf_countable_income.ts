@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common-b.js';
+import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common.js';
 
 /**
  * Nevada TANF countable income for the month: each earner's gross earnings less the greater of $90

@@ -2,12 +2,12 @@ import { defineUsVariable } from '../../../../us-variable.js';
 import { povertyGuideline } from '../../../benefit-vectors.js';
 import {
   hasMinorChild,
-  isInState,
+  inState,
   personEarnedIncome,
   scheduleBySize,
   sumOverUnit,
   unitUnearnedIncome,
-} from '../tanf-common-b.js';
+} from '../tanf-common.js';
 
 /**
  * Eligible for Nevada TANF in the month: a Nevada household with a dependent child whose gross income
@@ -25,7 +25,7 @@ export const nv_tanf_eligible = defineUsVariable({
     'https://dss.nv.gov/uploadedFiles/dwssnvgov/content/TANF/TANF_State_Plan_FINAL%20_Effective_12.31.20.pdf',
   formula: (f) => {
     const p = f.p.gov.states.nv.dwss.tanf;
-    const inState = isInState(f, 'NV');
+    const resident = inState(f, 'NV');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const size = f.get('spm_unit_size');
     const fpg = povertyGuideline(f, size, `${f.period.start.slice(0, 4)}-01-01`);
@@ -36,7 +36,7 @@ export const nv_tanf_eligible = defineUsVariable({
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const grossTest = gross[i]! + unearned[i]! <= (fpg[i]! * p.income.gross_limit_fpg_rate) / 12;
-      out[i] = inState[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
+      out[i] = resident[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
     }
     return out;
   },

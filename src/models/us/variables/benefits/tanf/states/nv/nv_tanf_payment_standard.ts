@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { scheduleBySize } from '../tanf-common-b.js';
+import { scheduleBySize } from '../tanf-common.js';
 
 /** Nevada TANF payment allowance for the month, by household size (DWSS manual C-140). */
 export const nv_tanf_payment_standard = defineUsVariable({

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, isInState } from '../tanf-common-b.js';
+import { hasMinorChild, inState } from '../tanf-common.js';
 
 /**
  * South Dakota TANF payment for the month: a South Dakota family with a dependent child receives the
@@ -14,16 +14,17 @@ export const sd_tanf = defineUsVariable({
   period: 'month',
   label: 'South Dakota TANF',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['SD'] },
   reference: 'https://sdlegislature.gov/Rules/Administrative/67:10:05:02',
   formula: (f) => {
     const p = f.p.gov.states.sd.dss.tanf;
-    const inState = isInState(f, 'SD');
+    const resident = inState(f, 'SD');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('sd_tanf_payment_standard');
     const countable = f.get('sd_tanf_countable_income');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
-      if (inState[i] && child[i] && countable[i]! <= standard[i]!)
+      if (resident[i] && child[i] && countable[i]! <= standard[i]!)
         out[i] = standard[i]! - countable[i]!;
     return out;
   },

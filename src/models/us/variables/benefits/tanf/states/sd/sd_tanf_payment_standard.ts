@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { scheduleBySize } from '../tanf-common-b.js';
+import { scheduleBySize } from '../tanf-common.js';
 
 /**
  * South Dakota TANF payment standard for the month for a family in an independent living

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { dependentCareDeduction, sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common-a.js';
+import { dependentCareDeduction, sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Tennessee Families First monthly countable income: the group's earnings less the earned income

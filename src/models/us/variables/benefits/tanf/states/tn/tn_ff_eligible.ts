@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, inState, sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common-a.js';
+import { hasMinorChild, inState, sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Tennessee Families First eligibility: a Tennessee family with a minor child, gross income at most

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { bySizeCapped } from '../tanf-common-a.js';
+import { bySizeCapped } from '../tanf-common.js';
 
 /** Tennessee Families First Standard Payment Amount for the unit's size, monthly (Tenn. Comp. R. & Regs. 1240-01-50-.20). */
 export const tn_ff_payment_standard = defineUsVariable({

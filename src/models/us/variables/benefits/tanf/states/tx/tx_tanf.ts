@@ -8,6 +8,7 @@ export const tx_tanf = defineUsVariable({
   period: 'month',
   label: 'Texas TANF',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['TX'] },
   reference: [
     'https://www.law.cornell.edu/regulations/texas/1-Tex-Admin-Code-SS-372-1505',
     'https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf',

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { dependentCareDeduction } from '../tanf-common-a.js';
+import { dependentCareDeduction } from '../tanf-common.js';
 
 /** Monthly dependent care costs deducted from Texas TANF earnings, up to a limit per dependent by age (1 TAC 372.409(a)(3)). */
 export const tx_tanf_dependent_care_deduction = defineUsVariable({

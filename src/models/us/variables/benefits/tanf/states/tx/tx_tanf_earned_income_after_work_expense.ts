@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { memberTotals, TANF_EARNED_SOURCES } from '../tanf-common-a.js';
+import { memberTotals, TANF_EARNED_SOURCES } from '../tanf-common.js';
 
 /** Monthly earnings of the unit after each earner's $120 work expense deduction (1 TAC 372.409(a)(1)). */
 export const tx_tanf_earned_income_after_work_expense = defineUsVariable({

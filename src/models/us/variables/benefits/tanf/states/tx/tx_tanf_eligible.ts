@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { inState } from '../tanf-common-a.js';
+import { inState } from '../tanf-common.js';
 
 /**
  * Texas TANF eligibility of an applicant unit: a Texas household with a child who can be certified,

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, isInState } from '../tanf-common-b.js';
+import { hasMinorChild, inState } from '../tanf-common.js';
 
 /**
  * Wyoming POWER (Personal Opportunities With Employment Responsibilities) payment for the month: a
@@ -14,19 +14,20 @@ export const wy_power = defineUsVariable({
   period: 'month',
   label: 'Wyoming POWER',
   unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['WY'] },
   reference: [
     'https://wyoleg.gov/statutes/compress/title42.pdf',
     'https://dfs.wyo.gov/about/policy-manuals/snap-and-power-policy-manual/',
   ],
   formula: (f) => {
     const p = f.p.gov.states.wy.dfs.power;
-    const inState = isInState(f, 'WY');
+    const resident = inState(f, 'WY');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('wy_power_payment_standard');
     const countable = f.get('wy_power_countable_income');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
-      if (inState[i] && child[i] && countable[i]! < standard[i]!)
+      if (resident[i] && child[i] && countable[i]! < standard[i]!)
         out[i] = standard[i]! - countable[i]!;
     return out;
   },

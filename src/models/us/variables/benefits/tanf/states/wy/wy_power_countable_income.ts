@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common-b.js';
+import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common.js';
 
 /**
  * Wyoming POWER countable income for the month: the unit's gross earnings less the earned income

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { scheduleBySize } from '../tanf-common-b.js';
+import { scheduleBySize } from '../tanf-common.js';
 
 /**
  * Wyoming POWER maximum benefit for the month for a shelter-qualified assistance unit, by unit size

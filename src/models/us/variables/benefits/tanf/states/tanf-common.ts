@@ -1,7 +1,7 @@
 /**
- * Vector helpers shared by the TX, FL, TN and NH TANF programs: the state filter, the federal
- * minor-child test, member income sums and size schedules. Imports only the US model's enums and
- * formula context.
+ * Vector helpers shared by the state TANF programs: the state and minor-child tests, the income
+ * sources they count, member sums and schedules by unit size. Every helper works on the rows of an
+ * SPM-unit formula; amounts follow the formula's period, so a monthly formula sees monthly income.
  */
 import { STATE_CODE } from '../../../enums.js';
 import type { UsFormulaContext } from '../../../us-variable.js';
@@ -106,5 +106,52 @@ export function dependentCareDeduction(
 export function where(keep: ArrayLike<number>, values: ArrayLike<number>): Float64Array {
   const out = new Float64Array(values.length);
   for (let i = 0; i < values.length; i += 1) out[i] = keep[i] ? values[i]! : 0;
+  return out;
+}
+
+/** Each person's gross earned income (wages plus net self-employment income), over all people. */
+export function personEarnedIncome(f: UsFormulaContext): Float64Array {
+  const wages = f.members('employment_income');
+  const self = f.members('self_employment_income');
+  const out = new Float64Array(wages.length);
+  for (let i = 0; i < wages.length; i += 1) out[i] = wages[i]! + self[i]!;
+  return out;
+}
+
+/** The unit's gross unearned income from {@link TANF_UNEARNED_SOURCES}. */
+export function unitUnearnedIncome(f: UsFormulaContext): Float64Array {
+  const out = f.zeros();
+  for (const id of TANF_UNEARNED_SOURCES) {
+    const v = f.sum(id);
+    for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
+  }
+  return out;
+}
+
+/** Sums a per-person array (over all people) into the unit's rows. */
+export function sumOverUnit(f: UsFormulaContext, values: Float64Array): Float64Array {
+  return f.aggregate(values, 'person', 'sum');
+}
+
+/**
+ * A schedule by unit size (keys "1" … "N" as in the parameter): sizes above the largest key add
+ * `additional` per extra person; sizes below the smallest key use the smallest.
+ */
+export function scheduleBySize(
+  schedule: Readonly<Record<string, number>>,
+  sizes: ArrayLike<number>,
+  additional = 0,
+): Float64Array {
+  const keys = Object.keys(schedule)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const smallest = keys[0] ?? 1;
+  const largest = keys[keys.length - 1] ?? 1;
+  const out = new Float64Array(sizes.length);
+  for (let i = 0; i < sizes.length; i += 1) {
+    const n = Math.max(sizes[i]!, smallest);
+    const capped = Math.min(n, largest);
+    out[i] = (schedule[String(capped)] ?? 0) + Math.max(n - largest, 0) * additional;
+  }
   return out;
 }
