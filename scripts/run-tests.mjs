@@ -17,7 +17,12 @@ if (!existsSync(report)) {
 }
 const results = JSON.parse(readFileSync(report, 'utf8'));
 const passed = results.numPassedTests ?? 0;
-const failed = (results.numFailedTests ?? 0) + (results.numFailedTestSuites ?? 0);
+// A test file that failed without any failing test (it did not load, or a hook threw) counts once;
+// vitest's numFailedTestSuites also counts each describe block holding a failed test, so it is not used.
+const brokenFiles = (results.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+).length;
+const failed = (results.numFailedTests ?? 0) + brokenFiles;
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || run.status !== 0 ? 1 : 0);
