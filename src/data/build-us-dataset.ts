@@ -32,9 +32,11 @@ export interface BuildUsDatasetOptions {
 
 /**
  * Builds the single-year US dataset: generates the base-year (2024) population from the seed,
- * calibrates it to the 2024 targets, then, for a later year, uprates every money input by its
- * index and recalibrates to that year's targets (earlier-year targets carried forward by their
- * index). Returns the dataset (its own digest) and one calibration report per calibration.
+ * for a later year uprates every money input by its index, then calibrates the generator's
+ * weights once to that year's targets (earlier-year targets carried forward by their index).
+ * Calibrating once, from the generator's weights, keeps every weight within the calibration
+ * bounds of its starting weight (a second calibration on calibrated weights would compound
+ * them). Returns the dataset (its own digest) and the calibration report.
  */
 export function buildUsDataset(options: BuildUsDatasetOptions): {
   dataset: Dataset;
@@ -50,13 +52,10 @@ export function buildUsDataset(options: BuildUsDatasetOptions): {
     year: BASE_YEAR,
     name: `${name}-${BASE_YEAR}`,
   });
-  const calibrated = calibrateUsDataset(base, { extraColumns: options.extraColumns });
-  if (options.year === BASE_YEAR)
-    return { dataset: calibrated.dataset, reports: [calibrated.report] };
-  const uprated = uprateDataset(calibrated.dataset, options.year);
-  const recalibrated = calibrateUsDataset(uprated, {
+  const population = options.year === BASE_YEAR ? base : uprateDataset(base, options.year);
+  const calibrated = calibrateUsDataset(population, {
     extraColumns: options.extraColumns,
     name: `${name}-${options.year}`,
   });
-  return { dataset: recalibrated.dataset, reports: [calibrated.report, recalibrated.report] };
+  return { dataset: calibrated.dataset, reports: [calibrated.report] };
 }

@@ -28,6 +28,14 @@ export * from './calibration/calibrate-weights.js';
 export * from './calibration/calibrate-us-dataset.js';
 export * from './calibration/us-targets.js';
 export { summariseTaxUnits, type TaxUnitSummary } from './calibration/approximate-agi.js';
+export {
+  createUsModelColumns,
+  sumToHouseholds,
+  usProgramColumns,
+  US_PROGRAM_VARIABLES,
+  type SimulateDataset,
+  type UsProgramOutputs,
+} from './calibration/model-columns.js';
 export * from './uprating/uprating-indices.js';
 export * from './uprating/uprate-dataset.js';
 export * from './loaders/dataset-input-error.js';

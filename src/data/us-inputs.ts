@@ -28,6 +28,7 @@ export const US_INPUT_VARIABLES: Readonly<Record<string, UsInputSpec>> = {
   employment_income: money('person'),
   weekly_hours_worked: money('person'),
   self_employment_income: money('person'),
+  w2_wages_from_qualified_business: money('person'),
   tip_income: money('person'),
   fsla_overtime_premium: money('person'),
   unemployment_compensation: money('person'),

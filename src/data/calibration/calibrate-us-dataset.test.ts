@@ -3,7 +3,8 @@ import { datasetTable } from '../dataset.js';
 import { getColumn } from '../frame.js';
 import { generateUsPopulation } from '../generator/generate-us-population.js';
 import { calibrateUsDataset, formatCalibrationReport } from './calibrate-us-dataset.js';
-import { US_TARGET_DEFINITIONS } from './us-targets.js';
+import { uprateDataset } from '../uprating/uprate-dataset.js';
+import { buildUsCalibrationTargets, US_TARGET_DEFINITIONS } from './us-targets.js';
 
 describe('calibrateUsDataset', () => {
   const base = generateUsPopulation({ households: 4000, seed: 5 });
@@ -12,6 +13,8 @@ describe('calibrateUsDataset', () => {
   it('reports every target, calibrating all but the model-measured ones', () => {
     expect(report.rows.length + report.skipped.length).toBe(US_TARGET_DEFINITIONS.length);
     expect(report.skipped.map((s) => s.name).sort()).toEqual([
+      'eitc_recipients',
+      'eitc_total',
       'snap_recipients',
       'snap_total',
       'ssi_recipients',
@@ -62,6 +65,31 @@ describe('calibrateUsDataset', () => {
     };
     const { report: withModel } = calibrateUsDataset(base, { extraColumns: snap });
     expect(withModel.rows.some((r) => r.name === 'snap_total')).toBe(true);
-    expect(withModel.skipped.map((s) => s.name).sort()).toEqual(['ssi_recipients', 'ssi_total']);
+    expect(withModel.skipped.map((s) => s.name).sort()).toEqual([
+      'eitc_recipients',
+      'eitc_total',
+      'ssi_recipients',
+      'ssi_total',
+    ]);
+  });
+
+  it('carries AGI band limits by wage growth, so uprating does not move returns between bands', () => {
+    const shares = (d: typeof base): number[] => {
+      const { targets } = buildUsCalibrationTargets(d);
+      const returns = targets.filter((t) => t.name.startsWith('returns_'));
+      const count = (name: string): number => {
+        const column = returns.find((t) => t.name === name)!.column;
+        return Array.from(column instanceof Float64Array ? column : column.values).reduce(
+          (a, b) => a + b,
+          0,
+        );
+      };
+      const all = returns.reduce((sum, t) => sum + count(t.name), 0);
+      return ['returns_agi_1_to_10k', 'returns_agi_200k_to_500k'].map((n) => count(n) / all);
+    };
+    const before = shares(base);
+    const after = shares(uprateDataset(base, 2027));
+    for (let i = 0; i < before.length; i++)
+      expect(Math.abs(after[i]! - before[i]!)).toBeLessThan(0.005);
   });
 });

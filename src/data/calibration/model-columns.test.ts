@@ -3,7 +3,7 @@ import { datasetTable } from '../dataset.js';
 import { getColumn } from '../frame.js';
 import { generateUsPopulation } from '../generator/generate-us-population.js';
 import { calibrateUsDataset } from './calibrate-us-dataset.js';
-import { sumToHouseholds, usProgramColumns } from './model-columns.js';
+import { createUsModelColumns, sumToHouseholds, usProgramColumns } from './model-columns.js';
 
 describe('model columns', () => {
   const dataset = generateUsPopulation({ households: 300, seed: 11 });
@@ -63,9 +63,43 @@ describe('model columns', () => {
     });
     expect(report.rows.some((r) => r.name === 'snap_total')).toBe(true);
     expect(report.skipped.map((s) => s.name).sort()).toEqual([
+      'eitc_recipients',
+      'eitc_total',
       'snap_recipients',
       'ssi_recipients',
       'ssi_total',
     ]);
+  });
+
+  it('builds the SNAP, SSI and EITC columns from one simulation of the dataset it is handed', () => {
+    const simulated: string[] = [];
+    const asked: string[] = [];
+    const hook = createUsModelColumns((d) => {
+      simulated.push(d.digest);
+      return (variable) => {
+        asked.push(variable);
+        const rows =
+          variable === 'ssi'
+            ? person.rowCount
+            : variable === 'eitc'
+              ? datasetTable(d, 'tax_unit').rowCount
+              : spm.rowCount;
+        return new Float64Array(rows).fill(variable === 'spm_unit_size' ? 1 : 100);
+      };
+    });
+    const columns = hook(dataset);
+    expect(simulated).toEqual([dataset.digest]);
+    expect(asked.sort()).toEqual(['eitc', 'snap', 'spm_unit_size', 'ssi']);
+    expect(Object.keys(columns).sort()).toEqual([
+      'eitc',
+      'eitc_recipients',
+      'snap',
+      'snap_recipients',
+      'ssi',
+      'ssi_recipients',
+    ]);
+    const sum = (a: Float64Array): number => a.reduce((s, v) => s + v, 0);
+    expect(sum(columns.eitc_recipients!)).toBe(datasetTable(dataset, 'tax_unit').rowCount);
+    expect(sum(columns.ssi!)).toBe(100 * person.rowCount);
   });
 });

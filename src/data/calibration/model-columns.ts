@@ -1,5 +1,6 @@
 import { datasetTable, IdIndex, type Dataset } from '../dataset.js';
 import { getColumn } from '../frame.js';
+import type { ExtraColumns } from './us-targets.js';
 
 /**
  * Sums one entity's values onto the dataset's households: `values[i]` belongs to row `i` of the
@@ -90,4 +91,37 @@ export function usProgramColumns(
   return Object.fromEntries(
     options.targets.filter((t) => all[t] !== undefined).map((t) => [t, all[t]!]),
   );
+}
+
+/**
+ * Runs the model over a dataset for its year and returns a getter of annual outputs in table
+ * order (the executor's `simulationFromDataset` behind it). `data` does not import the model: the
+ * caller supplies this.
+ */
+export type SimulateDataset = (dataset: Dataset) => (variable: string) => ArrayLike<number>;
+
+/** The model outputs the US program targets are measured on. */
+export const US_PROGRAM_VARIABLES = ['snap', 'spm_unit_size', 'ssi', 'eitc'] as const;
+
+/**
+ * The calibration hook of the default US build (`buildUsDataset({ extraColumns })`): simulates
+ * the dataset the calibration hands in (the generated population, uprated to the year) and turns
+ * the model's SNAP, SSI and EITC into the per-household columns of the model-measured targets
+ * ({@link usProgramColumns}). The model pays every eligible unit, so with the default take-up of
+ * 1 the weights make the eligible population equal to the participating one.
+ */
+export function createUsModelColumns(
+  simulate: SimulateDataset,
+  options: { snapTakeUp?: number; targets?: readonly string[] } = {},
+): ExtraColumns {
+  return (dataset) => {
+    const get = simulate(dataset);
+    const [snap, spmUnitSize, ssi, eitc] = US_PROGRAM_VARIABLES.map(get) as [
+      ArrayLike<number>,
+      ArrayLike<number>,
+      ArrayLike<number>,
+      ArrayLike<number>,
+    ];
+    return usProgramColumns(dataset, { snap, spmUnitSize, ssi, eitc }, options);
+  };
 }

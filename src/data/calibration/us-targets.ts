@@ -8,6 +8,7 @@ import { summariseTaxUnits } from './approximate-agi.js';
 import type { CalibrationTarget, SparseColumn } from './calibrate-weights.js';
 import households from './targets/census-households-by-size.json' with { type: 'json' };
 import population from './targets/census-population-by-age.json' with { type: 'json' };
+import eitc from './targets/irs-eitc.json' with { type: 'json' };
 import soi from './targets/irs-soi-returns-by-agi.json' with { type: 'json' };
 import programs from './targets/program-totals.json' with { type: 'json' };
 
@@ -97,7 +98,7 @@ function fromFile(raw: unknown): TargetDefinition[] {
 /**
  * The US calibration targets: population and households by state (see `us-states.ts`), the
  * target files under `calibration/targets/` (population by age, households by size, IRS SOI
- * returns and AGI by AGI band, wages, capital gains, Social Security, SNAP and SSI).
+ * returns and AGI by AGI band, wages, capital gains, Social Security, SNAP, SSI and EITC).
  */
 export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
   ...US_STATES.flatMap((s): TargetDefinition[] => [
@@ -122,6 +123,7 @@ export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
   ...fromFile(households),
   ...fromFile(soi),
   ...fromFile(programs),
+  ...fromFile(eitc),
 ];
 
 /** SHA-256 of the canonical JSON of the target definitions. */
@@ -222,10 +224,17 @@ export function buildUsCalibrationTargets(
       case 'net_capital_gains': {
         units ??= summariseTaxUnits(dataset);
         const u = units;
+        // Band limits are in the target year's dollars: carry them by wage growth, or every
+        // later year would push weight into the low bands to undo bracket creep.
+        const scale = d.year === dataset.year ? 1 : upratingFactor('wages', d.year, dataset.year);
+        const min =
+          m.kind === 'net_capital_gains' || m.agiMin === undefined ? undefined : m.agiMin * scale;
+        const max =
+          m.kind === 'net_capital_gains' || m.agiMax === undefined ? undefined : m.agiMax * scale;
         for (let t = 0; t < u.agi.length; t++) {
           if (u.files[t] !== 1) continue;
           if (m.kind === 'net_capital_gains') column.add(u.householdRow[t]!, u.netCapitalGains[t]!);
-          else if (inRange(u.agi[t]!, m.agiMin, m.agiMax))
+          else if (inRange(u.agi[t]!, min, max))
             column.add(u.householdRow[t]!, m.kind === 'returns' ? 1 : u.agi[t]!);
         }
         break;

@@ -27,7 +27,7 @@ export const HOUSEHOLD_TYPE = {
  * ASEC 2024, tables HH-1 and FM-1 (one-person 28.5%, married couples 47%, other families 17%,
  * other non-family 7.5%). Shifted by state household size and corrected by calibration.
  */
-export const HOUSEHOLD_TYPE_SHARES = [0.155, 0.115, 0.27, 0.19, 0.085, 0.07, 0.045, 0.07] as const;
+export const HOUSEHOLD_TYPE_SHARES = [0.16, 0.13, 0.27, 0.18, 0.075, 0.07, 0.045, 0.07] as const;
 
 const CHILDREN_COUPLE = cumulative([0.4, 0.37, 0.16, 0.05, 0.02]);
 const CHILDREN_SINGLE = cumulative([0.5, 0.32, 0.13, 0.04, 0.01]);
@@ -102,7 +102,7 @@ export function drawHousehold(rng: Prng, s: HouseholdScratch, typeCumulative: Fl
     case HOUSEHOLD_TYPE.singleWorkingAge:
       add(
         s,
-        rng.chance(0.05) ? rng.integer(18, 21) : 22 + 42 * rng.uniform() ** 0.75,
+        rng.chance(0.06) ? rng.integer(18, 21) : 22 + 42 * rng.uniform() ** 0.6,
         rng.chance(0.52),
         RELATION.head,
         rng,
@@ -116,10 +116,10 @@ export function drawHousehold(rng: Prng, s: HouseholdScratch, typeCumulative: Fl
       const withChildren = type === HOUSEHOLD_TYPE.coupleWithChildren;
       const u = rng.uniform();
       const age = withChildren
-        ? 41 + 7 * rng.normal()
-        : u < 0.25
+        ? 42 + 7.5 * rng.normal()
+        : u < 0.15
           ? rng.integer(22, 44)
-          : u < 0.65
+          : u < 0.6
             ? rng.integer(45, 64)
             : seniorAge(rng);
       const male = rng.chance(0.56);
@@ -127,16 +127,19 @@ export function drawHousehold(rng: Prng, s: HouseholdScratch, typeCumulative: Fl
       add(s, partnerAge(rng, age, male), rng.chance(0.02) ? male : !male, RELATION.spouse, rng);
       if (withChildren) addChildren(s, rng, age, 1 + rng.pick(CHILDREN_COUPLE));
       // Grown children at home (students among them are dependents) and elderly parents.
-      if (age >= 40 && age < 72 && rng.chance(withChildren ? 0.35 : 0.32))
+      if (age >= 40 && age < 72 && rng.chance(withChildren ? 0.45 : 0.42))
         add(
           s,
-          rng.integer(18, Math.min(rng.chance(0.6) ? 24 : 34, age - 20)),
+          rng.integer(18, Math.min(rng.chance(0.7) ? 24 : 34, age - 20)),
           rng.chance(0.55),
           RELATION.child,
           rng,
         );
-      if (age < 60 && rng.chance(0.03))
+      // An elderly parent, or a brother or sister (multigenerational and extended families).
+      if (age < 62 && rng.chance(0.08))
         add(s, age + 25 + rng.integer(0, 10), rng.chance(0.3), RELATION.relative, rng);
+      else if (rng.chance(0.05))
+        add(s, age + rng.integer(-8, 8), rng.chance(0.5), RELATION.relative, rng);
       break;
     }
     case HOUSEHOLD_TYPE.singleParent: {
@@ -145,7 +148,7 @@ export function drawHousehold(rng: Prng, s: HouseholdScratch, typeCumulative: Fl
       addChildren(s, rng, age, 1 + rng.pick(CHILDREN_SINGLE));
       if (age >= 38 && rng.chance(0.25))
         add(s, rng.integer(18, Math.min(30, age - 18)), rng.chance(0.5), RELATION.child, rng);
-      if (rng.chance(0.12))
+      if (rng.chance(0.18))
         add(s, age + 20 + rng.integer(0, 12), rng.chance(0.3), RELATION.relative, rng);
       break;
     }
@@ -180,6 +183,8 @@ export function drawHousehold(rng: Prng, s: HouseholdScratch, typeCumulative: Fl
       else if (u < 0.85 || age >= 60)
         add(s, age + rng.integer(-8, 8), rng.chance(0.5), RELATION.relative, rng);
       else add(s, age + 22 + rng.integer(0, 10), rng.chance(0.3), RELATION.relative, rng);
+      // A third adult: another grown child or relative of working age.
+      if (rng.chance(0.35)) add(s, rng.integer(18, 64), rng.chance(0.5), RELATION.relative, rng);
       if (rng.chance(0.5)) addChildren(s, rng, Math.min(age, 45), 1 + rng.pick(CHILDREN_SINGLE));
       break;
     }

@@ -47,6 +47,14 @@ export const DEFAULT_HOUSEHOLDS = 60_000;
 /** The year the generator's money amounts describe. */
 export const BASE_YEAR = 2024;
 
+/**
+ * Shift of the household earnings factor by household type (in standard deviations of the
+ * factor), indexed by `HOUSEHOLD_TYPE`: stylised, for the income gaps between family types in the
+ * CPS ASEC (recalled: median income of married-couple families with children more than twice
+ * that of single-mother families, part of it from the second earner).
+ */
+const EARNINGS_SHIFT_BY_TYPE: readonly number[] = [0, 0, 0.1, 0.1, -0.8, -0.3, -0.1, -0.2];
+
 /** National shares of race/ethnicity (Census Vintage 2024 estimates: non-Hispanic White, Black, Hispanic, other). */
 const RACE_SHARES = cumulative([0.575, 0.12, 0.195, 0.11]);
 
@@ -117,7 +125,7 @@ export function generateUsPopulation(options: GenerateOptions = {}): Dataset {
       for (let m = 0; m < scratch.size; m++) if (scratch.age[m]! < 6) hasYoungChild = true;
       const context = {
         stateIncomeFactor: incomeFactor,
-        householdSkill: rng.normal(),
+        householdSkill: rng.normal() + EARNINGS_SHIFT_BY_TYPE[scratch.type]!,
         hasYoungChild,
       };
       let householdIncome = 0;

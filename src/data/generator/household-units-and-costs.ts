@@ -108,8 +108,15 @@ export function drawHousing(
       f.home_mortgage_interest.set(headRow, Math.round(balance * rng.between(0.028, 0.065)));
     }
   } else if (rng.chance(0.95)) {
+    // Rent rises with income (a stylised elasticity of 0.35 around 65% of the state median
+    // household income, roughly renters' median), so low-income renters do not all pay the
+    // state median rent.
+    const relative = Math.max(0, income + 15000) / (0.65 * facts.medianIncome + 15000);
     const monthly =
-      facts.medianRent * Math.exp(0.35 * rng.normal()) * (0.8 + 0.08 * Math.min(size, 6));
+      facts.medianRent *
+      Math.exp(0.3 * rng.normal()) *
+      (0.8 + 0.08 * Math.min(size, 6)) *
+      Math.min(2, Math.max(0.5, relative ** 0.35));
     f.rent.set(headRow, Math.round(12 * monthly));
   }
 }

@@ -7,6 +7,7 @@ export const PERSON_FLOAT_COLUMNS = [
   'employment_income',
   'weekly_hours_worked',
   'self_employment_income',
+  'w2_wages_from_qualified_business',
   'tip_income',
   'fsla_overtime_premium',
   'unemployment_compensation',

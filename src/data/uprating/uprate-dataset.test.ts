@@ -47,7 +47,7 @@ describe('uprating', () => {
     const a = buildUsDataset({ year: 2024, households: 800, seed: 1 });
     const b = buildUsDataset({ year: 2026, households: 800, seed: 1 });
     expect(a.reports).toHaveLength(1);
-    expect(b.reports).toHaveLength(2);
+    expect(b.reports).toHaveLength(1);
     expect(b.dataset.year).toBe(2026);
     expect(b.dataset.digest).not.toBe(a.dataset.digest);
     expect(() => buildUsDataset({ year: 2030, households: 10 })).toThrow(DatasetYearError);
