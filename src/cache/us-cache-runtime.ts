@@ -1,7 +1,6 @@
 import { canonicalSha256, type Aggregate } from '../contract/index.js';
 import {
   BASE_YEAR,
-  buildUsDataset,
   DEFAULT_HOUSEHOLDS,
   FRAME_ENCODING_VERSION,
   REGION_GROUPS_DIGEST,
@@ -10,7 +9,13 @@ import {
   US_TARGETS_DIGEST,
   US_UPRATING_DIGEST,
 } from '../data/index.js';
-import { createRegionResolver, createUsModelSource, type ModelSource } from '../executor/index.js';
+import {
+  buildDefaultUsDataset,
+  createRegionResolver,
+  createUsModelSource,
+  US_DATA_VERSION,
+  type ModelSource,
+} from '../executor/index.js';
 import { FsArtifactStore, type ArtifactStore } from '../store/index.js';
 import { defaultCachedColumns } from './cached-columns.js';
 import { openReleaseSync } from './cache-release.js';
@@ -44,16 +49,15 @@ export interface UsCacheConfig {
 
 /** The name requests give the default dataset. */
 export const US_DEFAULT_DATASET = 'default';
-/** Version of the synthetic US data's make-up. */
-export const US_DATA_VERSION = 'us-synthetic/1';
-
 /**
  * The identity of the synthetic default US dataset: the source digest covers the data it is made
- * from (calibration targets, uprating indices, the state table) and its seed and size; the build
- * fingerprint covers how it is built (base year, frame encoding, region-group table).
+ * from (calibration targets, uprating indices, the state table), its seed and size, and the rules
+ * of the model whose program totals it is calibrated to; the build fingerprint covers how it is
+ * built (base year, frame encoding, region-group table).
  */
 export function usDatasetIdentity(
   config: Pick<UsCacheConfig, 'households' | 'seed'>,
+  modelRulesHash: string,
 ): DatasetIdentity {
   return {
     name: US_DEFAULT_DATASET,
@@ -64,9 +68,10 @@ export function usDatasetIdentity(
       states: canonicalSha256(US_STATES),
       households: config.households ?? DEFAULT_HOUSEHOLDS,
       seed: config.seed ?? 1,
+      model: modelRulesHash,
     }),
     buildFingerprint: canonicalSha256({
-      builder: 'buildUsDataset',
+      builder: 'buildDefaultUsDataset',
       baseYear: BASE_YEAR,
       frameEncoding: FRAME_ENCODING_VERSION,
       regionGroups: REGION_GROUPS_DIGEST,
@@ -90,6 +95,8 @@ export function createUsCacheRuntime(
 ): CacheRuntime {
   const households = config.households ?? DEFAULT_HOUSEHOLDS;
   const seed = config.seed ?? 1;
+  const models = extra.models ?? createUsModelSource();
+  const model = models.load('us');
   return createCacheRuntime({
     store: new FsArtifactStore(config.storeRoot),
     readFirst: [
@@ -98,11 +105,11 @@ export function createUsCacheRuntime(
         : [openReleaseSync(config.release.dir, config.release.digest)]),
       ...(extra.readFirst ?? []),
     ],
-    models: extra.models ?? createUsModelSource(),
+    models,
     regions: createRegionResolver(US_REGION_GROUPS),
     dataset: {
-      identity: usDatasetIdentity(config),
-      build: (year) => buildUsDataset({ year, households, seed }).dataset,
+      identity: usDatasetIdentity(config, model.system.hash),
+      build: (year) => buildDefaultUsDataset({ year, households, seed }, model.system).dataset,
     },
     columns: defaultCachedColumns(config.aggregates),
     ...(extra.onEvent === undefined ? {} : { onEvent: extra.onEvent }),

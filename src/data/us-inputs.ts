@@ -46,9 +46,11 @@ export const US_INPUT_VARIABLES: Readonly<Record<string, UsInputSpec>> = {
   home_mortgage_interest: money('person'),
   charitable_cash_donations: money('person'),
   other_medical_expenses: money('person'),
+  other_health_insurance_premiums: money('person'),
   is_tax_unit_head: flag('person'),
   is_tax_unit_spouse: flag('person'),
   is_tax_unit_dependent: flag('person'),
+  has_marketplace_health_coverage: flag('person'),
   childcare_expenses: money('spm_unit'),
   state_code: { entity: 'household', kind: 'enum' },
 };

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Policy } from '../contract/index.js';
-import { buildUsDataset, DEFAULT_HOUSEHOLDS, loadDataset, saveDataset, US_REGION_GROUPS } from '../data/index.js';
+import { buildDefaultUsDataset, US_DATA_VERSION } from './default-dataset.js';
+import { DEFAULT_HOUSEHOLDS, loadDataset, saveDataset, US_REGION_GROUPS } from '../data/index.js';
+import type { TaxSystem } from '../engine/index.js';
 import { loadUsModel } from '../models/us/index.js';
 import { FsArtifactStore } from '../store/index.js';
 import type { DatasetTables } from './dataset-population.js';
@@ -32,28 +34,39 @@ export interface DefaultRuntimeConfig {
   readonly seed?: number;
 }
 
-/** The directory name of the default dataset of a configuration and year. */
-export function defaultDatasetName(config: Pick<DefaultRuntimeConfig, 'households' | 'seed'>, year: number): string {
-  return `us-synthetic-${config.households ?? DEFAULT_HOUSEHOLDS}-s${config.seed ?? 1}-${year}`;
+/**
+ * The directory name of the default dataset of a configuration and year: its make-up version and
+ * the rules hash of the model it was calibrated with are part of it, so a dataset saved by an
+ * older generator or model is never loaded in place of the current one.
+ */
+export function defaultDatasetName(config: Pick<DefaultRuntimeConfig, 'households' | 'seed'>, year: number, modelHash: string): string {
+  const version = US_DATA_VERSION.replace(/[^a-z0-9]+/g, '-');
+  return `${version}-${config.households ?? DEFAULT_HOUSEHOLDS}-s${config.seed ?? 1}-${year}-m${modelHash.slice(0, 12)}`;
 }
 
 /**
  * The default dataset source: the `default` US dataset is the seeded synthetic population,
- * calibrated and uprated to the year (data's `buildUsDataset`), saved under the dataset directory
+ * calibrated (also to the US model's program totals) and uprated to the year
+ * ({@link buildDefaultUsDataset}), saved under the dataset directory
  * the first time and loaded (every file's SHA-256 checked) afterwards, and kept in memory for the
  * life of the process or thread. Other names are `dataset_unknown`. `ensure` builds and saves the
  * dataset if absent without keeping it in memory (for the coordinator's process).
  */
 export function createDefaultDatasetSource(config: DefaultRuntimeConfig): DatasetSource & { ensure(request: DatasetRequest): Promise<void> } {
   const loaded = new Map<string, Promise<DatasetTables>>();
+  let model: TaxSystem | undefined;
+  const usModel = (): TaxSystem => (model ??= loadUsModel().system);
   const build = async (request: DatasetRequest): Promise<DatasetTables> => {
     if (request.country !== 'us' || request.name !== 'default') {
       throw new ExecutorError('dataset_unknown', `no dataset ${request.country}/${request.name}; the bundled one is us/default`);
     }
-    const name = defaultDatasetName(config, request.year);
+    const name = defaultDatasetName(config, request.year, usModel().hash);
     const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, name);
     if (directory !== undefined && existsSync(join(directory, 'manifest.json'))) return loadDataset(directory);
-    const { dataset } = buildUsDataset({ year: request.year, households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 });
+    const { dataset } = buildDefaultUsDataset(
+      { year: request.year, households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 },
+      usModel(),
+    );
     if (directory !== undefined) await saveDataset(dataset, directory, { households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 });
     return dataset;
   };
@@ -70,7 +83,7 @@ export function createDefaultDatasetSource(config: DefaultRuntimeConfig): Datase
   // Makes sure the dataset is saved (building it once) without keeping it in this process: the
   // coordinator's process never reads it, the workers load it from the directory.
   const ensure = async (request: DatasetRequest): Promise<void> => {
-    const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, defaultDatasetName(config, request.year));
+    const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, defaultDatasetName(config, request.year, usModel().hash));
     if (directory === undefined || existsSync(join(directory, 'manifest.json'))) return;
     await build(request);
   };

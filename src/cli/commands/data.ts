@@ -1,7 +1,8 @@
 /**
- * `fiscus data build --year 2026 [--households N] [--seed S] [--out DIR]`: generates, calibrates
- * and (for years after 2024) uprates and recalibrates the synthetic US dataset, saves it, prints
- * every calibration target with its achieved value and error, and the digest.
+ * `fiscus data build --year 2026 [--households N] [--seed S] [--out DIR]`: generates the
+ * synthetic US dataset, uprates it to the year (after 2024) and calibrates it once to that year's
+ * targets — published totals and the US model's SNAP, SSI and EITC (the same build reports use) —
+ * saves it, prints every calibration target with its achieved value and error, and the digest.
  * `fiscus data inspect [PATH] [--verify]`: rows per entity, weighted totals and digest of a saved
  * dataset (by default, of every dataset under the store directory).
  */
@@ -9,7 +10,6 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import {
-  buildUsDataset,
   datasetTable,
   DEFAULT_HOUSEHOLDS,
   formatCalibrationReport,
@@ -20,6 +20,8 @@ import {
   US_DATASET_YEARS,
   type Dataset,
 } from '../../data/index.js';
+import { buildDefaultUsDataset, US_DATA_VERSION } from '../../executor/index.js';
+import { loadUsModel } from '../../models/us/index.js';
 
 /** What the data commands need from the CLI: where datasets live and where output goes. */
 export interface DataCommandContext {
@@ -73,11 +75,13 @@ export async function runDataBuild(
   const households = integer(options.households, '--households', DEFAULT_HOUSEHOLDS, 1);
   const seed = integer(options.seed, '--seed', 1, 0);
   const started = performance.now();
-  const { dataset, reports } = buildUsDataset({ year, households, seed });
+  const model = loadUsModel();
+  const { dataset, reports } = buildDefaultUsDataset({ year, households, seed }, model.system);
   const seconds = (performance.now() - started) / 1000;
   const directory = resolve(options.out ?? join(context.dataDirectory, dataset.name));
   await saveDataset(dataset, directory, {
-    generator: 'fiscus-us-synthetic/1',
+    generator: US_DATA_VERSION,
+    calibratedWithModel: { version: model.version, rulesHash: model.system.hash },
     households,
     seed,
     calibrations: reports.map((r) => ({
@@ -90,7 +94,7 @@ export async function runDataBuild(
   const text = [
     ...reports.map(
       (r, i) =>
-        `Calibration ${i + 1} of ${reports.length} (${i === 0 ? 2024 : year} targets)\n${formatCalibrationReport(r)}`,
+        `Calibration ${i + 1} of ${reports.length} (${year} targets)\n${formatCalibrationReport(r)}`,
     ),
     '',
     summarise(dataset),

@@ -1,3 +1,4 @@
+import { drawCoverage } from './draw-coverage.js';
 import { boolColumn, enumColumn, floatColumn, intColumn, type Frame } from '../frame.js';
 import { createDataset, type Dataset } from '../dataset.js';
 import { statesInRegionGroupOrder } from '../region-groups.js';
@@ -94,6 +95,8 @@ export function generateUsPopulation(options: GenerateOptions = {}): Dataset {
   const seed = options.seed ?? 1;
   const year = options.year ?? BASE_YEAR;
   const rng = new Prng(seed);
+  // Coverage draws come from their own stream, so they do not shift any other draw.
+  const coverageRng = new Prng(seed + 0x636f76);
   const people = createPersonTable(Math.ceil(total * 2.7));
   const hh = { id: ints(total), state: ints(total), weight: floats(total) };
   const spm = { id: ints(total), childcare: floats(total) };
@@ -158,6 +161,7 @@ export function generateUsPopulation(options: GenerateOptions = {}): Dataset {
       );
       drawChildcare(rng, people, scratch, rows, spm, incomeFactor);
       drawGiving(rng, people, scratch, rows);
+      drawCoverage(coverageRng, people, scratch, rows);
     }
   }
 

@@ -25,6 +25,7 @@ export const PERSON_FLOAT_COLUMNS = [
   'home_mortgage_interest',
   'charitable_cash_donations',
   'other_medical_expenses',
+  'other_health_insurance_premiums',
 ] as const;
 
 /** Bool person columns the generator writes. */
@@ -36,6 +37,7 @@ export const PERSON_BOOL_COLUMNS = [
   'is_tax_unit_head',
   'is_tax_unit_spouse',
   'is_tax_unit_dependent',
+  'has_marketplace_health_coverage',
 ] as const;
 
 /** Int person columns: ids and membership, then the race enum code. */

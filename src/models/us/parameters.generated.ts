@@ -2251,7 +2251,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '17f53b95f56000f610a5ff99d06ba4659527fd26547833a28142181356096b5c';
+export const usSourceDigest = 'd7c875536f7aa435659ece53b9c0786f2ccb1ebd3b2d5f89b075e216eb79a489';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

@@ -17,6 +17,7 @@ import { marketplace_net_premium } from './marketplace_net_premium.js';
 import { medicaid_income_level } from './medicaid_income_level.js';
 import { medicaid_parent_dependent_children } from './medicaid_parent_dependent_children.js';
 import { medicare_irmaa_magi } from './medicare_irmaa_magi.js';
+import { other_health_insurance_premiums } from './other_health_insurance_premiums.js';
 import { pays_aca_premium } from './pays_aca_premium.js';
 import { slcsp } from './slcsp.js';
 
@@ -35,6 +36,7 @@ export const healthVariables: readonly VariableDef[] = [
   medicaid_income_level,
   medicaid_parent_dependent_children,
   medicare_irmaa_magi,
+  other_health_insurance_premiums,
   pays_aca_premium,
   slcsp,
 ];

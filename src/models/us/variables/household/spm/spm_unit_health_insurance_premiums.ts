@@ -3,8 +3,8 @@ import { sumMembers } from '../household-sum.js';
 
 /**
  * Health insurance premiums paid by the SPM unit's members: Marketplace premiums net of the premium
- * tax credit, CHIP premiums and Medicare Part B premiums (premiums of other coverage are not an
- * input).
+ * tax credit, CHIP premiums, Medicare Part B premiums, and other premiums given as input (the
+ * employee's share of employer coverage).
  */
 export const spm_unit_health_insurance_premiums = defineUsVariable({
   id: 'spm_unit_health_insurance_premiums',
@@ -14,5 +14,5 @@ export const spm_unit_health_insurance_premiums = defineUsVariable({
   label: 'SPM unit health insurance premiums',
   unit: 'currency-USD',
   reference: 'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
-  formula: (f) => sumMembers(f, ['marketplace_net_premium', 'chip_premium', 'income_adjusted_part_b_premium']),
+  formula: (f) => sumMembers(f, ['marketplace_net_premium', 'chip_premium', 'income_adjusted_part_b_premium', 'other_health_insurance_premiums']),
 });
