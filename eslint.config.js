@@ -16,7 +16,7 @@ const forbid = (from, targets, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'coverage/**', '.fiscus/**', '**/*.generated.ts', 'bin/**'] },
+  { ignores: ['node_modules/**', 'coverage/**', '.fiscus/**', '**/*.generated.ts', 'bin/**', '.prof/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {
