@@ -2251,7 +2251,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd7c875536f7aa435659ece53b9c0786f2ccb1ebd3b2d5f89b075e216eb79a489';
+export const usSourceDigest = '9fa9b20852adf474a98bef39ab5e122b4147f6a313e80d0414feb58f6230ebf6';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

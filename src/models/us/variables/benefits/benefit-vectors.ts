@@ -57,7 +57,10 @@ export function bySnapRegion<T>(
   record: { readonly CONTIGUOUS_US: T; readonly AK_URBAN: T; readonly HI: T },
 ): T[] {
   const table = [record.CONTIGUOUS_US, record.AK_URBAN, record.HI];
-  return Array.from(stateGroups(f), (g) => table[g]!);
+  const groups = stateGroups(f);
+  const out = new Array<T>(groups.length);
+  for (let i = 0; i < groups.length; i += 1) out[i] = table[groups[i]!]!;
+  return out;
 }
 
 /** A state breakdown (numbers or booleans by two-letter code) looked up for each row's state. */
@@ -89,8 +92,14 @@ export function bySize(
   belowOne = 0,
 ): Float64Array {
   const out = new Float64Array(sizes.length);
+  // Rows mostly share a schedule (one per region): resolve it again only when it changes.
+  let schedule: Readonly<Record<string, number>> | undefined;
+  let amounts: number[] = [];
   for (let i = 0; i < sizes.length; i += 1) {
-    const amounts = scheduleAmounts(schedules[i]!);
+    if (schedules[i] !== schedule) {
+      schedule = schedules[i]!;
+      amounts = scheduleAmounts(schedule);
+    }
     const n = sizes[i]!;
     const top = amounts.length;
     if (n < 1) out[i] = belowOne;
