@@ -6,13 +6,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 const ROOT = 'src';
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return walk(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts') ? [path] : [];
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')
+      ? [path]
+      : [];
   });
 }
 
@@ -26,7 +29,8 @@ export function importsOf(file: string, text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[1] ?? m[2];
-    if (spec?.startsWith('.')) out.push(normalize(join(dirname(file), spec)).replace(/\.js$/, '.ts'));
+    if (spec?.startsWith('.'))
+      out.push(normalize(join(dirname(file), spec)).replace(/\.js$/, '.ts'));
   }
   return out;
 }
@@ -41,11 +45,16 @@ export function violations(files: Map<string, string[]>): string[] {
       if (to === from) continue;
       const rel = relative(ROOT, dep);
       const isEntrance = rel === `${to}/index.ts`;
-      if (!isEntrance && !/testing\//.test(file)) problems.push(`${file} → ${dep}: enter ${to}/ through its index.ts`);
-      if (from === 'engine' || from === 'contract') problems.push(`${file} → ${dep}: ${from} imports nothing else of Fiscus`);
-      if (from.startsWith('models/') && to !== 'engine') problems.push(`${file} → ${dep}: models import only the engine`);
-      if (from === 'models/us' && to === 'models/uk') problems.push(`${file} → ${dep}: the US model never imports the UK model`);
-      if ((to === 'api' || to === 'cli') && from !== to) problems.push(`${file} → ${dep}: nothing imports ${to}/`);
+      if (!isEntrance && !/testing\//.test(file))
+        problems.push(`${file} → ${dep}: enter ${to}/ through its index.ts`);
+      if (from === 'engine' || from === 'contract')
+        problems.push(`${file} → ${dep}: ${from} imports nothing else of Fiscus`);
+      if (from.startsWith('models/') && to !== 'engine')
+        problems.push(`${file} → ${dep}: models import only the engine`);
+      if (from === 'models/us' && to === 'models/uk')
+        problems.push(`${file} → ${dep}: the US model never imports the UK model`);
+      if ((to === 'api' || to === 'cli') && from !== to)
+        problems.push(`${file} → ${dep}: nothing imports ${to}/`);
     }
   }
   // Cycles among files (Tarjan's strongly connected components).
@@ -86,6 +95,10 @@ if (process.argv[1]?.endsWith('check-architecture.ts')) {
   const files = new Map(walk(ROOT).map((f) => [f, importsOf(f, readFileSync(f, 'utf8'))]));
   const problems = violations(files);
   for (const p of problems) console.error(p);
-  console.log(problems.length === 0 ? `architecture: ${files.size} files, no violations` : `architecture: ${problems.length} violation(s)`);
+  console.log(
+    problems.length === 0
+      ? `architecture: ${files.size} files, no violations`
+      : `architecture: ${problems.length} violation(s)`,
+  );
   process.exit(problems.length === 0 ? 0 : 1);
 }

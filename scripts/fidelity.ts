@@ -31,24 +31,86 @@ interface Oracle {
 
 /** Variables of the taxes slice (the rest belong to the benefits slice). */
 const TAX_VARIABLES = new Set([
-  'filing_status', 'adjusted_gross_income', 'taxable_income', 'standard_deduction', 'basic_standard_deduction',
-  'additional_standard_deduction', 'additional_senior_deduction', 'qualified_business_income_deduction', 'tax_unit_itemizes',
-  'taxable_income_deductions', 'taxable_social_security', 'income_tax_before_credits', 'income_tax_non_refundable_credits',
-  'income_tax_before_refundable_credits', 'income_tax_refundable_credits', 'income_tax', 'ctc', 'ctc_value', 'non_refundable_ctc',
-  'refundable_ctc', 'eitc', 'net_investment_income_tax', 'additional_medicare_tax', 'alternative_minimum_tax', 'self_employment_tax',
-  'employee_social_security_tax', 'employee_medicare_tax', 'employee_payroll_tax', 'irs_gross_income', 'above_the_line_deductions',
-  'self_employment_tax_ald', 'earned_income', 'tax_unit_earned_income', 'dividend_income', 'net_capital_gain',
-  'loss_limited_net_capital_gains', 'taxable_pension_income', 'pension_income', 'unemployment_compensation',
-  'taxable_unemployment_compensation', 'ak_permanent_fund_dividend', 'tip_income_deduction', 'overtime_income_deduction',
-  'itemized_taxable_income_deductions', 'total_itemized_taxable_income_deductions', 'itemized_taxable_income_deductions_reduction',
-  'salt_deduction', 'salt_cap', 'state_and_local_sales_or_income_tax', 'real_estate_taxes', 'itemized_medical_expenses',
-  'medical_expense_deduction', 'medical_expense_health_insurance_premiums', 'other_medical_expenses', 'interest_deduction',
-  'home_mortgage_interest', 'charitable_deduction', 'charitable_deduction_for_non_itemizers', 'income_tax_main_rates',
-  'capital_gains_tax', 'income_tax_capped_non_refundable_credits', 'income_tax_unavailable_non_refundable_credits',
-  'elderly_disabled_credit', 'cdcc', 'cdcc_potential', 'cdcc_relevant_expenses', 'cdcc_rate', 'tax_unit_childcare_expenses',
-  'ctc_qualifying_children', 'ctc_maximum_with_arpa_addition', 'ctc_phase_out', 'ctc_limiting_tax_liability',
-  'ctc_refundable_maximum', 'ctc_phase_in', 'eitc_child_count', 'eitc_maximum', 'eitc_phased_in', 'eitc_reduction',
-  'is_tax_unit_dependent', 'social_security',
+  'filing_status',
+  'adjusted_gross_income',
+  'taxable_income',
+  'standard_deduction',
+  'basic_standard_deduction',
+  'additional_standard_deduction',
+  'additional_senior_deduction',
+  'qualified_business_income_deduction',
+  'tax_unit_itemizes',
+  'taxable_income_deductions',
+  'taxable_social_security',
+  'income_tax_before_credits',
+  'income_tax_non_refundable_credits',
+  'income_tax_before_refundable_credits',
+  'income_tax_refundable_credits',
+  'income_tax',
+  'ctc',
+  'ctc_value',
+  'non_refundable_ctc',
+  'refundable_ctc',
+  'eitc',
+  'net_investment_income_tax',
+  'additional_medicare_tax',
+  'alternative_minimum_tax',
+  'self_employment_tax',
+  'employee_social_security_tax',
+  'employee_medicare_tax',
+  'employee_payroll_tax',
+  'irs_gross_income',
+  'above_the_line_deductions',
+  'self_employment_tax_ald',
+  'earned_income',
+  'tax_unit_earned_income',
+  'dividend_income',
+  'net_capital_gain',
+  'loss_limited_net_capital_gains',
+  'taxable_pension_income',
+  'pension_income',
+  'unemployment_compensation',
+  'taxable_unemployment_compensation',
+  'ak_permanent_fund_dividend',
+  'tip_income_deduction',
+  'overtime_income_deduction',
+  'itemized_taxable_income_deductions',
+  'total_itemized_taxable_income_deductions',
+  'itemized_taxable_income_deductions_reduction',
+  'salt_deduction',
+  'salt_cap',
+  'state_and_local_sales_or_income_tax',
+  'real_estate_taxes',
+  'itemized_medical_expenses',
+  'medical_expense_deduction',
+  'medical_expense_health_insurance_premiums',
+  'other_medical_expenses',
+  'interest_deduction',
+  'home_mortgage_interest',
+  'charitable_deduction',
+  'charitable_deduction_for_non_itemizers',
+  'income_tax_main_rates',
+  'capital_gains_tax',
+  'income_tax_capped_non_refundable_credits',
+  'income_tax_unavailable_non_refundable_credits',
+  'elderly_disabled_credit',
+  'cdcc',
+  'cdcc_potential',
+  'cdcc_relevant_expenses',
+  'cdcc_rate',
+  'tax_unit_childcare_expenses',
+  'ctc_qualifying_children',
+  'ctc_maximum_with_arpa_addition',
+  'ctc_phase_out',
+  'ctc_limiting_tax_liability',
+  'ctc_refundable_maximum',
+  'ctc_phase_in',
+  'eitc_child_count',
+  'eitc_maximum',
+  'eitc_phased_in',
+  'eitc_reduction',
+  'is_tax_unit_dependent',
+  'social_security',
 ]);
 
 interface Row {
@@ -58,13 +120,25 @@ interface Row {
   readonly error: number;
 }
 
-function parseArgs(argv: readonly string[]): { vars?: Set<string>; caseId?: string; worst: number; baseline: boolean; whereOk?: string } {
+function parseArgs(argv: readonly string[]): {
+  vars?: Set<string>;
+  caseId?: string;
+  worst: number;
+  baseline: boolean;
+  whereOk?: string;
+} {
   const get = (flag: string): string | undefined => {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const vars = get('--vars');
-  return { vars: vars ? new Set(vars.split(',')) : undefined, caseId: get('--case'), worst: Number(get('--worst') ?? 3), baseline: argv.includes('--baseline'), whereOk: get('--where-ok') };
+  return {
+    vars: vars ? new Set(vars.split(',')) : undefined,
+    caseId: get('--case'),
+    worst: Number(get('--worst') ?? 3),
+    baseline: argv.includes('--baseline'),
+    whereOk: get('--where-ok'),
+  };
 }
 
 function groupCases(cases: readonly OracleCase[]): Map<string, OracleCase[]> {
@@ -79,8 +153,15 @@ function groupCases(cases: readonly OracleCase[]): Map<string, OracleCase[]> {
 }
 
 /** Computes every compared variable for a group of cases in one batched simulation. */
-function runGroup(system: TaxSystem, cases: readonly OracleCase[], variables: readonly string[]): Map<string, Map<string, number | boolean | string>> {
-  const { simulation, batch } = simulateSituations(system, cases.map((c) => c.situation));
+function runGroup(
+  system: TaxSystem,
+  cases: readonly OracleCase[],
+  variables: readonly string[],
+): Map<string, Map<string, number | boolean | string>> {
+  const { simulation, batch } = simulateSituations(
+    system,
+    cases.map((c) => c.situation),
+  );
   const out = new Map<string, Map<string, number | boolean | string>>();
   cases.forEach((c) => out.set(c.id, new Map()));
   for (const id of variables) {
@@ -101,7 +182,12 @@ function runGroup(system: TaxSystem, cases: readonly OracleCase[], variables: re
       } else {
         const row = [...rows.values()][0]!;
         const raw = values[row]!;
-        value = variable.valueType === 'bool' ? raw !== 0 : variable.valueType === 'enum' ? (variable.enum?.names[raw] ?? raw) : raw;
+        value =
+          variable.valueType === 'bool'
+            ? raw !== 0
+            : variable.valueType === 'enum'
+              ? (variable.enum?.names[raw] ?? raw)
+              : raw;
       }
       out.get(c.id)!.set(id, value);
     });
@@ -142,7 +228,8 @@ function main(): void {
     for (const c of group) {
       const got = results.get(c.id)!;
       if (args.caseId === c.id) {
-        for (const v of known) console.log(`${c.id} ${v}: expected ${String(c.expected[v])} got ${String(got.get(v))}`);
+        for (const v of known)
+          console.log(`${c.id} ${v}: expected ${String(c.expected[v])} got ${String(got.get(v))}`);
       }
       if (args.whereOk && errorOf(c.expected[args.whereOk]!, got.get(args.whereOk)!) > 1) continue;
       for (const v of known) {
@@ -161,9 +248,14 @@ function main(): void {
     for (const v of known.filter(filter)) {
       const list = rows.get(v)!;
       const ok = list.filter((r) => r.error <= 1).length;
-      const worst = [...list].sort((a, b) => b.error - a.error).filter((r) => r.error > 1).slice(0, args.worst);
+      const worst = [...list]
+        .sort((a, b) => b.error - a.error)
+        .filter((r) => r.error > 1)
+        .slice(0, args.worst);
       const shown = worst.map((r) => `${r.id}: ${fmt(r.expected)} → ${fmt(r.got)}`).join('; ');
-      console.log(`| ${v} | ${((100 * ok) / Math.max(1, list.length)).toFixed(1)}% | ${list.length} | ${shown} |`);
+      console.log(
+        `| ${v} | ${((100 * ok) / Math.max(1, list.length)).toFixed(1)}% | ${list.length} | ${shown} |`,
+      );
     }
   };
   print('Tax variables', (v) => TAX_VARIABLES.has(v));

@@ -8,7 +8,14 @@ const report = '.vitest-results.json';
 rmSync(report, { force: true });
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 if (!existsSync(report)) {
@@ -20,7 +27,8 @@ const passed = results.numPassedTests ?? 0;
 // A test file that failed without any failing test (it did not load, or a hook threw) counts once;
 // vitest's numFailedTestSuites also counts each describe block holding a failed test, so it is not used.
 const brokenFiles = (results.testResults ?? []).filter(
-  (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  (file) =>
+    file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
 ).length;
 const failed = (results.numFailedTests ?? 0) + brokenFiles;
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);

@@ -12,7 +12,8 @@ describe('the US MacroProfile against the US model', () => {
         if (id === `${entity}_id`) continue;
         const variable = system.variables.get(id);
         if (!variable) wrong.push(`${entity}.${id}: not defined by the model`);
-        else if (variable.entity !== entity) wrong.push(`${entity}.${id}: the model defines it on ${variable.entity}`);
+        else if (variable.entity !== entity)
+          wrong.push(`${entity}.${id}: the model defines it on ${variable.entity}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -32,8 +32,18 @@ const entities = [
   defineEntity({ key: 'household', plural: 'households', label: 'Household' }),
 ];
 const parameters = {
-  rates: { metadata: { type: 'marginal_rate', reference: ['synthetic'] }, brackets: [0, 10_000, 40_000, 90_000].map((t, i) => ({ threshold: { '2020-01-01': t }, rate: { '2020-01-01': 0.1 * (i + 1) } })) },
-  allowance: { metadata: { breakdown: 'kind', reference: ['synthetic'] }, A: { '2020-01-01': 1_000 }, B: { '2020-01-01': 2_000 } },
+  rates: {
+    metadata: { type: 'marginal_rate', reference: ['synthetic'] },
+    brackets: [0, 10_000, 40_000, 90_000].map((t, i) => ({
+      threshold: { '2020-01-01': t },
+      rate: { '2020-01-01': 0.1 * (i + 1) },
+    })),
+  },
+  allowance: {
+    metadata: { breakdown: 'kind', reference: ['synthetic'] },
+    A: { '2020-01-01': 1_000 },
+    B: { '2020-01-01': 2_000 },
+  },
   factor: { values: { '2020-01-01': 0.97 }, metadata: { reference: ['synthetic'] } },
 };
 
@@ -42,7 +52,14 @@ function buildVariables(n: number): VariableDef[] {
   const out: VariableDef[] = [
     v({ id: 'income', entity: 'person', valueType: 'float', period: 'year', label: 'Income' }),
     v({ id: 'age', entity: 'person', valueType: 'int', period: 'year', label: 'Age' }),
-    v({ id: 'kind', entity: 'household', valueType: 'enum', enum: Kind, period: 'year', label: 'Kind' }),
+    v({
+      id: 'kind',
+      entity: 'household',
+      valueType: 'enum',
+      enum: Kind,
+      period: 'year',
+      label: 'Kind',
+    }),
   ];
   // Layers: person variables, household aggregates, projections back, scales and lookups.
   const person: string[] = ['income'];
@@ -53,24 +70,86 @@ function buildVariables(n: number): VariableDef[] {
     if (k === 0) {
       const a = person[person.length - 1]!;
       const b = person[Math.max(0, person.length - 3)]!;
-      out.push(v({ id, entity: 'person', valueType: 'float', period: 'year', label: id, formula: (f) => { const x = f.get(a); const y = f.get(b); const age = f.get('age'); const factor = f.p.factor; const r = new Float64Array(f.size); for (let j = 0; j < r.length; j += 1) r[j] = age[j]! >= 65 ? x[j]! * factor : y[j]! * 0.5 + x[j]! * 0.5; return r; } }));
+      out.push(
+        v({
+          id,
+          entity: 'person',
+          valueType: 'float',
+          period: 'year',
+          label: id,
+          formula: (f) => {
+            const x = f.get(a);
+            const y = f.get(b);
+            const age = f.get('age');
+            const factor = f.p.factor;
+            const r = new Float64Array(f.size);
+            for (let j = 0; j < r.length; j += 1)
+              r[j] = age[j]! >= 65 ? x[j]! * factor : y[j]! * 0.5 + x[j]! * 0.5;
+            return r;
+          },
+        }),
+      );
       person.push(id);
     } else if (k === 1) {
       const a = person[person.length - 1]!;
-      out.push(v({ id, entity: 'household', valueType: 'float', period: 'year', label: id, formula: (f) => f.sum(a) }));
+      out.push(
+        v({
+          id,
+          entity: 'household',
+          valueType: 'float',
+          period: 'year',
+          label: id,
+          formula: (f) => f.sum(a),
+        }),
+      );
       household.push(id);
     } else if (k === 2) {
       const a = household[household.length - 1]!;
-      out.push(v({ id, entity: 'household', valueType: 'float', period: 'year', label: id, formula: (f) => { const allowance = f.lookup(f.p.allowance, f.get('kind'), Kind); return f.p.rates.calc(vec.maximum(0, vec.subtract(f.get(a), allowance))); } }));
+      out.push(
+        v({
+          id,
+          entity: 'household',
+          valueType: 'float',
+          period: 'year',
+          label: id,
+          formula: (f) => {
+            const allowance = f.lookup(f.p.allowance, f.get('kind'), Kind);
+            return f.p.rates.calc(vec.maximum(0, vec.subtract(f.get(a), allowance)));
+          },
+        }),
+      );
       household.push(id);
     } else if (k === 3) {
       const a = household[household.length - 1]!;
-      out.push(v({ id, entity: 'person', valueType: 'float', period: 'year', label: id, formula: (f) => f.get(a) }));
+      out.push(
+        v({
+          id,
+          entity: 'person',
+          valueType: 'float',
+          period: 'year',
+          label: id,
+          formula: (f) => f.get(a),
+        }),
+      );
       person.push(id);
     } else {
       const a = person[person.length - 1]!;
       const b = person[person.length - 2]!;
-      out.push(v({ id, entity: 'person', valueType: 'float', period: 'year', label: id, formula: (f) => { const age = f.get('age'); const m = vec.minimum(f.get(a), f.get(b)); for (let j = 0; j < m.length; j += 1) if (age[j]! < 18) m[j] = 0; return m; } }));
+      out.push(
+        v({
+          id,
+          entity: 'person',
+          valueType: 'float',
+          period: 'year',
+          label: id,
+          formula: (f) => {
+            const age = f.get('age');
+            const m = vec.minimum(f.get(a), f.get(b));
+            for (let j = 0; j < m.length; j += 1) if (age[j]! < 18) m[j] = 0;
+            return m;
+          },
+        }),
+      );
       person.push(id);
     }
   }
@@ -109,9 +188,13 @@ const sample = (): void => {
     for (let j = 0; j < n; j += 1) out[j] = a[j]! > 1 ? a[j]! * 0.9 : b[j]! * 0.5 + a[j]! * 0.5;
     best = Math.min(best, Number(process.hrtime.bigint() - t) / n);
   }
-  console.log(`machine: a trivial typed-array loop costs ${best.toFixed(2)} ns per element (best of 5)`);
+  console.log(
+    `machine: a trivial typed-array loop costs ${best.toFixed(2)} ns per element (best of 5)`,
+  );
 }
-console.log(`engine benchmark: ${variables.length} variables (${outputs.length} with formulas, ${keep.length} kept), chunks of ${chunkSize} households, one thread`);
+console.log(
+  `engine benchmark: ${variables.length} variables (${outputs.length} with formulas, ${keep.length} kept), chunks of ${chunkSize} households, one thread`,
+);
 console.log('households | people    | seconds | households/s | peak RSS MB');
 for (const households of sizes) {
   const random = rng(42);
@@ -120,20 +203,46 @@ for (const households of sizes) {
     const size = 1 + Math.floor(random() * 4);
     for (let j = 0; j < size; j += 1) people.push(h);
   }
-  const population = createPopulation(entities, people.length, { household: { count: households, membership: Int32Array.from(people) } });
+  const population = createPopulation(entities, people.length, {
+    household: { count: households, membership: Int32Array.from(people) },
+  });
   const inputs = [
-    { variable: 'income', period: '2025', values: Float64Array.from(people, () => random() * 120_000) },
-    { variable: 'age', period: '2025', values: Int32Array.from(people, () => Math.floor(random() * 90)) },
-    { variable: 'kind', period: '2025', values: Int32Array.from({ length: households }, () => (random() < 0.5 ? 0 : 1)) },
+    {
+      variable: 'income',
+      period: '2025',
+      values: Float64Array.from(people, () => random() * 120_000),
+    },
+    {
+      variable: 'age',
+      period: '2025',
+      values: Int32Array.from(people, () => Math.floor(random() * 90)),
+    },
+    {
+      variable: 'kind',
+      period: '2025',
+      values: Int32Array.from({ length: households }, () => (random() < 0.5 ? 0 : 1)),
+    },
   ];
   const timer = setInterval(sample, 20);
   const start = process.hrtime.bigint();
-  const results = calculateInChunks({ system, population, inputs, outputs: keep, period: '2025', chunkEntity: 'household', chunkSize });
+  const results = calculateInChunks({
+    system,
+    population,
+    inputs,
+    outputs: keep,
+    period: '2025',
+    chunkEntity: 'household',
+    chunkSize,
+  });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (results.size !== keep.length) throw new Error('missing outputs');
   clearInterval(timer);
   sample();
   console.log(
-    `${String(households).padStart(10)} | ${String(people.length).padStart(9)} | ${seconds.toFixed(3).padStart(7)} | ${Math.round(households / seconds).toLocaleString('en-US').padStart(12)} | ${(peakRss / 2 ** 20).toFixed(0).padStart(11)}`,
+    `${String(households).padStart(10)} | ${String(people.length).padStart(9)} | ${seconds.toFixed(3).padStart(7)} | ${Math.round(
+      households / seconds,
+    )
+      .toLocaleString('en-US')
+      .padStart(12)} | ${(peakRss / 2 ** 20).toFixed(0).padStart(11)}`,
   );
 }

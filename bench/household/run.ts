@@ -4,20 +4,42 @@
  */
 import { performance } from 'node:perf_hooks';
 
-const TAX_OUTPUTS = ['income_tax', 'employee_payroll_tax', 'self_employment_tax', 'eitc', 'refundable_ctc'];
+const TAX_OUTPUTS = [
+  'income_tax',
+  'employee_payroll_tax',
+  'self_employment_tax',
+  'eitc',
+  'refundable_ctc',
+];
 const ALL_OUTPUTS = [...TAX_OUTPUTS, 'household_net_income'];
 
 /** A two-earner family with two children, savings and child care: it touches most programs. */
 const situation = {
   people: {
-    adult1: { age: { 2025: 38 }, employment_income: { 2025: 52_000 }, taxable_interest_income: { 2025: 300 }, qualified_dividend_income: { 2025: 1_200 } },
-    adult2: { age: { 2025: 36 }, employment_income: { 2025: 18_000 }, self_employment_income: { 2025: 9_000 } },
+    adult1: {
+      age: { 2025: 38 },
+      employment_income: { 2025: 52_000 },
+      taxable_interest_income: { 2025: 300 },
+      qualified_dividend_income: { 2025: 1_200 },
+    },
+    adult2: {
+      age: { 2025: 36 },
+      employment_income: { 2025: 18_000 },
+      self_employment_income: { 2025: 9_000 },
+    },
     child1: { age: { 2025: 4 } },
     child2: { age: { 2025: 9 } },
   },
   tax_units: { tax_unit: { members: ['adult1', 'adult2', 'child1', 'child2'] } },
-  spm_units: { spm_unit: { members: ['adult1', 'adult2', 'child1', 'child2'], childcare_expenses: { 2025: 6_000 } } },
-  households: { household: { members: ['adult1', 'adult2', 'child1', 'child2'], state_code: { 2025: 'TX' } } },
+  spm_units: {
+    spm_unit: {
+      members: ['adult1', 'adult2', 'child1', 'child2'],
+      childcare_expenses: { 2025: 6_000 },
+    },
+  },
+  households: {
+    household: { members: ['adult1', 'adult2', 'child1', 'child2'], state_code: { 2025: 'TX' } },
+  },
 };
 
 const rssBefore = process.memoryUsage().rss;
@@ -53,15 +75,26 @@ const t3 = performance.now();
 once(TAX_OUTPUTS);
 const first = performance.now() - t3;
 const tax = measure(TAX_OUTPUTS, 3_000);
-const all = measure(ALL_OUTPUTS.filter((id) => system.variables.has(id)), 300);
+const all = measure(
+  ALL_OUTPUTS.filter((id) => system.variables.has(id)),
+  300,
+);
 peak = Math.max(peak, process.memoryUsage().rss);
 
 console.log(`variables: ${system.variables.size}`);
-console.log(`model load: ${(t2 - t0).toFixed(1)} ms (import ${(t1 - t0).toFixed(1)} ms, build system ${(t2 - t1).toFixed(1)} ms)`);
+console.log(
+  `model load: ${(t2 - t0).toFixed(1)} ms (import ${(t1 - t0).toFixed(1)} ms, build system ${(t2 - t1).toFixed(1)} ms)`,
+);
 console.log(`first household (cold parameters): ${first.toFixed(2)} ms`);
-console.log(`one household, warm, federal tax outputs (${TAX_OUTPUTS.join(', ')}): median ${tax.median.toFixed(0)} µs, p90 ${tax.p90.toFixed(0)} µs`);
-console.log(`one household, warm, with household_net_income (all benefits): median ${all.median.toFixed(0)} µs, p90 ${all.p90.toFixed(0)} µs`);
-console.log(`memory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before load, peak ${(peak / 2 ** 20).toFixed(0)} MB`);
+console.log(
+  `one household, warm, federal tax outputs (${TAX_OUTPUTS.join(', ')}): median ${tax.median.toFixed(0)} µs, p90 ${tax.p90.toFixed(0)} µs`,
+);
+console.log(
+  `one household, warm, with household_net_income (all benefits): median ${all.median.toFixed(0)} µs, p90 ${all.p90.toFixed(0)} µs`,
+);
+console.log(
+  `memory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before load, peak ${(peak / 2 ** 20).toFixed(0)} MB`,
+);
 
 // Production load: the model bundled once by esbuild (what a deployed worker loads), measured in a
 // fresh process so no module is already in memory. The figures above include tsx transpiling
@@ -73,16 +106,31 @@ console.log(`memory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before load, pea
   const { execFileSync } = await import('node:child_process');
   const dir = mkdtempSync(join(process.cwd(), '.bench-bundle-'));
   try {
-    await build({ entryPoints: ['src/models/us/index.ts'], bundle: true, format: 'esm', platform: 'node', packages: 'external', outfile: join(dir, 'us.mjs'), logLevel: 'silent' });
+    await build({
+      entryPoints: ['src/models/us/index.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      outfile: join(dir, 'us.mjs'),
+      logLevel: 'silent',
+    });
     writeFileSync(
       join(dir, 'load.mjs'),
       `const t0 = performance.now(); const m = await import('./us.mjs'); const t1 = performance.now(); m.createUsSystem(); const t2 = performance.now();
 console.log(JSON.stringify({ importMs: t1 - t0, buildMs: t2 - t1, rssMb: process.memoryUsage().rss / 2 ** 20 }));`,
     );
-    const runs = [0, 1, 2].map(() => JSON.parse(execFileSync(process.execPath, [join(dir, 'load.mjs')], { encoding: 'utf8' })) as { importMs: number; buildMs: number; rssMb: number });
+    const runs = [0, 1, 2].map(
+      () =>
+        JSON.parse(
+          execFileSync(process.execPath, [join(dir, 'load.mjs')], { encoding: 'utf8' }),
+        ) as { importMs: number; buildMs: number; rssMb: number },
+    );
     runs.sort((a, b) => a.importMs + a.buildMs - (b.importMs + b.buildMs));
     const best = runs[1]!;
-    console.log(`model load from an esbuild bundle (median of 3 fresh processes): ${(best.importMs + best.buildMs).toFixed(1)} ms (import ${best.importMs.toFixed(1)} ms, build ${best.buildMs.toFixed(1)} ms), rss ${best.rssMb.toFixed(0)} MB`);
+    console.log(
+      `model load from an esbuild bundle (median of 3 fresh processes): ${(best.importMs + best.buildMs).toFixed(1)} ms (import ${best.importMs.toFixed(1)} ms, build ${best.buildMs.toFixed(1)} ms), rss ${best.rssMb.toFixed(0)} MB`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,12 +3,23 @@
  * the model on one core; prints households per second. Run: `npx tsx bench/national/run.ts [n]`.
  */
 import { performance } from 'node:perf_hooks';
-import { createPopulation, precomputeInChunks, Simulation, type GroupMembership } from '../../src/engine/index.js';
+import {
+  createPopulation,
+  precomputeInChunks,
+  Simulation,
+  type GroupMembership,
+} from '../../src/engine/index.js';
 import { createUsSystem, STATE_CODE } from '../../src/models/us/index.js';
 
 const households = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100_000);
 const YEAR = '2025';
-const TAX_OUTPUTS = ['income_tax', 'employee_payroll_tax', 'self_employment_tax', 'eitc', 'refundable_ctc'];
+const TAX_OUTPUTS = [
+  'income_tax',
+  'employee_payroll_tax',
+  'self_employment_tax',
+  'eitc',
+  'refundable_ctc',
+];
 const ALL_OUTPUTS = [...TAX_OUTPUTS, 'snap', 'ssi', 'household_net_income'];
 
 /** mulberry32: a small seeded PRNG, so every run builds the same population. */
@@ -25,8 +36,20 @@ function prng(seed: number): () => number {
 
 function build(n: number) {
   const rand = prng(20251130);
-  const lognormal = (median: number, sigma: number): number => median * Math.exp(sigma * Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand()));
-  const person: { hh: number; marital: number; age: number; wages: number; se: number; ss: number; interest: number; ltcg: number; adult: boolean }[] = [];
+  const lognormal = (median: number, sigma: number): number =>
+    median *
+    Math.exp(sigma * Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand()));
+  const person: {
+    hh: number;
+    marital: number;
+    age: number;
+    wages: number;
+    se: number;
+    ss: number;
+    interest: number;
+    ltcg: number;
+    adult: boolean;
+  }[] = [];
   const householdState: number[] = [];
   const childcare: number[] = [];
   let marital = 0;
@@ -38,7 +61,10 @@ function build(n: number) {
       const age = senior ? 65 + Math.floor(rand() * 25) : 22 + Math.floor(rand() * 40);
       const works = !senior ? rand() < 0.85 : rand() < 0.2;
       person.push({
-        hh: h, marital, age, adult: true,
+        hh: h,
+        marital,
+        age,
+        adult: true,
         wages: works ? Math.round(lognormal(45_000, 0.8)) : 0,
         se: rand() < 0.1 ? Math.round(lognormal(20_000, 1)) : 0,
         ss: senior ? Math.round(lognormal(20_000, 0.3)) : 0,
@@ -48,7 +74,17 @@ function build(n: number) {
     }
     marital += 1;
     for (let c = 0; c < children; c += 1) {
-      person.push({ hh: h, marital, age: Math.floor(rand() * 18), adult: false, wages: 0, se: 0, ss: 0, interest: 0, ltcg: 0 });
+      person.push({
+        hh: h,
+        marital,
+        age: Math.floor(rand() * 18),
+        adult: false,
+        wages: 0,
+        se: 0,
+        ss: 0,
+        interest: 0,
+        ltcg: 0,
+      });
       marital += 1;
     }
     householdState.push(Math.floor(rand() * STATE_CODE.names.length));
@@ -72,23 +108,54 @@ const population = createPopulation(system.entities, data.person.length, {
   spm_unit: data.group(households, data.membership),
   family: data.group(households, data.membership),
   household: data.group(households, data.membership),
-  marital_unit: data.group(data.maritalCount, Int32Array.from(data.person, (p) => p.marital)),
+  marital_unit: data.group(
+    data.maritalCount,
+    Int32Array.from(data.person, (p) => p.marital),
+  ),
 });
 
 const chunked = !process.argv.includes('--whole');
-console.log(`households ordered ${process.argv.includes('--random-states') ? 'at random across states (--random-states)' : 'by state, as Fiscus stores datasets'}`);
+console.log(
+  `households ordered ${process.argv.includes('--random-states') ? 'at random across states (--random-states)' : 'by state, as Fiscus stores datasets'}`,
+);
 
 function run(outputs: readonly string[]): number {
   const sim = new Simulation({ system, population });
-  const col = (f: (p: (typeof data.person)[number]) => number): Float64Array => Float64Array.from(data.person, f);
-  sim.setInput('age', YEAR, Int32Array.from(data.person, (p) => p.age));
-  sim.setInput('employment_income', YEAR, col((p) => p.wages));
-  sim.setInput('self_employment_income', YEAR, col((p) => p.se));
-  sim.setInput('social_security_retirement', YEAR, col((p) => p.ss));
-  sim.setInput('taxable_interest_income', YEAR, col((p) => p.interest));
-  sim.setInput('long_term_capital_gains', YEAR, col((p) => p.ltcg));
+  const col = (f: (p: (typeof data.person)[number]) => number): Float64Array =>
+    Float64Array.from(data.person, f);
+  sim.setInput(
+    'age',
+    YEAR,
+    Int32Array.from(data.person, (p) => p.age),
+  );
+  sim.setInput(
+    'employment_income',
+    YEAR,
+    col((p) => p.wages),
+  );
+  sim.setInput(
+    'self_employment_income',
+    YEAR,
+    col((p) => p.se),
+  );
+  sim.setInput(
+    'social_security_retirement',
+    YEAR,
+    col((p) => p.ss),
+  );
+  sim.setInput(
+    'taxable_interest_income',
+    YEAR,
+    col((p) => p.interest),
+  );
+  sim.setInput(
+    'long_term_capital_gains',
+    YEAR,
+    col((p) => p.ltcg),
+  );
   sim.setInput('state_code', YEAR, Int32Array.from(data.householdState));
-  if (system.variables.has('childcare_expenses')) sim.setInput('childcare_expenses', YEAR, Float64Array.from(data.childcare));
+  if (system.variables.has('childcare_expenses'))
+    sim.setInput('childcare_expenses', YEAR, Float64Array.from(data.childcare));
   const start = performance.now();
   let check = 0;
   const ids = outputs.filter((v) => system.variables.has(v));
@@ -105,9 +172,19 @@ function run(outputs: readonly string[]): number {
 
 run(TAX_OUTPUTS); // warm-up: JIT and parameter trees
 const tax = Math.min(run(TAX_OUTPUTS), run(TAX_OUTPUTS));
-const all = process.argv.includes("--tax-only") ? NaN : Math.min(run(ALL_OUTPUTS), run(ALL_OUTPUTS));
-console.log(`evaluation: ${chunked ? 'household chunks (default; --whole for one pass)' : 'one pass over the whole population'}`);
-console.log(`${households.toLocaleString('en-US')} households, ${data.person.length.toLocaleString('en-US')} people (generated in ${((t1 - t0) / 1000).toFixed(2)} s)`);
-console.log(`federal tax outputs (${TAX_OUTPUTS.join(', ')}): ${tax.toFixed(3)} s, ${Math.round(households / tax).toLocaleString('en-US')} households/s`);
-console.log(`all outputs (+ snap, ssi, household_net_income): ${all.toFixed(3)} s, ${Math.round(households / all).toLocaleString('en-US')} households/s`);
+const all = process.argv.includes('--tax-only')
+  ? NaN
+  : Math.min(run(ALL_OUTPUTS), run(ALL_OUTPUTS));
+console.log(
+  `evaluation: ${chunked ? 'household chunks (default; --whole for one pass)' : 'one pass over the whole population'}`,
+);
+console.log(
+  `${households.toLocaleString('en-US')} households, ${data.person.length.toLocaleString('en-US')} people (generated in ${((t1 - t0) / 1000).toFixed(2)} s)`,
+);
+console.log(
+  `federal tax outputs (${TAX_OUTPUTS.join(', ')}): ${tax.toFixed(3)} s, ${Math.round(households / tax).toLocaleString('en-US')} households/s`,
+);
+console.log(
+  `all outputs (+ snap, ssi, household_net_income): ${all.toFixed(3)} s, ${Math.round(households / all).toLocaleString('en-US')} households/s`,
+);
 console.log(`peak rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);

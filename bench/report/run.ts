@@ -15,8 +15,20 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLocalDispatcher } from '../../src/dispatch/index.js';
-import { coordinateReport, createDefaultRuntime, createSimulationLauncher, EXAMPLE_CTC_REFORM, EXECUTOR_TASKS_MODULE, type SegmentProgress } from '../../src/executor/index.js';
-import { createFailureReporter, createLogger, createTracer, logSink } from '../../src/telemetry/index.js';
+import {
+  coordinateReport,
+  createDefaultRuntime,
+  createSimulationLauncher,
+  EXAMPLE_CTC_REFORM,
+  EXECUTOR_TASKS_MODULE,
+  type SegmentProgress,
+} from '../../src/executor/index.js';
+import {
+  createFailureReporter,
+  createLogger,
+  createTracer,
+  logSink,
+} from '../../src/telemetry/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,9 +47,14 @@ const runtime = createDefaultRuntime(config);
 
 let t = performance.now();
 await runtime.datasets.ensure({ country: 'us', name: 'default', year });
-console.log(`dataset ready (built or loaded) in ${((performance.now() - t) / 1000).toFixed(2)} s: ${households.toLocaleString('en-US')} households`);
+console.log(
+  `dataset ready (built or loaded) in ${((performance.now() - t) / 1000).toFixed(2)} s: ${households.toLocaleString('en-US')} households`,
+);
 
-const dispatcher = createLocalDispatcher({ tasksModule: EXECUTOR_TASKS_MODULE, threads: Number(values.threads) });
+const dispatcher = createLocalDispatcher({
+  tasksModule: EXECUTOR_TASKS_MODULE,
+  threads: Number(values.threads),
+});
 // Warm the threads (tsx, model and dataset load once per thread) so the report measures the report.
 t = performance.now();
 await Promise.all(
@@ -55,9 +72,16 @@ const segmentMs: number[] = [];
 const onProgress = (event: SegmentProgress): void => {
   const key = `${event.role}/${event.segmentIndex}`;
   if (event.state === 'pending') started.set(key, performance.now());
-  if (event.state === 'succeeded') segmentMs.push(performance.now() - (started.get(key) ?? performance.now()));
+  if (event.state === 'succeeded')
+    segmentMs.push(performance.now() - (started.get(key) ?? performance.now()));
 };
-const launcher = createSimulationLauncher({ dispatcher, config, runtime, intervalsMs: [5, 10, 20, 50], onProgress });
+const launcher = createSimulationLauncher({
+  dispatcher,
+  config,
+  runtime,
+  intervalsMs: [5, 10, 20, 50],
+  onProgress,
+});
 
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
@@ -73,18 +97,37 @@ const outcome = await coordinateReport(
     reportId: 'bench-report',
     correlationId: 'bench-report',
   },
-  { store: runtime.store, launcher, models: runtime.models, logger, tracer: createTracer({ sink }), failures: createFailureReporter({ logger, sink }), waitWindowMs: 3_600_000, observeIntervalsMs: [5, 10, 20, 50] },
+  {
+    store: runtime.store,
+    launcher,
+    models: runtime.models,
+    logger,
+    tracer: createTracer({ sink }),
+    failures: createFailureReporter({ logger, sink }),
+    waitWindowMs: 3_600_000,
+    observeIntervalsMs: [5, 10, 20, 50],
+  },
 );
 const wallMs = performance.now() - wall0;
 const cpu = process.cpuUsage(cpu0);
 if (outcome.kind !== 'completed') throw new Error(`unexpected ${outcome.kind}`);
 const sorted = [...segmentMs].sort((a, b) => a - b);
-const quantile = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-console.log(`report: ${values.unsegmented ? 'unsegmented (2 calls)' : `${segmentMs.length} segment calls`} on ${values.threads} threads`);
+const quantile = (q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+console.log(
+  `report: ${values.unsegmented ? 'unsegmented (2 calls)' : `${segmentMs.length} segment calls`} on ${values.threads} threads`,
+);
 console.log(`  wall       ${(wallMs / 1000).toFixed(2)} s`);
-console.log(`  cpu        ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (user ${(cpu.user / 1e6).toFixed(2)}, system ${(cpu.system / 1e6).toFixed(2)}; all threads)`);
+console.log(
+  `  cpu        ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (user ${(cpu.user / 1e6).toFixed(2)}, system ${(cpu.system / 1e6).toFixed(2)}; all threads)`,
+);
 console.log(`  peak rss   ${(process.resourceUsage().maxRSS / 1024 / 1024).toFixed(2)} GB`);
-if (sorted.length > 0) console.log(`  segments   min ${quantile(0).toFixed(0)} ms, median ${quantile(0.5).toFixed(0)} ms, p90 ${quantile(0.9).toFixed(0)} ms, max ${quantile(1).toFixed(0)} ms (spawn → observed done)`);
-console.log(`  budgetary impact ${(outcome.result.macroOutput.budget?.budgetary_impact ?? 0).toExponential(3)}; digest ${outcome.result.reportAggregateSha256}`);
+if (sorted.length > 0)
+  console.log(
+    `  segments   min ${quantile(0).toFixed(0)} ms, median ${quantile(0.5).toFixed(0)} ms, p90 ${quantile(0.9).toFixed(0)} ms, max ${quantile(1).toFixed(0)} ms (spawn → observed done)`,
+  );
+console.log(
+  `  budgetary impact ${(outcome.result.macroOutput.budget?.budgetary_impact ?? 0).toExponential(3)}; digest ${outcome.result.reportAggregateSha256}`,
+);
 await dispatcher.close();
 await rm(storeRoot, { recursive: true, force: true });

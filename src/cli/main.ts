@@ -9,7 +9,9 @@ import { Command } from 'commander';
 const program = new Command();
 program
   .name('fiscus')
-  .description('Tax-benefit microsimulation: household calculations, national reform reports, LLM benchmarks.')
+  .description(
+    'Tax-benefit microsimulation: household calculations, national reform reports, LLM benchmarks.',
+  )
   .version('0.1.0')
   .showHelpAfterError();
 
@@ -39,13 +41,21 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   // The edge of the program: say what went wrong and what to fix, without a stack trace.
-  const code = error !== null && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : 'error';
+  const code =
+    error !== null && typeof error === 'object' && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : 'error';
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`fiscus: ${code}: ${message}\n`);
-  const issues = error !== null && typeof error === 'object' && 'issues' in error ? (error as { issues: unknown }).issues : undefined;
+  const issues =
+    error !== null && typeof error === 'object' && 'issues' in error
+      ? (error as { issues: unknown }).issues
+      : undefined;
   if (Array.isArray(issues)) {
     for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-      process.stderr.write(`  - ${issue.path !== undefined ? `${String(issue.path)}: ` : ''}${issue.message !== undefined ? String(issue.message) : JSON.stringify(issue)}\n`);
+      process.stderr.write(
+        `  - ${issue.path !== undefined ? `${String(issue.path)}: ` : ''}${issue.message !== undefined ? String(issue.message) : JSON.stringify(issue)}\n`,
+      );
     }
   }
   process.exitCode = 1;

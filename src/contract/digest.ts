@@ -16,11 +16,19 @@ export class CanonicalJsonError extends Error {
 function assertCanonicalisable(value: unknown, path: string): void {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) {
-      throw new CanonicalJsonError(`${path} is ${value}; canonical JSON holds finite numbers only`, path);
+      throw new CanonicalJsonError(
+        `${path} is ${value}; canonical JSON holds finite numbers only`,
+        path,
+      );
     }
     return;
   }
-  if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+  if (
+    value === undefined ||
+    typeof value === 'function' ||
+    typeof value === 'symbol' ||
+    typeof value === 'bigint'
+  ) {
     throw new CanonicalJsonError(`${path} is ${typeof value}; canonical JSON cannot hold it`, path);
   }
   if (Array.isArray(value)) {

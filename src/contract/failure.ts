@@ -11,7 +11,10 @@ export const MAX_FAILURE_SUMMARY_LENGTH = 512;
  */
 export const FailureSchema = z
   .object({
-    code: z.string().regex(/^[a-z][a-z0-9_]*$/).max(MAX_FAILURE_CODE_LENGTH),
+    code: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]*$/)
+      .max(MAX_FAILURE_CODE_LENGTH),
     summary: z.string().max(MAX_FAILURE_SUMMARY_LENGTH),
     correlationId: z.string().min(1).max(128),
     retryable: z.boolean(),
@@ -62,7 +65,11 @@ export function summariseFailure(
 export function errorCode(error: unknown): string | undefined {
   if (error !== null && typeof error === 'object' && 'code' in error) {
     const code = (error as { code: unknown }).code;
-    if (typeof code === 'string' && /^[a-z][a-z0-9_]*$/.test(code) && code.length <= MAX_FAILURE_CODE_LENGTH) {
+    if (
+      typeof code === 'string' &&
+      /^[a-z][a-z0-9_]*$/.test(code) &&
+      code.length <= MAX_FAILURE_CODE_LENGTH
+    ) {
       return code;
     }
   }
@@ -88,7 +95,9 @@ export function failureFromError(error: unknown, options: FailureOptions): Failu
     correlationId: options.correlationId,
     retryable: options.retryable ?? false,
   };
-  return options.segmentIndex === undefined ? failure : { ...failure, segmentIndex: options.segmentIndex };
+  return options.segmentIndex === undefined
+    ? failure
+    : { ...failure, segmentIndex: options.segmentIndex };
 }
 
 /** An error that carries a {@link Failure} across a boundary, for callers that throw. */

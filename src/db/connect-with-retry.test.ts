@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { connectWithRetry } from './connect-with-retry.js';
 import { DatabaseUnavailableError, InvalidRecordError } from './records-errors.js';
 
-const refusal = (): Error => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+const refusal = (): Error =>
+  Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
 const isRefusal = (e: unknown): boolean => (e as { code?: string }).code === 'ECONNREFUSED';
 
 describe('connectWithRetry', () => {
@@ -16,7 +17,12 @@ describe('connectWithRetry', () => {
         return 'connected';
       },
       isRefusal,
-      { attempts: 5, initialDelayMs: 100, maxDelayMs: 300, sleep: async (ms) => void sleeps.push(ms) },
+      {
+        attempts: 5,
+        initialDelayMs: 100,
+        maxDelayMs: 300,
+        sleep: async (ms) => void sleeps.push(ms),
+      },
     );
     expect(value).toBe('connected');
     expect(sleeps).toEqual([100, 200, 300, 300]);
@@ -44,7 +50,9 @@ describe('connectWithRetry', () => {
       calls += 1;
       throw Object.assign(new Error('password authentication failed'), { code: '28P01' });
     };
-    await expect(connectWithRetry(failing, isRefusal, { sleep: async () => undefined })).rejects.toMatchObject({
+    await expect(
+      connectWithRetry(failing, isRefusal, { sleep: async () => undefined }),
+    ).rejects.toMatchObject({
       code: 'database_unavailable',
       attempts: 1,
     });

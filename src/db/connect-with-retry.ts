@@ -44,7 +44,8 @@ export async function connectWithRetry<T>(
       const refused = isRefusal(error);
       // An error this module already typed (unavailable, migration failed) keeps its type.
       if (isRecordsError(error) && !refused) throw error;
-      if (attempt >= attempts || !refused) throw new DatabaseUnavailableError(attempt, { cause: error });
+      if (attempt >= attempts || !refused)
+        throw new DatabaseUnavailableError(attempt, { cause: error });
       await sleep(Math.min(delay, maxDelay));
       delay *= 2;
     }

@@ -26,7 +26,14 @@ describe('createRecords', () => {
     const path = tempPath();
     const first = await createRecords(url(path));
     expect(first).toBeInstanceOf(SqliteRecords);
-    await first.claimReport({ id: 'r', requestDigest: 'd', request: {}, country: 'us', year: 2026, modelVersion: 'm' });
+    await first.claimReport({
+      id: 'r',
+      requestDigest: 'd',
+      request: {},
+      country: 'us',
+      year: 2026,
+      modelVersion: 'm',
+    });
     await first.close();
     const second = await createRecords(path);
     expect((await second.getReport('r'))?.id).toBe('r');

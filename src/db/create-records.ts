@@ -19,6 +19,10 @@ export function createRecords(url: string, options: CreateRecordsOptions = {}): 
   if (/^postgres(ql)?:\/\//i.test(url)) {
     return PostgresRecords.open({ ...options, connectionString: url });
   }
-  const path = url.startsWith('sqlite://') ? url.slice('sqlite://'.length) : url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : url;
+  const path = url.startsWith('sqlite://')
+    ? url.slice('sqlite://'.length)
+    : url.startsWith('sqlite:')
+      ? url.slice('sqlite:'.length)
+      : url;
   return SqliteRecords.open({ ...options, path });
 }

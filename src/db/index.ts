@@ -11,10 +11,18 @@
  */
 export * from './records.js';
 export * from './records-errors.js';
-export { connectWithRetry, DEFAULT_CONNECT_RETRY, type ConnectRetryOptions } from './connect-with-retry.js';
+export {
+  connectWithRetry,
+  DEFAULT_CONNECT_RETRY,
+  type ConnectRetryOptions,
+} from './connect-with-retry.js';
 export { KyselyRecords, type RecordsOptions } from './kysely-records.js';
 export { SqliteRecords, isSqliteBusy, type SqliteRecordsOptions } from './sqlite/sqlite-records.js';
-export { PostgresRecords, isPostgresRefusal, type PostgresRecordsOptions } from './postgres/postgres-records.js';
+export {
+  PostgresRecords,
+  isPostgresRefusal,
+  type PostgresRecordsOptions,
+} from './postgres/postgres-records.js';
 export { createRecords, type CreateRecordsOptions } from './create-records.js';
 export { migrateToLatest, RECORDS_MIGRATIONS } from './migrations/index.js';
 export type { RecordsDatabase } from './schema.js';

@@ -15,7 +15,11 @@ import {
   type ReportRecord,
   type SimulationRecord,
 } from './records.js';
-import { DatabaseUnavailableError, RecordsStatementError, isRecordsError } from './records-errors.js';
+import {
+  DatabaseUnavailableError,
+  RecordsStatementError,
+  isRecordsError,
+} from './records-errors.js';
 import {
   checkFailure,
   checkSections,
@@ -81,7 +85,10 @@ export class KyselyRecords implements Records {
     return this.#run(op, (db) => insertOrFindReport(db, row));
   }
 
-  async startReport(id: string, options: { dispatchCallId?: string; at?: Date } = {}): Promise<boolean> {
+  async startReport(
+    id: string,
+    options: { dispatchCallId?: string; at?: Date } = {},
+  ): Promise<boolean> {
     const at = this.#stamp(options.at);
     return this.#updateReport('startReport', id, [RecordStatus.pending], {
       status: RecordStatus.running,
@@ -108,7 +115,10 @@ export class KyselyRecords implements Records {
     });
   }
 
-  async failReport(id: string, failure: RecordedFailure & { aggregationStatus?: 'failed' | 'skipped' }): Promise<boolean> {
+  async failReport(
+    id: string,
+    failure: RecordedFailure & { aggregationStatus?: 'failed' | 'skipped' },
+  ): Promise<boolean> {
     checkFailure('failReport', failure.code, failure.summary, failure.correlationId);
     const at = this.#stamp(failure.at);
     return this.#updateReport('failReport', id, UNFINISHED, {
@@ -153,7 +163,10 @@ export class KyselyRecords implements Records {
     });
   }
 
-  async startSimulation(id: string, options: { dispatchCallId?: string; at?: Date } = {}): Promise<boolean> {
+  async startSimulation(
+    id: string,
+    options: { dispatchCallId?: string; at?: Date } = {},
+  ): Promise<boolean> {
     const at = this.#stamp(options.at);
     return this.#updateSimulation('startSimulation', id, [RecordStatus.pending], {
       status: RecordStatus.running,
@@ -191,7 +204,10 @@ export class KyselyRecords implements Records {
     });
   }
 
-  async cancelSimulation(id: string, cancellation: { reason: string; correlationId: string; at?: Date }): Promise<boolean> {
+  async cancelSimulation(
+    id: string,
+    cancellation: { reason: string; correlationId: string; at?: Date },
+  ): Promise<boolean> {
     const summary = summariseFailure(cancellation.reason, cancellation.correlationId);
     return this.failSimulation(id, {
       code: SIMULATION_CANCELLED,
@@ -212,17 +228,27 @@ export class KyselyRecords implements Records {
 
   async getReport(id: string): Promise<ReportRecord | undefined> {
     return this.#run('getReport', async (db) => {
-      const row = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('reports')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row === undefined ? undefined : reportFromRow(row);
     });
   }
 
-  async listReports(options: { limit?: number; status?: RecordStatus } = {}): Promise<ReportRecord[]> {
+  async listReports(
+    options: { limit?: number; status?: RecordStatus } = {},
+  ): Promise<ReportRecord[]> {
     const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? 50)), 1_000);
     return this.#run('listReports', async (db) => {
       let query = db.selectFrom('reports').selectAll();
       if (options.status !== undefined) query = query.where('status', '=', options.status);
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      const rows = await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map(reportFromRow);
     });
   }
@@ -244,14 +270,22 @@ export class KyselyRecords implements Records {
 
   async getSimulation(id: string): Promise<SimulationRecord | undefined> {
     return this.#run('getSimulation', async (db) => {
-      const row = await db.selectFrom('simulations').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('simulations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row === undefined ? undefined : simulationFromRow(row);
     });
   }
 
   async getComparison(reportId: string): Promise<ComparisonRecord | undefined> {
     return this.#run('getComparison', async (db) => {
-      const row = await db.selectFrom('report_comparisons').selectAll().where('report_id', '=', reportId).executeTakeFirst();
+      const row = await db
+        .selectFrom('report_comparisons')
+        .selectAll()
+        .where('report_id', '=', reportId)
+        .executeTakeFirst();
       return row === undefined ? undefined : comparisonFromRow(row);
     });
   }
@@ -273,7 +307,12 @@ export class KyselyRecords implements Records {
     set: Partial<ReportsTable>,
   ): Promise<boolean> {
     return this.#run(op, async (db) => {
-      const result = await db.updateTable('reports').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+      const result = await db
+        .updateTable('reports')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     });
   }

@@ -85,17 +85,34 @@ export function jsonText(operation: string, field: string, value: unknown): stri
   try {
     return canonicalJson(value);
   } catch (error) {
-    throw new InvalidRecordError(operation, field, `is not canonical JSON: ${(error as Error).message}`);
+    throw new InvalidRecordError(
+      operation,
+      field,
+      `is not canonical JSON: ${(error as Error).message}`,
+    );
   }
 }
 
 /** Checks a failure code and summary against the limits every record holds to. */
-export function checkFailure(operation: string, code: string, summary: string, correlationId: string): void {
+export function checkFailure(
+  operation: string,
+  code: string,
+  summary: string,
+  correlationId: string,
+): void {
   if (!/^[a-z][a-z0-9_]*$/.test(code) || code.length > MAX_FAILURE_CODE_LENGTH) {
-    throw new InvalidRecordError(operation, 'code', `must be snake_case and at most ${MAX_FAILURE_CODE_LENGTH} characters`);
+    throw new InvalidRecordError(
+      operation,
+      'code',
+      `must be snake_case and at most ${MAX_FAILURE_CODE_LENGTH} characters`,
+    );
   }
   if (summary.length > MAX_FAILURE_SUMMARY_LENGTH) {
-    throw new InvalidRecordError(operation, 'summary', `must be at most ${MAX_FAILURE_SUMMARY_LENGTH} characters`);
+    throw new InvalidRecordError(
+      operation,
+      'summary',
+      `must be at most ${MAX_FAILURE_SUMMARY_LENGTH} characters`,
+    );
   }
   checkText(operation, 'correlationId', correlationId);
 }
@@ -103,15 +120,30 @@ export function checkFailure(operation: string, code: string, summary: string, c
 /** Checks that an identifier is a non-empty string of at most 200 characters. */
 export function checkText(operation: string, field: string, value: string): void {
   if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
-    throw new InvalidRecordError(operation, field, 'must be a non-empty string of at most 200 characters');
+    throw new InvalidRecordError(
+      operation,
+      field,
+      'must be a non-empty string of at most 200 characters',
+    );
   }
 }
 
 /** Checks that a section difference holds finite numbers. */
-export function checkSections(operation: string, sections: Readonly<Record<string, SectionDifference>>): void {
+export function checkSections(
+  operation: string,
+  sections: Readonly<Record<string, SectionDifference>>,
+): void {
   for (const [name, diff] of Object.entries(sections)) {
-    if (!Number.isFinite(diff.maxAbsDiff) || !Number.isFinite(diff.maxRelDiff) || typeof diff.differs !== 'boolean') {
-      throw new InvalidRecordError(operation, `sections.${name}`, 'must hold finite differences and a boolean');
+    if (
+      !Number.isFinite(diff.maxAbsDiff) ||
+      !Number.isFinite(diff.maxRelDiff) ||
+      typeof diff.differs !== 'boolean'
+    ) {
+      throw new InvalidRecordError(
+        operation,
+        `sections.${name}`,
+        'must hold finite differences and a boolean',
+      );
     }
   }
 }

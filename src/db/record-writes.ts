@@ -17,12 +17,25 @@ class NotApplied extends Error {}
  * version, exists; then returns the winner. The primary key and the partial unique index on live
  * requests make the database pick exactly one winner among concurrent claims.
  */
-export async function insertOrFindReport(db: Kysely<RecordsDatabase>, row: ReportsTable): Promise<ClaimResult> {
+export async function insertOrFindReport(
+  db: Kysely<RecordsDatabase>,
+  row: ReportsTable,
+): Promise<ClaimResult> {
   for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
-    const inserted = await db.insertInto('reports').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { claimed: true, report: reportFromRow(row) };
-    const sameId = await db.selectFrom('reports').selectAll().where('id', '=', row.id).executeTakeFirst();
-    if (sameId !== undefined) return { claimed: false, reason: 'same_id', existing: reportFromRow(sameId) };
+    const inserted = await db
+      .insertInto('reports')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1)
+      return { claimed: true, report: reportFromRow(row) };
+    const sameId = await db
+      .selectFrom('reports')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirst();
+    if (sameId !== undefined)
+      return { claimed: false, reason: 'same_id', existing: reportFromRow(sameId) };
     const live = await db
       .selectFrom('reports')
       .selectAll()
@@ -30,7 +43,8 @@ export async function insertOrFindReport(db: Kysely<RecordsDatabase>, row: Repor
       .where('model_version', '=', row.model_version)
       .where('status', 'in', LIVE)
       .executeTakeFirst();
-    if (live !== undefined) return { claimed: false, reason: 'same_request', existing: reportFromRow(live) };
+    if (live !== undefined)
+      return { claimed: false, reason: 'same_request', existing: reportFromRow(live) };
     // The report we collided with failed between our insert and our read: the insert-or-nothing
     // is idempotent, so claiming again is safe.
   }
@@ -41,7 +55,11 @@ export async function insertOrFindReport(db: Kysely<RecordsDatabase>, row: Repor
  * Writes the comparison row and the report's `comparison` in one transaction, once: false (and
  * nothing written) if the report is missing, neither running nor succeeded, or already compared.
  */
-export async function writeComparison(db: Kysely<RecordsDatabase>, input: RecordComparisonInput, at: string): Promise<boolean> {
+export async function writeComparison(
+  db: Kysely<RecordsDatabase>,
+  input: RecordComparisonInput,
+  at: string,
+): Promise<boolean> {
   const op = 'recordComparison';
   const sectionsDiffering = Object.keys(input.sections)
     .filter((name) => input.sections[name]?.differs === true)

@@ -24,7 +24,10 @@ export class DatabaseUnavailableError extends RecordsError {
     readonly attempts: number,
     options: { readonly cause: unknown },
   ) {
-    super(`records database unavailable after ${attempts} attempt(s): ${describe(options.cause)}`, options);
+    super(
+      `records database unavailable after ${attempts} attempt(s): ${describe(options.cause)}`,
+      options,
+    );
     this.name = 'DatabaseUnavailableError';
   }
 }
@@ -64,7 +67,10 @@ export class RecordsMigrationError extends RecordsError {
     readonly migration: string | undefined,
     options: { readonly cause: unknown },
   ) {
-    super(`records migration ${migration ?? '(setup)'} failed: ${describe(options.cause)}`, options);
+    super(
+      `records migration ${migration ?? '(setup)'} failed: ${describe(options.cause)}`,
+      options,
+    );
     this.name = 'RecordsMigrationError';
   }
 }

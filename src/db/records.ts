@@ -1,5 +1,6 @@
 /** A JSON value as the records hold it (requests, artifact descriptors, comparisons). */
-export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue =
+  null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /** Status of a report or a simulation record. `succeeded` and `failed` are final. */
 export const RecordStatus = {
@@ -127,7 +128,11 @@ export interface ClaimReportInput {
  */
 export type ClaimResult =
   | { readonly claimed: true; readonly report: ReportRecord }
-  | { readonly claimed: false; readonly reason: 'same_id' | 'same_request'; readonly existing: ReportRecord };
+  | {
+      readonly claimed: false;
+      readonly reason: 'same_id' | 'same_request';
+      readonly existing: ReportRecord;
+    };
 
 /** A failure to record: a code (≤ 64 chars, snake_case), a redacted summary (≤ 512 chars), a correlation id. */
 export interface RecordedFailure {
@@ -174,22 +179,39 @@ export interface Records {
   /** Inserts the report as `pending`, or returns the report that already owns its id or request. */
   claimReport(input: ClaimReportInput): Promise<ClaimResult>;
   /** `pending` → `running`. */
-  startReport(id: string, options?: { readonly dispatchCallId?: string; readonly at?: Date }): Promise<boolean>;
+  startReport(
+    id: string,
+    options?: { readonly dispatchCallId?: string; readonly at?: Date },
+  ): Promise<boolean>;
   /** `running` → `succeeded`, with the aggregate artifact and its digest; aggregation `succeeded`. */
   completeReport(
     id: string,
-    result: { readonly aggregateArtifact: JsonValue; readonly reportAggregateSha256: string; readonly at?: Date },
+    result: {
+      readonly aggregateArtifact: JsonValue;
+      readonly reportAggregateSha256: string;
+      readonly at?: Date;
+    },
   ): Promise<boolean>;
   /** `pending` or `running` → `failed`; aggregation becomes `aggregationStatus` (default `skipped`). */
-  failReport(id: string, failure: RecordedFailure & { readonly aggregationStatus?: 'failed' | 'skipped' }): Promise<boolean>;
+  failReport(
+    id: string,
+    failure: RecordedFailure & { readonly aggregationStatus?: 'failed' | 'skipped' },
+  ): Promise<boolean>;
   /** Inserts a `pending` simulation; `false` if its id, or its report's role (and segment), exists. */
   createSimulation(input: CreateSimulationInput): Promise<boolean>;
   /** `pending` → `running`. */
-  startSimulation(id: string, options?: { readonly dispatchCallId?: string; readonly at?: Date }): Promise<boolean>;
+  startSimulation(
+    id: string,
+    options?: { readonly dispatchCallId?: string; readonly at?: Date },
+  ): Promise<boolean>;
   /** `pending` or `running` → `succeeded`, with its artifact descriptor. */
   completeSimulation(
     id: string,
-    result: { readonly artifact: JsonValue; readonly baselineCacheOutcome?: BaselineCacheOutcome; readonly at?: Date },
+    result: {
+      readonly artifact: JsonValue;
+      readonly baselineCacheOutcome?: BaselineCacheOutcome;
+      readonly at?: Date;
+    },
   ): Promise<boolean>;
   /** `pending` or `running` → `failed` with the failure. */
   failSimulation(id: string, failure: RecordedFailure): Promise<boolean>;
@@ -206,7 +228,10 @@ export interface Records {
   recordComparison(input: RecordComparisonInput): Promise<boolean>;
   getReport(id: string): Promise<ReportRecord | undefined>;
   /** Newest first. */
-  listReports(options?: { readonly limit?: number; readonly status?: RecordStatus }): Promise<ReportRecord[]>;
+  listReports(options?: {
+    readonly limit?: number;
+    readonly status?: RecordStatus;
+  }): Promise<ReportRecord[]>;
   /** The report's simulations: baseline then reform, the whole simulation before its segments by index. */
   getSimulations(reportId: string): Promise<SimulationRecord[]>;
   getSimulation(id: string): Promise<SimulationRecord | undefined>;

@@ -83,16 +83,25 @@ export function calculateInChunks(run: ChunkedRun): Map<string, Column> {
       }
       const sizes = groupSizes.get(entity)!;
       const counts = new Float64Array(seen.length);
-      for (let i = 0; i < membership.length; i += 1) counts[membership[i]!] = counts[membership[i]!]! + 1;
+      for (let i = 0; i < membership.length; i += 1)
+        counts[membership[i]!] = counts[membership[i]!]! + 1;
       for (let l = 0; l < seen.length; l += 1) {
         if (counts[l] !== sizes[seen[l]!]) {
-          throw new EngineError('invalid_population', `${entity} ${seen[l]} spans more than one ${run.chunkEntity}; chunks need whole groups`);
+          throw new EngineError(
+            'invalid_population',
+            `${entity} ${seen[l]} spans more than one ${run.chunkEntity}; chunks need whole groups`,
+          );
         }
       }
       localToGlobal[entity] = Int32Array.from(seen);
-      groups[entity] = roles ? { count: seen.length, membership, roles: Uint8Array.from(people, (p) => roles[p]!) } : { count: seen.length, membership };
+      groups[entity] = roles
+        ? { count: seen.length, membership, roles: Uint8Array.from(people, (p) => roles[p]!) }
+        : { count: seen.length, membership };
     }
-    const chunk = new Simulation({ system, population: createPopulation(system.entities, people.length, groups) });
+    const chunk = new Simulation({
+      system,
+      population: createPopulation(system.entities, people.length, groups),
+    });
     for (const input of run.inputs) {
       const variable = system.variable(input.variable);
       const rows = localToGlobal[variable.entity]!;
@@ -117,7 +126,13 @@ export function calculateInChunks(run: ChunkedRun): Map<string, Column> {
  * better processor-cache use on large populations. A simulation with inputs that cover only some
  * rows computes directly instead.
  */
-export function precomputeInChunks(simulation: Simulation, ids: readonly string[], period: Period | string, chunkEntity: string, chunkSize?: number): void {
+export function precomputeInChunks(
+  simulation: Simulation,
+  ids: readonly string[],
+  period: Period | string,
+  chunkEntity: string,
+  chunkSize?: number,
+): void {
   const p = typeof period === 'string' ? parsePeriod(period) : period;
   const inputs = simulation.fullInputs();
   const pending = ids.filter((id) => !simulation.isComputed(id, p));
@@ -126,6 +141,14 @@ export function precomputeInChunks(simulation: Simulation, ids: readonly string[
     for (const id of pending) simulation.calculate(id, p);
     return;
   }
-  const results = calculateInChunks({ system: simulation.system, population: simulation.population, inputs, outputs: pending, period: p, chunkEntity, ...(chunkSize === undefined ? {} : { chunkSize }) });
+  const results = calculateInChunks({
+    system: simulation.system,
+    population: simulation.population,
+    inputs,
+    outputs: pending,
+    period: p,
+    chunkEntity,
+    ...(chunkSize === undefined ? {} : { chunkSize }),
+  });
   for (const [id, values] of results) simulation.remember(id, p, values);
 }

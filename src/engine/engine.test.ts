@@ -8,14 +8,22 @@ import { fillSituation, simulateSituations } from './situation.js';
 import { createTraceRecorder } from './trace.js';
 import { runYamlCase } from './yaml-case.js';
 import { precomputeInChunks } from './chunked.js';
-import { createToySystem, FilingStatus, toyEntities, toyParameters, toyVariables } from './testing/toy-model.js';
+import {
+  createToySystem,
+  FilingStatus,
+  toyEntities,
+  toyParameters,
+  toyVariables,
+} from './testing/toy-model.js';
 import { createTaxSystem } from './tax-system.js';
 import { defineVariable } from './variable.js';
 
 const system = createToySystem();
 
 const household = (wages: number[], ages: number[], year = '2021') => ({
-  people: Object.fromEntries(wages.map((w, i) => [`p${i}`, { wages: { [year]: w }, age: { [year]: ages[i] } }])),
+  people: Object.fromEntries(
+    wages.map((w, i) => [`p${i}`, { wages: { [year]: w }, age: { [year]: ages[i] } }]),
+  ),
   tax_units: { tu: { members: wages.map((_, i) => `p${i}`) } },
   households: { hh: { members: wages.map((_, i) => `p${i}`) } },
 });
@@ -40,7 +48,10 @@ describe('simulation', () => {
 
   it('lets inputs override formulas, row by row in a batch', () => {
     const a = household([30_000], [40]);
-    const b = { ...household([30_000], [40]), tax_units: { tu: { members: ['p0'], taxable: { 2021: 100 } } } };
+    const b = {
+      ...household([30_000], [40]),
+      tax_units: { tu: { members: ['p0'], taxable: { 2021: 100 } } },
+    };
     const { simulation } = simulateSituations(system, [a, b]);
     const taxable = simulation.calculate('taxable', '2021');
     expect(taxable[0]).toBe(28_900);
@@ -48,10 +59,16 @@ describe('simulation', () => {
   });
 
   it('converts months and years: a monthly variable read for a year is summed', () => {
-    const doc = { ...household([0], [30]), households: { hh: { members: ['p0'], monthly_rent: { '2021-01': 1_000, '2021-02': 500 } } } };
+    const doc = {
+      ...household([0], [30]),
+      households: { hh: { members: ['p0'], monthly_rent: { '2021-01': 1_000, '2021-02': 500 } } },
+    };
     const { simulation } = simulateSituations(system, [doc]);
     expect(simulation.calculate('household_rent', '2021')[0]).toBe(1_500);
-    const yearly = { ...household([0], [30]), households: { hh: { members: ['p0'], monthly_rent: { 2021: 12_000 } } } };
+    const yearly = {
+      ...household([0], [30]),
+      households: { hh: { members: ['p0'], monthly_rent: { 2021: 12_000 } } },
+    };
     const s2 = simulateSituations(system, [yearly]).simulation;
     expect(s2.calculate('monthly_rent', '2021-03')[0]).toBe(1_000);
     expect(s2.calculate('wages', '2021-03')[0]).toBe(0);
@@ -60,13 +77,19 @@ describe('simulation', () => {
   it('names the chain of a circular definition', () => {
     const { simulation } = simulateSituations(system, [household([1], [30])]);
     expect(() => simulation.calculate('cycle_a', '2021')).toThrow(CycleError);
-    expect(() => simulation.calculate('cycle_a', '2021')).toThrow(/cycle_a@2021 → cycle_b@2021 → cycle_a@2021/);
+    expect(() => simulation.calculate('cycle_a', '2021')).toThrow(
+      /cycle_a@2021 → cycle_b@2021 → cycle_a@2021/,
+    );
   });
 
   it('runs a definedFor formula only where it applies, and not at all where no row does', () => {
     let runs = 0;
     const jointOnly = defineVariable({
-      id: 'joint_bonus', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Bonus for joint filers',
+      id: 'joint_bonus',
+      entity: 'tax_unit',
+      valueType: 'float',
+      period: 'year',
+      label: 'Bonus for joint filers',
       definedFor: { variable: 'filing_status', values: ['JOINT'] },
       formula: (f) => {
         runs += 1;
@@ -74,14 +97,31 @@ describe('simulation', () => {
       },
     });
     const adultsOnly = defineVariable({
-      id: 'adult_flag_value', entity: 'person', valueType: 'float', period: 'year', label: 'Seven for adults', definedFor: 'is_adult',
+      id: 'adult_flag_value',
+      entity: 'person',
+      valueType: 'float',
+      period: 'year',
+      label: 'Seven for adults',
+      definedFor: 'is_adult',
       formula: (f) => new Float64Array(f.size).fill(7),
     });
-    const sys = createTaxSystem({ id: 'toy', version: '1.0.0', entities: toyEntities, variables: [...toyVariables, jointOnly, adultsOnly], parameters: toyParameters });
-    const mixed = simulateSituations(sys, [household([10, 10], [40, 40]), household([10], [40])]).simulation;
+    const sys = createTaxSystem({
+      id: 'toy',
+      version: '1.0.0',
+      entities: toyEntities,
+      variables: [...toyVariables, jointOnly, adultsOnly],
+      parameters: toyParameters,
+    });
+    const mixed = simulateSituations(sys, [
+      household([10, 10], [40, 40]),
+      household([10], [40]),
+    ]).simulation;
     expect(Array.from(mixed.calculate('joint_bonus', '2021'))).toEqual([100, 0]);
     expect(runs).toBe(1);
-    const singles = simulateSituations(sys, [household([10], [40]), household([20], [30])]).simulation;
+    const singles = simulateSituations(sys, [
+      household([10], [40]),
+      household([20], [30]),
+    ]).simulation;
     expect(Array.from(singles.calculate('joint_bonus', '2021'))).toEqual([0, 0]);
     expect(runs).toBe(1); // no joint filer: the formula never ran
     const family = simulateSituations(sys, [household([10, 0], [40, 8])]).simulation;
@@ -91,21 +131,48 @@ describe('simulation', () => {
   it('rejects a definedFor that names no variable, a non-boolean, or an unknown enum value', () => {
     const make = (definedFor: Parameters<typeof defineVariable>[0]['definedFor']) =>
       createTaxSystem({
-        id: 'toy', version: '1.0.0', entities: toyEntities, parameters: toyParameters,
-        variables: [...toyVariables, defineVariable({ id: 'x', entity: 'person', valueType: 'float', period: 'year', label: 'x', definedFor, formula: (f) => f.zeros() })],
+        id: 'toy',
+        version: '1.0.0',
+        entities: toyEntities,
+        parameters: toyParameters,
+        variables: [
+          ...toyVariables,
+          defineVariable({
+            id: 'x',
+            entity: 'person',
+            valueType: 'float',
+            period: 'year',
+            label: 'x',
+            definedFor,
+            formula: (f) => f.zeros(),
+          }),
+        ],
       });
     expect(() => make('no_such_variable')).toThrow(/not a variable/);
     expect(() => make('wages')).toThrow(/not boolean/);
-    expect(() => make({ variable: 'filing_status', values: ['WIDOW'] })).toThrow(/WIDOW is not a value/);
+    expect(() => make({ variable: 'filing_status', values: ['WIDOW'] })).toThrow(
+      /WIDOW is not a value/,
+    );
     expect(() => make({ variable: 'filing_status', values: ['JOINT'] })).not.toThrow();
   });
 
   it('simulating N households at once equals simulating each alone', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 4 }), fc.integer({ min: 2020, max: 2024 })), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.tuple(
+            fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 4 }),
+            fc.integer({ min: 2020, max: 2024 }),
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
         (cases) => {
-          const docs = cases.map(([wages]) => household(wages, wages.map((_, i) => (i < 2 ? 40 : 10))));
+          const docs = cases.map(([wages]) =>
+            household(
+              wages,
+              wages.map((_, i) => (i < 2 ? 40 : 10)),
+            ),
+          );
           const together = simulateSituations(system, docs).simulation.calculate('net_tax', '2021');
           docs.forEach((doc, i) => {
             const alone = simulateSituations(system, [doc]).simulation.calculate('net_tax', '2021');
@@ -128,19 +195,41 @@ describe('group formulas over members', () => {
     simulation.setInput('wages', '2021', Float64Array.from([10, 20, 40]));
     simulation.setInput('age', '2021', Int32Array.from([40, 10, 40]));
     const probe = defineVariable({
-      id: 'adult_wages', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Adult wages',
+      id: 'adult_wages',
+      entity: 'tax_unit',
+      valueType: 'float',
+      period: 'year',
+      label: 'Adult wages',
       formula: (f) => {
         const byMask = f.sum('wages', { mask: 'is_adult' });
         const wages = f.members('wages');
-        const doubled = f.aggregate(Float64Array.from(wages, (w) => 2 * w), 'person', 'sum', 'is_adult');
-        return Float64Array.from(byMask, (x, i) => x + doubled[i]! + f.count({ mask: 'is_adult' })[i]! * 1000 + f.memberIndex().length * 0);
+        const doubled = f.aggregate(
+          Float64Array.from(wages, (w) => 2 * w),
+          'person',
+          'sum',
+          'is_adult',
+        );
+        return Float64Array.from(
+          byMask,
+          (x, i) =>
+            x + doubled[i]! + f.count({ mask: 'is_adult' })[i]! * 1000 + f.memberIndex().length * 0,
+        );
       },
     });
-    const withProbe = createTaxSystem({ id: 'toy', version: '1.0.0', entities: toyEntities, variables: [...toyVariables, probe], parameters: toyParameters });
+    const withProbe = createTaxSystem({
+      id: 'toy',
+      version: '1.0.0',
+      entities: toyEntities,
+      variables: [...toyVariables, probe],
+      parameters: toyParameters,
+    });
     const sim2 = new Simulation({ system: withProbe, population });
     sim2.setInput('wages', '2021', Float64Array.from([10, 20, 40]));
     sim2.setInput('age', '2021', Int32Array.from([40, 10, 40]));
-    expect(Array.from(sim2.calculate('adult_wages', '2021'))).toEqual([10 + 20 + 1000, 40 + 80 + 1000]);
+    expect(Array.from(sim2.calculate('adult_wages', '2021'))).toEqual([
+      10 + 20 + 1000,
+      40 + 80 + 1000,
+    ]);
     expect(simulation.calculate('unit_wages', '2021')[0]).toBe(30);
   });
 });
@@ -148,15 +237,35 @@ describe('group formulas over members', () => {
 describe('chunked computation', () => {
   it('gives the values of one simulation over the whole population, whatever the chunk size', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.integer({ min: 0, max: 150_000 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 5 }), (households, chunkSize) => {
-        const docs = households.map((wages) => household(wages, wages.map((_, i) => (i < 2 ? 40 : 10))));
-        const direct = simulateSituations(system, docs).simulation;
-        const chunked = simulateSituations(system, docs).simulation;
-        precomputeInChunks(chunked, ['net_tax', 'household_tax', 'person_tax_share', 'filing_status'], '2021', 'household', chunkSize);
-        for (const id of ['net_tax', 'household_tax', 'person_tax_share', 'filing_status']) {
-          expect(Array.from(chunked.calculate(id, '2021'))).toEqual(Array.from(direct.calculate(id, '2021')));
-        }
-      }),
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 150_000 }), { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 12,
+        }),
+        fc.integer({ min: 1, max: 5 }),
+        (households, chunkSize) => {
+          const docs = households.map((wages) =>
+            household(
+              wages,
+              wages.map((_, i) => (i < 2 ? 40 : 10)),
+            ),
+          );
+          const direct = simulateSituations(system, docs).simulation;
+          const chunked = simulateSituations(system, docs).simulation;
+          precomputeInChunks(
+            chunked,
+            ['net_tax', 'household_tax', 'person_tax_share', 'filing_status'],
+            '2021',
+            'household',
+            chunkSize,
+          );
+          for (const id of ['net_tax', 'household_tax', 'person_tax_share', 'filing_status']) {
+            expect(Array.from(chunked.calculate(id, '2021'))).toEqual(
+              Array.from(direct.calculate(id, '2021')),
+            );
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -164,8 +273,18 @@ describe('chunked computation', () => {
 
 describe('populations', () => {
   it('rejects a person outside any group and an empty group', () => {
-    expect(() => createPopulation(system.entities, 2, { tax_unit: { count: 1, membership: Int32Array.from([0, 1]) }, household: { count: 1, membership: Int32Array.from([0, 0]) } })).toThrow(/outside/);
-    expect(() => createPopulation(system.entities, 1, { tax_unit: { count: 2, membership: Int32Array.from([0]) }, household: { count: 1, membership: Int32Array.from([0]) } })).toThrow(/no members/);
+    expect(() =>
+      createPopulation(system.entities, 2, {
+        tax_unit: { count: 1, membership: Int32Array.from([0, 1]) },
+        household: { count: 1, membership: Int32Array.from([0, 0]) },
+      }),
+    ).toThrow(/outside/);
+    expect(() =>
+      createPopulation(system.entities, 1, {
+        tax_unit: { count: 2, membership: Int32Array.from([0]) },
+        household: { count: 1, membership: Int32Array.from([0]) },
+      }),
+    ).toThrow(/no members/);
   });
 
   it('aggregates people to groups and projects groups to people', () => {
@@ -211,7 +330,9 @@ describe('situations', () => {
   });
 
   it('rejects periods that are not strict ISO 8601', () => {
-    expect(() => simulateSituations(system, [household([1], [30], '2021-1')])).toThrow(SituationError);
+    expect(() => simulateSituations(system, [household([1], [30], '2021-1')])).toThrow(
+      SituationError,
+    );
   });
 
   it('fills requested variables into the same document', () => {
@@ -232,35 +353,67 @@ describe('reforms', () => {
     const after = simulateSituations(reformed, [doc]).simulation.calculate('net_tax', '2021')[0]!;
     expect(base - after).toBeCloseTo(500, 6);
     const doc22 = household([30_000], [40], '2022');
-    expect(simulateSituations(reformed, [doc22]).simulation.calculate('net_tax', '2022')[0]).toBe(simulateSituations(system, [doc22]).simulation.calculate('net_tax', '2022')[0]);
+    expect(simulateSituations(reformed, [doc22]).simulation.calculate('net_tax', '2022')[0]).toBe(
+      simulateSituations(system, [doc22]).simulation.calculate('net_tax', '2022')[0],
+    );
     expect(reformed.hash).not.toBe(system.hash);
   });
 
   it('reforms scale brackets and breakdown children', () => {
-    const reformed = system.withReform({ 'tax.rates.brackets[1].rate': { 2021: 0.3 }, 'tax.allowance.SINGLE': { '2021-01-01': 5_000 } });
+    const reformed = system.withReform({
+      'tax.rates.brackets[1].rate': { 2021: 0.3 },
+      'tax.allowance.SINGLE': { '2021-01-01': 5_000 },
+    });
     const doc = household([30_000], [40]);
     // taxable 25,000: 1,000 + 30% of 15,000 = 5,500, minus 500
-    expect(simulateSituations(reformed, [doc]).simulation.calculate('net_tax', '2021')[0]).toBeCloseTo(5_000, 6);
+    expect(
+      simulateSituations(reformed, [doc]).simulation.calculate('net_tax', '2021')[0],
+    ).toBeCloseTo(5_000, 6);
   });
 
   it('validates every operation before applying any, reporting all problems', () => {
     try {
-      system.withReform({ 'tax.nope': { 2021: 1 }, 'tax.credit': { '2027-4-6.2028-01-01': 5, '2021-01-01': 'x' }, 'tax.rates': { 2021: 1 }, 'tax.rates.brackets[0].rate': { 2021: 3 } } as never, ['no_such_reform']);
+      system.withReform(
+        {
+          'tax.nope': { 2021: 1 },
+          'tax.credit': { '2027-4-6.2028-01-01': 5, '2021-01-01': 'x' },
+          'tax.rates': { 2021: 1 },
+          'tax.rates.brackets[0].rate': { 2021: 3 },
+        } as never,
+        ['no_such_reform'],
+      );
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ReformValidationError);
       const codes = (error as ReformValidationError).issues.map((i) => i.code).sort();
-      expect(codes).toEqual(['invalid_parameter_value', 'invalid_policy_period', 'not_a_parameter_leaf', 'parameter_value_out_of_range', 'unknown_parameter', 'unknown_structural_reform']);
+      expect(codes).toEqual([
+        'invalid_parameter_value',
+        'invalid_policy_period',
+        'not_a_parameter_leaf',
+        'parameter_value_out_of_range',
+        'unknown_parameter',
+        'unknown_structural_reform',
+      ]);
     }
   });
 
   it('has a hash independent of the reform key order', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5_000 }), fc.integer({ min: 0, max: 5_000 }), (credit, single) => {
-        const a = system.withReform({ 'tax.credit': { 2022: credit }, 'tax.allowance.SINGLE': { 2022: single } });
-        const b = system.withReform({ 'tax.allowance.SINGLE': { 2022: single }, 'tax.credit': { 2022: credit } });
-        expect(a.hash).toBe(b.hash);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        (credit, single) => {
+          const a = system.withReform({
+            'tax.credit': { 2022: credit },
+            'tax.allowance.SINGLE': { 2022: single },
+          });
+          const b = system.withReform({
+            'tax.allowance.SINGLE': { 2022: single },
+            'tax.credit': { 2022: credit },
+          });
+          expect(a.hash).toBe(b.hash);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -274,25 +427,52 @@ describe('trace', () => {
     simulation.calculate('net_tax', '2021');
     const node = recorder.find('taxable', '2021')!;
     expect(node.source).toBe('formula');
-    expect(node.dependencies.map((d) => d.variable)).toEqual(expect.arrayContaining(['unit_wages', 'filing_status']));
-    expect(node.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'tax.allowance.SINGLE', value: 1_100, reference: ['toy act s.2'] })]));
-    expect(recorder.find('tax', '2021')!.parameters[0]).toEqual(expect.objectContaining({ path: 'tax.rates', value: '[scale]' }));
+    expect(node.dependencies.map((d) => d.variable)).toEqual(
+      expect.arrayContaining(['unit_wages', 'filing_status']),
+    );
+    expect(node.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: 'tax.allowance.SINGLE',
+          value: 1_100,
+          reference: ['toy act s.2'],
+        }),
+      ]),
+    );
+    expect(recorder.find('tax', '2021')!.parameters[0]).toEqual(
+      expect.objectContaining({ path: 'tax.rates', value: '[scale]' }),
+    );
   });
 });
 
 describe('yaml cases', () => {
   it('runs a flat case and a case with entity sections', () => {
-    expect(runYamlCase(system, { period: 2021, input: { wages: 30_000, age: 40 }, output: { net_tax: 5_225, filing_status: 'SINGLE' } }).every((c) => c.ok)).toBe(true);
+    expect(
+      runYamlCase(system, {
+        period: 2021,
+        input: { wages: 30_000, age: 40 },
+        output: { net_tax: 5_225, filing_status: 'SINGLE' },
+      }).every((c) => c.ok),
+    ).toBe(true);
     const checks = runYamlCase(system, {
       period: 2021,
-      input: { people: { a: { wages: 10_000, age: 40 }, b: { wages: 0, age: 5 } }, tax_units: { t: { members: ['a', 'b'] } }, households: { h: { members: ['a', 'b'] } } },
+      input: {
+        people: { a: { wages: 10_000, age: 40 }, b: { wages: 0, age: 5 } },
+        tax_units: { t: { members: ['a', 'b'] } },
+        households: { h: { members: ['a', 'b'] } },
+      },
       output: { is_adult: [true, false], net_tax: 1 },
     });
     expect(checks.map((c) => c.ok)).toEqual([true, false]);
   });
 
   it('applies a case reform', () => {
-    const checks = runYamlCase(system, { period: 2021, input: { wages: 30_000, age: 40 }, output: { net_tax: 4_725 }, reforms: { 'tax.credit': { 2021: 1_000 } } });
+    const checks = runYamlCase(system, {
+      period: 2021,
+      input: { wages: 30_000, age: 40 },
+      output: { net_tax: 4_725 },
+      reforms: { 'tax.credit': { 2021: 1_000 } },
+    });
     expect(checks[0]!.ok).toBe(true);
   });
 });
@@ -302,8 +482,18 @@ describe('periods', () => {
     expect(parsePeriod('2025').key).toBe('2025');
     expect(parsePeriod('2025-02').end).toBe('2025-02-28');
     expect(parsePeriod('2024-02-29.2024-03-01').unit).toBe('range');
-    for (const bad of ['2027-4-6', '2025-13', '2025-02-30', '25', '2025-01-01.2024-01-01', '2025-01-01.', ' 2025']) {
-      expect(() => parsePeriod(bad), bad).toThrow(expect.objectContaining({ code: 'invalid_policy_period' }));
+    for (const bad of [
+      '2027-4-6',
+      '2025-13',
+      '2025-02-30',
+      '25',
+      '2025-01-01.2024-01-01',
+      '2025-01-01.',
+      ' 2025',
+    ]) {
+      expect(() => parsePeriod(bad), bad).toThrow(
+        expect.objectContaining({ code: 'invalid_policy_period' }),
+      );
     }
   });
 });

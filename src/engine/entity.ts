@@ -23,7 +23,8 @@ export function defineEntity(def: {
   isPerson?: boolean;
   roles?: readonly RoleDef[];
 }): EntityDef {
-  if (!/^[a-z][a-z0-9_]*$/.test(def.key)) throw new Error(`entity key ${def.key} is not snake_case`);
+  if (!/^[a-z][a-z0-9_]*$/.test(def.key))
+    throw new Error(`entity key ${def.key} is not snake_case`);
   return Object.freeze({
     key: def.key,
     plural: def.plural,

@@ -23,7 +23,10 @@ export class EngineError extends Error {
 
 /** A period string that is not a strict ISO 8601 date, month, year or date range. */
 export class PeriodError extends EngineError {
-  constructor(readonly text: string, reason: string) {
+  constructor(
+    readonly text: string,
+    reason: string,
+  ) {
     super('invalid_policy_period', `invalid period ${JSON.stringify(text)}: ${reason}`, [
       { code: 'invalid_policy_period', path: text, message: reason },
     ]);
@@ -67,7 +70,11 @@ export class CycleError extends EngineError {
 export class UnknownVariableError extends EngineError {
   constructor(readonly variable: string) {
     super('unknown_variable', `unknown variable ${JSON.stringify(variable)}`, [
-      { code: 'unknown_variable', path: variable, message: 'no variable of this id in the tax system' },
+      {
+        code: 'unknown_variable',
+        path: variable,
+        message: 'no variable of this id in the tax system',
+      },
     ]);
     this.name = 'UnknownVariableError';
   }

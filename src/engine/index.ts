@@ -46,7 +46,11 @@ export {
   type ParameterValue,
   type Reference,
 } from './parameters/parameter-tree.js';
-export { generateParameterTypes, leafValueAt, parametersAt } from './parameters/parameter-lookup.js';
+export {
+  generateParameterTypes,
+  leafValueAt,
+  parametersAt,
+} from './parameters/parameter-lookup.js';
 export { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
 export {
   DefinitionPeriod,
@@ -60,11 +64,36 @@ export {
   type VariableDef,
   type VariableSpec,
 } from './variable.js';
-export { createTaxSystem, TaxSystem, type AppliedReform, type StructuralReform, type TaxSystemSpec } from './tax-system.js';
-export { Simulation, allocateColumn, type InputValue, type SimulationOptions, type TraceObserver, type ValueSource } from './simulation.js';
-export { fillSituation, parseSituations, simulateSituations, type Situation, type SituationBatch, type SituationLayout } from './situation.js';
+export {
+  createTaxSystem,
+  TaxSystem,
+  type AppliedReform,
+  type StructuralReform,
+  type TaxSystemSpec,
+} from './tax-system.js';
+export {
+  Simulation,
+  allocateColumn,
+  type InputValue,
+  type SimulationOptions,
+  type TraceObserver,
+  type ValueSource,
+} from './simulation.js';
+export {
+  fillSituation,
+  parseSituations,
+  simulateSituations,
+  type Situation,
+  type SituationBatch,
+  type SituationLayout,
+} from './situation.js';
 export { createTraceRecorder, type TraceNode, type TracedParameter } from './trace.js';
 export { caseToSituation, runYamlCase, type YamlCase, type YamlCheck } from './yaml-case.js';
 export * as vec from './vector.js';
 export type { Column, NumericArray } from './vector.js';
-export { calculateInChunks, precomputeInChunks, type ChunkedRun, type PopulationInput } from './chunked.js';
+export {
+  calculateInChunks,
+  precomputeInChunks,
+  type ChunkedRun,
+  type PopulationInput,
+} from './chunked.js';

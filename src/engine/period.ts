@@ -1,7 +1,12 @@
 import { PeriodError } from './errors.js';
 
 /** The length of a period. `eternity` is the period of variables that never change. */
-export const PeriodUnit = { day: 'day', month: 'month', year: 'year', eternity: 'eternity' } as const;
+export const PeriodUnit = {
+  day: 'day',
+  month: 'month',
+  year: 'year',
+  eternity: 'eternity',
+} as const;
 export type PeriodUnit = (typeof PeriodUnit)[keyof typeof PeriodUnit];
 
 /**
@@ -62,7 +67,12 @@ export function monthPeriod(year: number, month: number): Period {
 }
 
 /** The period that covers everything. */
-export const ETERNITY: Period = { unit: 'eternity', start: '0001-01-01', end: '9999-12-31', key: 'eternity' };
+export const ETERNITY: Period = {
+  unit: 'eternity',
+  start: '0001-01-01',
+  end: '9999-12-31',
+  key: 'eternity',
+};
 
 /**
  * Parses a period strictly: `YYYY`, `YYYY-MM`, `YYYY-MM-DD`, `YYYY-MM-DD.YYYY-MM-DD` or `eternity`.

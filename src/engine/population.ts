@@ -65,7 +65,10 @@ export class Population {
     if (!out) {
       const { count, membership } = this.group(entity);
       out = new Float64Array(count);
-      for (let p = 0; p < membership.length; p += 1) { const g = membership[p]!; out[g] = out[g]! + 1; }
+      for (let p = 0; p < membership.length; p += 1) {
+        const g = membership[p]!;
+        out[g] = out[g]! + 1;
+      }
       this.sizeCache.set(entity, out);
     }
     return out;
@@ -91,7 +94,11 @@ export class Population {
 
   private group(entity: string): GroupMembership {
     const g = this.groups.get(entity);
-    if (!g) throw new EngineError('unknown_entity', `population has no group entity ${JSON.stringify(entity)}`);
+    if (!g)
+      throw new EngineError(
+        'unknown_entity',
+        `population has no group entity ${JSON.stringify(entity)}`,
+      );
     return g;
   }
 }
@@ -109,20 +116,28 @@ export function createPopulation(
   for (const entity of entities) {
     if (entity.isPerson) continue;
     const g = groups[entity.key];
-    if (!g) throw new EngineError('missing_entity', `population lacks memberships of ${entity.key}`);
+    if (!g)
+      throw new EngineError('missing_entity', `population lacks memberships of ${entity.key}`);
     if (g.membership.length !== personCount) {
-      throw new EngineError('invalid_population', `${entity.key} membership has ${g.membership.length} rows, expected ${personCount}`);
+      throw new EngineError(
+        'invalid_population',
+        `${entity.key} membership has ${g.membership.length} rows, expected ${personCount}`,
+      );
     }
     const seen = new Uint8Array(g.count);
     for (let p = 0; p < personCount; p += 1) {
       const idx = g.membership[p]!;
       if (idx < 0 || idx >= g.count) {
-        throw new EngineError('invalid_population', `person ${p} has ${entity.key} index ${idx} outside 0..${g.count - 1}`);
+        throw new EngineError(
+          'invalid_population',
+          `person ${p} has ${entity.key} index ${idx} outside 0..${g.count - 1}`,
+        );
       }
       seen[idx] = 1;
     }
     const empty = seen.indexOf(0);
-    if (empty >= 0) throw new EngineError('invalid_population', `${entity.key} ${empty} has no members`);
+    if (empty >= 0)
+      throw new EngineError('invalid_population', `${entity.key} ${empty} has no members`);
     map.set(entity.key, g);
   }
   return new Population(entities, personCount, map);

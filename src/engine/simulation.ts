@@ -3,7 +3,12 @@ import { CycleError, EngineError } from './errors.js';
 import { ETERNITY, monthsOf, parsePeriod, yearOf, type Period } from './period.js';
 import type { Population } from './population.js';
 import type { TaxSystem } from './tax-system.js';
-import { formulaAt, type AggregateOptions, type FormulaContext, type VariableDef } from './variable.js';
+import {
+  formulaAt,
+  type AggregateOptions,
+  type FormulaContext,
+  type VariableDef,
+} from './variable.js';
 import type { Column, NumericArray } from './vector.js';
 
 /** A value given for a variable and period; `mask` marks the rows given (all rows when absent). */
@@ -18,7 +23,13 @@ export type ValueSource = 'input' | 'formula' | 'default' | 'converted';
 /** Receives the steps of a calculation, to explain how a value was computed. */
 export interface TraceObserver {
   enter(variable: string, period: string): void;
-  exit(variable: string, period: string, source: ValueSource, values: Column, formulaStart?: string): void;
+  exit(
+    variable: string,
+    period: string,
+    source: ValueSource,
+    values: Column,
+    formulaStart?: string,
+  ): void;
   parameter(path: string, instant: string, value: unknown): void;
 }
 
@@ -91,7 +102,10 @@ export class Simulation {
     const p = typeof period === 'string' ? parsePeriod(period) : period;
     const size = this.population.count(variable.entity);
     if (values.length !== size) {
-      throw new EngineError('invalid_input', `input ${id} has ${values.length} rows; ${variable.entity} has ${size}`);
+      throw new EngineError(
+        'invalid_input',
+        `input ${id} has ${values.length} rows; ${variable.entity} has ${size}`,
+      );
     }
     const key = variable.period === 'eternity' ? ETERNITY.key : p.key;
     let byPeriod = this.inputs.get(id);
@@ -99,7 +113,10 @@ export class Simulation {
       byPeriod = new Map();
       this.inputs.set(id, byPeriod);
     }
-    byPeriod.set(key, mask ? { values: coerce(variable, values), mask } : { values: coerce(variable, values) });
+    byPeriod.set(
+      key,
+      mask ? { values: coerce(variable, values), mask } : { values: coerce(variable, values) },
+    );
     this.memo.clear();
   }
 
@@ -123,7 +140,9 @@ export class Simulation {
   /** True when a variable's value for a period is already known. */
   isComputed(id: string, period: Period): boolean {
     const variable = this.system.variable(id);
-    const known = this.memo.get(variable.period === 'eternity' ? ETERNITY.key : period.key)?.get(id);
+    const known = this.memo
+      .get(variable.period === 'eternity' ? ETERNITY.key : period.key)
+      ?.get(id);
     return known !== undefined && known !== IN_PROGRESS;
   }
 
@@ -131,7 +150,10 @@ export class Simulation {
   remember(id: string, period: Period, values: Column): void {
     const variable = this.system.variable(id);
     if (values.length !== this.population.count(variable.entity)) {
-      throw new EngineError('invalid_input', `${id}: ${values.length} rows, expected ${this.population.count(variable.entity)}`);
+      throw new EngineError(
+        'invalid_input',
+        `${id}: ${values.length} rows, expected ${this.population.count(variable.entity)}`,
+      );
     }
     this.memoOf(variable.period === 'eternity' ? ETERNITY.key : period.key).set(id, values);
   }
@@ -158,7 +180,11 @@ export class Simulation {
     if (cached !== undefined) {
       if (cached !== IN_PROGRESS) return cached;
       const from = this.stack.findIndex((s) => s.id === variable.id && s.period === period.key);
-      throw new CycleError([...this.stack.slice(from), { id: variable.id, period: period.key }].map((s) => `${s.id}@${s.period}`));
+      throw new CycleError(
+        [...this.stack.slice(from), { id: variable.id, period: period.key }].map(
+          (s) => `${s.id}@${s.period}`,
+        ),
+      );
     }
     known.set(variable.id, IN_PROGRESS);
     this.stack.push({ id: variable.id, period: period.key });
@@ -176,7 +202,10 @@ export class Simulation {
     }
   }
 
-  private computeUncached(variable: VariableDef, period: Period): { values: Column; source: ValueSource; formulaStart?: string } {
+  private computeUncached(
+    variable: VariableDef,
+    period: Period,
+  ): { values: Column; source: ValueSource; formulaStart?: string } {
     const size = this.population.count(variable.entity);
     if (variable.period === 'year' && period.unit === 'month') {
       const year = this.compute(variable, yearOf(period));
@@ -192,7 +221,8 @@ export class Simulation {
         // A year's input of a monthly variable: the year's value as given.
         return { values: given.values, source: 'input' };
       }
-      if (variable.quantity === 'stock') return { values: this.compute(variable, months[0]!), source: 'converted' };
+      if (variable.quantity === 'stock')
+        return { values: this.compute(variable, months[0]!), source: 'converted' };
       const out = new Float64Array(size);
       for (const month of months) {
         const v = this.compute(variable, month);
@@ -201,7 +231,10 @@ export class Simulation {
       return { values: coerce(variable, out), source: 'converted' };
     }
     if (period.unit !== 'eternity' && period.unit !== variable.period) {
-      throw new EngineError('invalid_period', `${variable.id} is defined per ${variable.period}; asked for ${period.key}`);
+      throw new EngineError(
+        'invalid_period',
+        `${variable.id} is defined per ${variable.period}; asked for ${period.key}`,
+      );
     }
     const byPeriod = this.inputs.get(variable.id);
     let input = byPeriod?.get(period.key);
@@ -212,7 +245,9 @@ export class Simulation {
         else {
           const out = new Float64Array(size);
           for (let i = 0; i < size; i += 1) out[i] = yearly.values[i]! / 12;
-          input = yearly.mask ? { values: coerce(variable, out), mask: yearly.mask } : { values: coerce(variable, out) };
+          input = yearly.mask
+            ? { values: coerce(variable, out), mask: yearly.mask }
+            : { values: coerce(variable, out) };
         }
       }
     }
@@ -221,11 +256,15 @@ export class Simulation {
     let values: Column;
     let source: ValueSource;
     const context = found ? this.context(variable, period) : undefined;
-    const applies = found && variable.definedFor !== undefined ? this.definedRows(variable, context!) : undefined;
+    const applies =
+      found && variable.definedFor !== undefined ? this.definedRows(variable, context!) : undefined;
     if (found && applies !== null) {
       const raw = found.formula(context as FormulaContext<never>);
       if (!raw || raw.length !== size) {
-        throw new EngineError('invalid_formula_result', `formula of ${variable.id} returned ${raw?.length ?? 'nothing'} rows; expected ${size}`);
+        throw new EngineError(
+          'invalid_formula_result',
+          `formula of ${variable.id} returned ${raw?.length ?? 'nothing'} rows; expected ${size}`,
+        );
       }
       values = coerce(variable, raw);
       if (applies) {
@@ -251,7 +290,10 @@ export class Simulation {
    * The rows a `definedFor` variable applies to: null when none (the formula is skipped),
    * undefined when all, else a 0/1 mask over the variable's rows.
    */
-  private definedRows(variable: VariableDef, context: FormulaContext<unknown>): Uint8Array | null | undefined {
+  private definedRows(
+    variable: VariableDef,
+    context: FormulaContext<unknown>,
+  ): Uint8Array | null | undefined {
     const d = variable.definedFor!;
     const column = context.get(typeof d === 'string' ? d : d.variable);
     let codes: readonly number[] | undefined;
@@ -289,7 +331,12 @@ export class Simulation {
 }
 
 /** Wraps a parameter tree so every value read is reported to the trace with its path. */
-function traceParameters(tree: unknown, path: string, instant: string, trace: TraceObserver): unknown {
+function traceParameters(
+  tree: unknown,
+  path: string,
+  instant: string,
+  trace: TraceObserver,
+): unknown {
   if (tree === null || typeof tree !== 'object' || tree.constructor !== Object) return tree;
   const source = tree as Record<string, unknown>;
   // The target is a blank object: the tree itself is frozen, and a proxy of a frozen object
@@ -349,7 +396,10 @@ class Context implements FormulaContext<unknown> {
     if (typeof mask !== 'string') return mask;
     const { values, from } = this.sim.read(mask, this.toPeriod(period));
     if (!this.sim.population.isPerson(from)) {
-      throw new EngineError('invalid_formula', `${this.variable.id}: mask ${mask} must be a person variable`);
+      throw new EngineError(
+        'invalid_formula',
+        `${this.variable.id}: mask ${mask} must be a person variable`,
+      );
     }
     return values;
   }
@@ -359,24 +409,37 @@ class Context implements FormulaContext<unknown> {
     if (from === this.entity) return values;
     const pop = this.sim.population;
     if (pop.isPerson(from)) {
-      throw new EngineError('invalid_formula', `${this.variable.id} (${this.entity}) reads person variable ${id}; use sum/any/max/min or members`);
+      throw new EngineError(
+        'invalid_formula',
+        `${this.variable.id} (${this.entity}) reads person variable ${id}; use sum/any/max/min or members`,
+      );
     }
     const rowMap = pop.rowMap(this.entity, from);
     const size = this.size;
-    const out = values instanceof Float64Array ? new Float64Array(size) : values instanceof Int32Array ? new Int32Array(size) : new Uint8Array(size);
+    const out =
+      values instanceof Float64Array
+        ? new Float64Array(size)
+        : values instanceof Int32Array
+          ? new Int32Array(size)
+          : new Uint8Array(size);
     for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
     return out;
   }
 
   members(id: string, p?: Period | string): Column {
     const { values, from } = this.sim.read(id, this.toPeriod(p));
-    if (!this.sim.population.isPerson(from)) throw new EngineError('invalid_formula', `${this.variable.id}: members(${id}) needs a person variable`);
+    if (!this.sim.population.isPerson(from))
+      throw new EngineError(
+        'invalid_formula',
+        `${this.variable.id}: members(${id}) needs a person variable`,
+      );
     return values;
   }
 
   memberIndex(): Int32Array {
     const pop = this.sim.population;
-    if (pop.isPerson(this.entity)) throw new EngineError('invalid_formula', `${this.variable.id}: people have no members`);
+    if (pop.isPerson(this.entity))
+      throw new EngineError('invalid_formula', `${this.variable.id}: people have no members`);
     return pop.membership(this.entity);
   }
 
@@ -387,7 +450,9 @@ class Context implements FormulaContext<unknown> {
 
   any(id: string, o?: AggregateOptions): Uint8Array {
     const { values, from } = this.sim.read(id, this.toPeriod(o?.period));
-    return Uint8Array.from(this.aggregate(values, from, 'any', this.maskValues(o?.mask, o?.period)));
+    return Uint8Array.from(
+      this.aggregate(values, from, 'any', this.maskValues(o?.mask, o?.period)),
+    );
   }
 
   max(id: string, o?: AggregateOptions): Float64Array {
@@ -409,13 +474,22 @@ class Context implements FormulaContext<unknown> {
     return this.aggregate(ones, this.sim.system.personEntity.key, 'sum', mask);
   }
 
-  aggregate(values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray | string): Float64Array {
+  aggregate(
+    values: NumericArray,
+    from: string,
+    op: 'sum' | 'any' | 'max' | 'min',
+    mask?: NumericArray | string,
+  ): Float64Array {
     const entity = this.entity;
     const size = this.size;
     const pop = this.sim.population;
     const m = this.maskValues(mask);
     if (from === entity) return Float64Array.from(values);
-    if (pop.isPerson(entity)) throw new EngineError('invalid_formula', `${this.variable.id}: cannot aggregate ${from} rows into people; use get()`);
+    if (pop.isPerson(entity))
+      throw new EngineError(
+        'invalid_formula',
+        `${this.variable.id}: cannot aggregate ${from} rows into people; use get()`,
+      );
     const rowMap = pop.rowMap(from, entity);
     const out = new Float64Array(size);
     if (op === 'sum') {
@@ -454,7 +528,11 @@ class Context implements FormulaContext<unknown> {
     return new Float64Array(this.size);
   }
 
-  lookup(breakdown: Readonly<Record<string, number>>, codes: NumericArray, enumDef: EnumDef): Float64Array {
+  lookup(
+    breakdown: Readonly<Record<string, number>>,
+    codes: NumericArray,
+    enumDef: EnumDef,
+  ): Float64Array {
     const table = enumDef.names.map((name) => {
       const v = breakdown[name];
       return typeof v === 'number' ? v : Number.NaN;
@@ -463,7 +541,10 @@ class Context implements FormulaContext<unknown> {
     for (let i = 0; i < codes.length; i += 1) {
       const v = table[codes[i]!];
       if (v === undefined || Number.isNaN(v)) {
-        throw new EngineError('missing_parameter_value', `${this.variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`);
+        throw new EngineError(
+          'missing_parameter_value',
+          `${this.variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`,
+        );
       }
       out[i] = v;
     }

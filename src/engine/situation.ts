@@ -15,7 +15,12 @@ export interface SituationLayout {
   /** Row index of each named instance, by entity key. */
   readonly rows: Readonly<Record<string, ReadonlyMap<string, number>>>;
   /** Variables asked for with a `null` value, by entity key, with their period. */
-  readonly requested: readonly { readonly entity: string; readonly name: string; readonly variable: string; readonly period: string }[];
+  readonly requested: readonly {
+    readonly entity: string;
+    readonly name: string;
+    readonly variable: string;
+    readonly period: string;
+  }[];
   /** Group entities the document did not name, created with everyone in one group. */
   readonly implicitGroups: readonly string[];
 }
@@ -30,7 +35,8 @@ export interface SituationBatch {
   readonly defaultPeriod: string | undefined;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  x !== null && typeof x === 'object' && !Array.isArray(x);
 
 interface PendingValue {
   readonly variable: VariableDef;
@@ -39,7 +45,12 @@ interface PendingValue {
   readonly value: number;
 }
 
-function encodeValue(variable: VariableDef, value: unknown, path: string, issues: EngineIssue[]): number | undefined {
+function encodeValue(
+  variable: VariableDef,
+  value: unknown,
+  path: string,
+  issues: EngineIssue[],
+): number | undefined {
   switch (variable.valueType) {
     case 'bool':
       if (typeof value === 'boolean') return value ? 1 : 0;
@@ -48,14 +59,22 @@ function encodeValue(variable: VariableDef, value: unknown, path: string, issues
     case 'enum': {
       const code = typeof value === 'string' ? variable.enum?.codes[value] : undefined;
       if (code !== undefined) return code;
-      issues.push({ code: 'invalid_value', path, message: `expected one of ${variable.enum?.names.join(', ')}; got ${JSON.stringify(value)}` });
+      issues.push({
+        code: 'invalid_value',
+        path,
+        message: `expected one of ${variable.enum?.names.join(', ')}; got ${JSON.stringify(value)}`,
+      });
       return undefined;
     }
     default:
       if (typeof value === 'number' && Number.isFinite(value)) return value;
       if (typeof value === 'boolean') return value ? 1 : 0;
   }
-  issues.push({ code: 'invalid_value', path, message: `expected a ${variable.valueType === 'bool' ? 'boolean' : 'finite number'}; got ${JSON.stringify(value)}` });
+  issues.push({
+    code: 'invalid_value',
+    path,
+    message: `expected a ${variable.valueType === 'bool' ? 'boolean' : 'finite number'}; got ${JSON.stringify(value)}`,
+  });
   return undefined;
 }
 
@@ -70,7 +89,9 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
   const person = system.personEntity;
   const groupEntities = entities.filter((e) => !e.isPerson);
   const counts: Record<string, number> = Object.fromEntries(entities.map((e) => [e.key, 0]));
-  const memberships: Record<string, number[]> = Object.fromEntries(groupEntities.map((e) => [e.key, []]));
+  const memberships: Record<string, number[]> = Object.fromEntries(
+    groupEntities.map((e) => [e.key, []]),
+  );
   const roles: Record<string, number[]> = Object.fromEntries(groupEntities.map((e) => [e.key, []]));
   const pending: PendingValue[] = [];
   const layouts: SituationLayout[] = [];
@@ -78,26 +99,46 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
 
   situations.forEach((raw, s) => {
     const at = situations.length > 1 ? `[${s}].` : '';
-    const rows: Record<string, Map<string, number>> = Object.fromEntries(entities.map((e) => [e.key, new Map()]));
+    const rows: Record<string, Map<string, number>> = Object.fromEntries(
+      entities.map((e) => [e.key, new Map()]),
+    );
     const requested: { entity: string; name: string; variable: string; period: string }[] = [];
     const implicitGroups: string[] = [];
     if (!isRecord(raw)) {
-      issues.push({ code: 'invalid_situation', path: `${at}$`, message: 'a situation is a JSON object' });
+      issues.push({
+        code: 'invalid_situation',
+        path: `${at}$`,
+        message: 'a situation is a JSON object',
+      });
       return;
     }
     for (const key of Object.keys(raw)) {
-      if (key === 'axes') issues.push({ code: 'unsupported_axes', path: `${at}axes`, message: 'axes are not supported; send one situation per point' });
+      if (key === 'axes')
+        issues.push({
+          code: 'unsupported_axes',
+          path: `${at}axes`,
+          message: 'axes are not supported; send one situation per point',
+        });
       else if (!entities.some((e) => e.plural === key)) {
-        issues.push({ code: 'unknown_entity', path: `${at}${key}`, message: `expected one of ${entities.map((e) => e.plural).join(', ')}` });
+        issues.push({
+          code: 'unknown_entity',
+          path: `${at}${key}`,
+          message: `expected one of ${entities.map((e) => e.plural).join(', ')}`,
+        });
       }
     }
     const peopleRaw = raw[person.plural];
     if (!isRecord(peopleRaw) || Object.keys(peopleRaw).length === 0) {
-      issues.push({ code: 'missing_people', path: `${at}${person.plural}`, message: 'a situation needs at least one person' });
+      issues.push({
+        code: 'missing_people',
+        path: `${at}${person.plural}`,
+        message: 'a situation needs at least one person',
+      });
       return;
     }
     const personBase = counts[person.key]!;
-    for (const name of Object.keys(peopleRaw)) rows[person.key]!.set(name, personBase + rows[person.key]!.size);
+    for (const name of Object.keys(peopleRaw))
+      rows[person.key]!.set(name, personBase + rows[person.key]!.size);
     const nPeople = rows[person.key]!.size;
     counts[person.key] = personBase + nPeople;
 
@@ -112,37 +153,60 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
         membership.fill(base);
         implicitGroups.push(entity.key);
       } else if (!isRecord(section)) {
-        issues.push({ code: 'invalid_situation', path: `${at}${entity.plural}`, message: 'expected an object of named groups' });
+        issues.push({
+          code: 'invalid_situation',
+          path: `${at}${entity.plural}`,
+          message: 'expected an object of named groups',
+        });
         continue;
       } else {
         for (const [groupName, group] of Object.entries(section)) {
           const groupRow = base + rows[entity.key]!.size;
           rows[entity.key]!.set(groupName, groupRow);
           if (!isRecord(group)) {
-            issues.push({ code: 'invalid_situation', path: `${at}${entity.plural}.${groupName}`, message: 'expected an object with members' });
+            issues.push({
+              code: 'invalid_situation',
+              path: `${at}${entity.plural}.${groupName}`,
+              message: 'expected an object with members',
+            });
             continue;
           }
-          const lists: [string, number][] = [['members', 0], ...entity.roles.map((r, i): [string, number] => [r.plural, i])];
+          const lists: [string, number][] = [
+            ['members', 0],
+            ...entity.roles.map((r, i): [string, number] => [r.plural, i]),
+          ];
           let any = false;
           for (const [listKey, roleIndex] of lists) {
             const list = group[listKey];
             if (list === undefined) continue;
             any = true;
             if (!Array.isArray(list)) {
-              issues.push({ code: 'invalid_situation', path: `${at}${entity.plural}.${groupName}.${listKey}`, message: 'expected a list of person names' });
+              issues.push({
+                code: 'invalid_situation',
+                path: `${at}${entity.plural}.${groupName}.${listKey}`,
+                message: 'expected a list of person names',
+              });
               continue;
             }
             for (const member of list) {
               const p = rows[person.key]!.get(String(member));
               const path = `${at}${entity.plural}.${groupName}.${listKey}`;
               if (p === undefined) {
-                issues.push({ code: 'unknown_person', path, message: `${JSON.stringify(member)} is not in ${person.plural}` });
+                issues.push({
+                  code: 'unknown_person',
+                  path,
+                  message: `${JSON.stringify(member)} is not in ${person.plural}`,
+                });
                 continue;
               }
               const previous = assigned.get(String(member));
               if (previous !== undefined && previous === groupName) continue;
               if (previous !== undefined) {
-                issues.push({ code: 'person_in_two_groups', path, message: `${member} is already in ${entity.plural}.${previous}; a person belongs to one ${entity.label}` });
+                issues.push({
+                  code: 'person_in_two_groups',
+                  path,
+                  message: `${member} is already in ${entity.plural}.${previous}; a person belongs to one ${entity.label}`,
+                });
                 continue;
               }
               assigned.set(String(member), groupName);
@@ -150,11 +214,20 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
               role[p - personBase] = roleIndex;
             }
           }
-          if (!any) issues.push({ code: 'missing_members', path: `${at}${entity.plural}.${groupName}`, message: 'a group needs a members list' });
+          if (!any)
+            issues.push({
+              code: 'missing_members',
+              path: `${at}${entity.plural}.${groupName}`,
+              message: 'a group needs a members list',
+            });
         }
         for (const [name, p] of rows[person.key]!) {
           if (membership[p - personBase] === -1) {
-            issues.push({ code: 'person_without_group', path: `${at}${entity.plural}`, message: `${name} belongs to no ${entity.label}; add them to one group's members` });
+            issues.push({
+              code: 'person_without_group',
+              path: `${at}${entity.plural}`,
+              message: `${name} belongs to no ${entity.label}; add them to one group's members`,
+            });
           }
         }
       }
@@ -174,16 +247,28 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
           const path = `${at}${entity.plural}.${name}.${key}`;
           const variable = system.variables.get(key);
           if (!variable) {
-            issues.push({ code: 'unknown_variable', path, message: `no variable ${key} in ${system.id}; check the id` });
+            issues.push({
+              code: 'unknown_variable',
+              path,
+              message: `no variable ${key} in ${system.id}; check the id`,
+            });
             continue;
           }
           if (variable.entity !== entity.key) {
             const home = system.entity(variable.entity);
-            issues.push({ code: 'variable_on_wrong_entity', path, message: `${key} belongs to ${home?.plural ?? variable.entity}, not ${entity.plural}` });
+            issues.push({
+              code: 'variable_on_wrong_entity',
+              path,
+              message: `${key} belongs to ${home?.plural ?? variable.entity}, not ${entity.plural}`,
+            });
             continue;
           }
           if (!isRecord(byPeriod)) {
-            issues.push({ code: 'invalid_value', path, message: 'expected {"<period>": value}, e.g. {"2025": 30000}' });
+            issues.push({
+              code: 'invalid_value',
+              path,
+              message: 'expected {"<period>": value}, e.g. {"2025": 30000}',
+            });
             continue;
           }
           for (const [periodText, value] of Object.entries(byPeriod)) {
@@ -191,11 +276,23 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
             try {
               period = parsePeriod(periodText);
             } catch (error) {
-              issues.push({ code: 'invalid_policy_period', path: `${path}.${periodText}`, message: error instanceof Error ? error.message : String(error) });
+              issues.push({
+                code: 'invalid_policy_period',
+                path: `${path}.${periodText}`,
+                message: error instanceof Error ? error.message : String(error),
+              });
               continue;
             }
-            if (variable.period !== 'eternity' && period.unit !== 'year' && period.unit !== variable.period) {
-              issues.push({ code: 'invalid_period', path: `${path}.${periodText}`, message: `${key} is defined per ${variable.period}; use a year or a ${variable.period}` });
+            if (
+              variable.period !== 'eternity' &&
+              period.unit !== 'year' &&
+              period.unit !== variable.period
+            ) {
+              issues.push({
+                code: 'invalid_period',
+                path: `${path}.${periodText}`,
+                message: `${key} is defined per ${variable.period}; use a year or a ${variable.period}`,
+              });
               continue;
             }
             const yearKey = period.start.slice(0, 4);
@@ -239,12 +336,18 @@ export function parseSituations(system: TaxSystem, situations: readonly unknown[
     column.values[v.row] = v.value;
     column.mask[v.row] = 1;
   }
-  const defaultPeriod = [...years.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+  const defaultPeriod = [...years.entries()].sort(
+    (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
+  )[0]?.[0];
   return { population, layouts, inputs, defaultPeriod };
 }
 
 /** A simulation over a batch of situations, with their inputs set. */
-export function simulateSituations(system: TaxSystem, situations: readonly unknown[], trace?: TraceObserver): { simulation: Simulation; batch: SituationBatch } {
+export function simulateSituations(
+  system: TaxSystem,
+  situations: readonly unknown[],
+  trace?: TraceObserver,
+): { simulation: Simulation; batch: SituationBatch } {
   const batch = parseSituations(system, situations);
   const simulation = new Simulation({ system, population: batch.population, trace });
   for (const [id, byPeriod] of batch.inputs) {
@@ -277,17 +380,32 @@ export function fillSituation(
   const layout = batch.layouts[index]!;
   const out: Situation = JSON.parse(JSON.stringify(situation)) as Situation;
   const system = simulation.system;
-  const place = (entity: EntityDef, name: string, variable: VariableDef, periodKey: string): void => {
+  const place = (
+    entity: EntityDef,
+    name: string,
+    variable: VariableDef,
+    periodKey: string,
+  ): void => {
     const values = simulation.calculate(variable.id, periodKey);
     const row = layout.rows[entity.key]!.get(name)!;
     const section = (out[entity.plural] ??= {});
-    const instance = (section[name] ??= layout.implicitGroups.includes(entity.key) ? { members: [...layout.rows[system.personEntity.key]!.keys()] } : {});
+    const instance = (section[name] ??= layout.implicitGroups.includes(entity.key)
+      ? { members: [...layout.rows[system.personEntity.key]!.keys()] }
+      : {});
     const byPeriod = (instance[variable.id] ??= {}) as Record<string, unknown>;
     byPeriod[periodKey] = decodeValue(variable, values[row]!);
   };
-  for (const r of layout.requested) place(system.entity(r.entity)!, r.name, system.variable(r.variable), r.period);
+  for (const r of layout.requested)
+    place(system.entity(r.entity)!, r.name, system.variable(r.variable), r.period);
   const p = period ?? batch.defaultPeriod;
-  if (variables.length > 0 && p === undefined) throw new SituationError([{ code: 'missing_period', path: 'period', message: 'no period given and none can be read from the inputs' }]);
+  if (variables.length > 0 && p === undefined)
+    throw new SituationError([
+      {
+        code: 'missing_period',
+        path: 'period',
+        message: 'no period given and none can be read from the inputs',
+      },
+    ]);
   for (const id of variables) {
     const variable = system.variable(id);
     const entity = system.entity(variable.entity)!;

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { EntityDef } from './entity.js';
 import type { EnumDef } from './enum.js';
-import { EngineError, ReformValidationError, UnknownVariableError, type EngineIssue } from './errors.js';
+import {
+  EngineError,
+  ReformValidationError,
+  UnknownVariableError,
+  type EngineIssue,
+} from './errors.js';
 import { parametersAt } from './parameters/parameter-lookup.js';
 import { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
 import { listLeaves, parseParameterTree, type ParameterNode } from './parameters/parameter-tree.js';
@@ -58,13 +63,18 @@ export class TaxSystem {
     const map = new Map<string, VariableDef>();
     const entityKeys = new Set(spec.entities.map((e) => e.key));
     for (const v of variables) {
-      if (!entityKeys.has(v.entity)) throw new EngineError('invalid_variable', `variable ${v.id} names unknown entity ${v.entity}`);
+      if (!entityKeys.has(v.entity))
+        throw new EngineError(
+          'invalid_variable',
+          `variable ${v.id} names unknown entity ${v.entity}`,
+        );
       map.set(v.id, v);
     }
     this.variables = map;
     for (const v of variables) checkDefinedFor(v, map);
     const person = spec.entities.find((e) => e.isPerson);
-    if (!person) throw new EngineError('invalid_system', `tax system ${spec.id} has no person entity`);
+    if (!person)
+      throw new EngineError('invalid_system', `tax system ${spec.id} has no person entity`);
     this.personEntity = person;
   }
 
@@ -111,7 +121,11 @@ export class TaxSystem {
     const known = new Map((this.spec.structuralReforms ?? []).map((r) => [r.name, r]));
     for (const name of structural) {
       if (!known.has(name)) {
-        issues.push({ code: 'unknown_structural_reform', path: name, message: `known: ${[...known.keys()].join(', ') || 'none'}` });
+        issues.push({
+          code: 'unknown_structural_reform',
+          path: name,
+          message: `known: ${[...known.keys()].join(', ') || 'none'}`,
+        });
       }
     }
     let tree = this.parameters;
@@ -123,10 +137,14 @@ export class TaxSystem {
     }
     if (issues.length > 0) throw new ReformValidationError(issues);
     const variables = new Map(this.variables);
-    for (const name of [...structural].sort()) for (const v of known.get(name)!.variables) variables.set(v.id, v);
+    for (const name of [...structural].sort())
+      for (const v of known.get(name)!.variables) variables.set(v.id, v);
     const merged: ParameterReform = { ...this.reform.parameters, ...parameters };
     const names = [...new Set([...this.reform.structural, ...structural])].sort();
-    return new TaxSystem(this.spec, tree, [...variables.values()], { parameters: merged, structural: names });
+    return new TaxSystem(this.spec, tree, [...variables.values()], {
+      parameters: merged,
+      structural: names,
+    });
   }
 
   /**
@@ -136,7 +154,11 @@ export class TaxSystem {
    */
   get hash(): string {
     if (this.hashCache === undefined) {
-      const parameters = listLeaves(this.parameters).map((leaf) => [leaf.path, leaf.metadata.uprating ?? null, leaf.values.map((v) => [v.date, v.value])]);
+      const parameters = listLeaves(this.parameters).map((leaf) => [
+        leaf.path,
+        leaf.metadata.uprating ?? null,
+        leaf.values.map((v) => [v.date, v.value]),
+      ]);
       const variables = [...this.variables.values()]
         .sort((a, b) => (a.id < b.id ? -1 : 1))
         .map((v) => ({
@@ -147,10 +169,22 @@ export class TaxSystem {
           default: v.default,
           quantity: v.quantity,
           enum: v.enum?.names ?? null,
-          formulas: v.formulas.map((f) => [f.start, f.formula ? (this.spec.sourceDigest ? true : f.formula.toString()) : null]),
+          formulas: v.formulas.map((f) => [
+            f.start,
+            f.formula ? (this.spec.sourceDigest ? true : f.formula.toString()) : null,
+          ]),
         }));
-      const doc = { id: this.spec.id, version: this.spec.version, source: this.spec.sourceDigest ?? null, parameters, variables, structural: this.reform.structural };
-      this.hashCache = createHash('sha256').update(canonicalize(doc) ?? '').digest('hex');
+      const doc = {
+        id: this.spec.id,
+        version: this.spec.version,
+        source: this.spec.sourceDigest ?? null,
+        parameters,
+        variables,
+        structural: this.reform.structural,
+      };
+      this.hashCache = createHash('sha256')
+        .update(canonicalize(doc) ?? '')
+        .digest('hex');
     }
     return this.hashCache;
   }
@@ -158,10 +192,14 @@ export class TaxSystem {
 
 /** Builds a tax system from a model's entities, variables and parameter data. */
 export function createTaxSystem(spec: TaxSystemSpec): TaxSystem {
-  const tree = 'kind' in spec.parameters && spec.parameters.kind === 'node' ? (spec.parameters as ParameterNode) : parseParameterTree(spec.parameters);
+  const tree =
+    'kind' in spec.parameters && spec.parameters.kind === 'node'
+      ? (spec.parameters as ParameterNode)
+      : parseParameterTree(spec.parameters);
   const seen = new Set<string>();
   for (const v of spec.variables) {
-    if (seen.has(v.id)) throw new EngineError('duplicate_variable', `variable ${v.id} is defined twice`);
+    if (seen.has(v.id))
+      throw new EngineError('duplicate_variable', `variable ${v.id} is defined twice`);
     seen.add(v.id);
   }
   return new TaxSystem(spec, tree, spec.variables, { parameters: {}, structural: [] });
@@ -173,13 +211,29 @@ function checkDefinedFor(v: VariableDef, variables: ReadonlyMap<string, Variable
   if (d === undefined) return;
   const id = typeof d === 'string' ? d : d.variable;
   const target = variables.get(id);
-  if (!target) throw new EngineError('invalid_variable', `variable ${v.id} is defined for ${id}, which is not a variable`);
+  if (!target)
+    throw new EngineError(
+      'invalid_variable',
+      `variable ${v.id} is defined for ${id}, which is not a variable`,
+    );
   if (typeof d === 'string') {
-    if (target.valueType !== 'bool') throw new EngineError('invalid_variable', `variable ${v.id} is defined for ${id}, which is not boolean; name its values`);
+    if (target.valueType !== 'bool')
+      throw new EngineError(
+        'invalid_variable',
+        `variable ${v.id} is defined for ${id}, which is not boolean; name its values`,
+      );
     return;
   }
-  if (target.valueType !== 'enum' || !target.enum) throw new EngineError('invalid_variable', `variable ${v.id} is defined for values of ${id}, which is not an enum`);
+  if (target.valueType !== 'enum' || !target.enum)
+    throw new EngineError(
+      'invalid_variable',
+      `variable ${v.id} is defined for values of ${id}, which is not an enum`,
+    );
   for (const name of d.values) {
-    if (target.enum.codes[name] === undefined) throw new EngineError('invalid_variable', `variable ${v.id}: ${name} is not a value of ${id}`);
+    if (target.enum.codes[name] === undefined)
+      throw new EngineError(
+        'invalid_variable',
+        `variable ${v.id}: ${name} is not a value of ${id}`,
+      );
   }
 }

@@ -26,7 +26,13 @@ export interface TraceNode {
  * A trace observer that records the calculation as a tree, for explaining a value. Keep values of
  * at most `maxRows` rows (households are small; populations are not traced).
  */
-export function createTraceRecorder(system: TaxSystem, maxRows = 64): TraceObserver & { roots: TraceNode[]; find(variable: string, period?: string): TraceNode | undefined } {
+export function createTraceRecorder(
+  system: TaxSystem,
+  maxRows = 64,
+): TraceObserver & {
+  roots: TraceNode[];
+  find(variable: string, period?: string): TraceNode | undefined;
+} {
   const roots: TraceNode[] = [];
   const stack: TraceNode[] = [];
   const all: TraceNode[] = [];
@@ -49,11 +55,20 @@ export function createTraceRecorder(system: TaxSystem, maxRows = 64): TraceObser
       const node = stack[stack.length - 1];
       if (!node || node.parameters.some((p) => p.path === path && p.instant === instant)) return;
       const param = getParameter(system.parameters, path);
-      const reference = param ? param.metadata.reference.map((r) => (r.href ? `${r.title} (${r.href})` : r.title)) : [];
-      node.parameters.push({ path, instant, value: typeof value === 'object' && value !== null ? '[scale]' : value, reference });
+      const reference = param
+        ? param.metadata.reference.map((r) => (r.href ? `${r.title} (${r.href})` : r.title))
+        : [];
+      node.parameters.push({
+        path,
+        instant,
+        value: typeof value === 'object' && value !== null ? '[scale]' : value,
+        reference,
+      });
     },
     find(variable, period) {
-      return all.find((n) => n.variable === variable && (period === undefined || n.period === period));
+      return all.find(
+        (n) => n.variable === variable && (period === undefined || n.period === period),
+      );
     },
   };
 }

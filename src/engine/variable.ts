@@ -58,13 +58,22 @@ export interface FormulaContext<P = unknown> {
   /** For each person, the row of this formula's group entity they belong to. */
   memberIndex(): Int32Array;
   /** Aggregates an array computed over another entity's rows (optionally masked) into this formula's rows. */
-  aggregate(values: NumericArray, from: string, op: 'sum' | 'any' | 'max' | 'min', mask?: NumericArray | string): Float64Array;
+  aggregate(
+    values: NumericArray,
+    from: string,
+    op: 'sum' | 'any' | 'max' | 'min',
+    mask?: NumericArray | string,
+  ): Float64Array;
   /** Projects an array computed over another entity's rows onto this formula's rows. */
   project(values: NumericArray, from: string): Float64Array;
   /** A zero-filled float array of this formula's size. */
   zeros(): Float64Array;
   /** Vectorised lookup of a breakdown parameter (a record by enum name) by an enum column. */
-  lookup(breakdown: Readonly<Record<string, number>>, codes: NumericArray, enumDef: EnumDef): Float64Array;
+  lookup(
+    breakdown: Readonly<Record<string, number>>,
+    codes: NumericArray,
+    enumDef: EnumDef,
+  ): Float64Array;
 }
 
 /** A vectorised formula: pure, no I/O, returns one value per row. */
@@ -126,24 +135,33 @@ function defaultValue(spec: VariableSpec<never>): number {
     if (!spec.enum) throw new Error(`variable ${spec.id} is an enum but names no enum`);
     if (d === undefined) return 0;
     const code = typeof d === 'string' ? spec.enum.codes[d] : Number(d);
-    if (code === undefined) throw new Error(`variable ${spec.id}: default ${String(d)} is not in enum ${spec.enum.id}`);
+    if (code === undefined)
+      throw new Error(`variable ${spec.id}: default ${String(d)} is not in enum ${spec.enum.id}`);
     return code;
   }
   if (typeof d === 'boolean') return d ? 1 : 0;
-  if (typeof d === 'string') throw new Error(`variable ${spec.id}: a string default needs valueType enum`);
+  if (typeof d === 'string')
+    throw new Error(`variable ${spec.id}: a string default needs valueType enum`);
   return d ?? 0;
 }
 
 /** Defines a variable. Formulas must be pure and vectorised over typed arrays. */
 export function defineVariable<P = unknown>(spec: VariableSpec<P>): VariableDef {
-  if (!/^[a-z][a-z0-9_]*$/.test(spec.id)) throw new Error(`variable id ${spec.id} is not snake_case`);
-  if (spec.formula && spec.formulas) throw new Error(`variable ${spec.id}: give formula or formulas, not both`);
+  if (!/^[a-z][a-z0-9_]*$/.test(spec.id))
+    throw new Error(`variable id ${spec.id} is not snake_case`);
+  if (spec.formula && spec.formulas)
+    throw new Error(`variable ${spec.id}: give formula or formulas, not both`);
   const formulas = spec.formula
     ? [{ start: '0001-01-01', formula: spec.formula as Formula<never> }]
     : Object.entries(spec.formulas ?? {})
         .map(([start, formula]) => ({ start, formula: formula as Formula<never> | null }))
         .sort((a, b) => (a.start < b.start ? -1 : 1));
-  const reference = spec.reference === undefined ? [] : typeof spec.reference === 'string' ? [spec.reference] : [...spec.reference];
+  const reference =
+    spec.reference === undefined
+      ? []
+      : typeof spec.reference === 'string'
+        ? [spec.reference]
+        : [...spec.reference];
   return Object.freeze({
     id: spec.id,
     entity: spec.entity,
@@ -162,9 +180,14 @@ export function defineVariable<P = unknown>(spec: VariableSpec<P>): VariableDef 
 }
 
 /** The formula in force at an instant, or undefined. */
-export function formulaAt(variable: VariableDef, instant: string): { readonly start: string; readonly formula: Formula<never> } | undefined {
+export function formulaAt(
+  variable: VariableDef,
+  instant: string,
+): { readonly start: string; readonly formula: Formula<never> } | undefined {
   let found: { readonly start: string; readonly formula: Formula<never> | null } | undefined;
   for (const f of variable.formulas) if (f.start <= instant) found = f;
   // The entry itself when it holds a formula (no object is made per call).
-  return found?.formula ? (found as { readonly start: string; readonly formula: Formula<never> }) : undefined;
+  return found?.formula
+    ? (found as { readonly start: string; readonly formula: Formula<never> })
+    : undefined;
 }

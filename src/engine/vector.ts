@@ -4,12 +4,19 @@ export type Column = Float64Array | Int32Array | Uint8Array;
 export type NumericArray = ArrayLike<number>;
 
 /** Element-wise `cond ? a : b`; scalars broadcast. */
-export function where(cond: NumericArray, a: NumericArray | number, b: NumericArray | number): Float64Array {
+export function where(
+  cond: NumericArray,
+  a: NumericArray | number,
+  b: NumericArray | number,
+): Float64Array {
   const n = cond.length;
   const out = new Float64Array(n);
-  if (typeof a === 'number' && typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a : b;
-  else if (typeof a === 'number') { const bb = b as NumericArray; for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a : bb[i]!; }
-  else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a[i]! : b;
+  if (typeof a === 'number' && typeof b === 'number')
+    for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a : b;
+  else if (typeof a === 'number') {
+    const bb = b as NumericArray;
+    for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a : bb[i]!;
+  } else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a[i]! : b;
   else for (let i = 0; i < n; i += 1) out[i] = cond[i] ? a[i]! : b[i]!;
   return out;
 }
@@ -17,7 +24,8 @@ export function where(cond: NumericArray, a: NumericArray | number, b: NumericAr
 // Each operation is its own loop over typed arrays: a shared helper taking a callback becomes
 // megamorphic across the model's formulas and runs many times slower.
 type Operand = NumericArray | number;
-const lengthOf = (a: Operand, b: Operand): number => (typeof a === 'number' ? (typeof b === 'number' ? 0 : b.length) : a.length);
+const lengthOf = (a: Operand, b: Operand): number =>
+  typeof a === 'number' ? (typeof b === 'number' ? 0 : b.length) : a.length;
 
 /** Element-wise maximum; scalars broadcast. */
 export function maximum(a: Operand, b: Operand): Float64Array {
@@ -25,11 +33,21 @@ export function maximum(a: Operand, b: Operand): Float64Array {
   const out = new Float64Array(n);
   if (typeof a === 'number') {
     const bb = b as NumericArray;
-    for (let i = 0; i < n; i += 1) { const y = bb[i]!; out[i] = a > y ? a : y; }
+    for (let i = 0; i < n; i += 1) {
+      const y = bb[i]!;
+      out[i] = a > y ? a : y;
+    }
   } else if (typeof b === 'number') {
-    for (let i = 0; i < n; i += 1) { const x = a[i]!; out[i] = x > b ? x : b; }
+    for (let i = 0; i < n; i += 1) {
+      const x = a[i]!;
+      out[i] = x > b ? x : b;
+    }
   } else {
-    for (let i = 0; i < n; i += 1) { const x = a[i]!; const y = b[i]!; out[i] = x > y ? x : y; }
+    for (let i = 0; i < n; i += 1) {
+      const x = a[i]!;
+      const y = b[i]!;
+      out[i] = x > y ? x : y;
+    }
   }
   return out;
 }
@@ -40,11 +58,21 @@ export function minimum(a: Operand, b: Operand): Float64Array {
   const out = new Float64Array(n);
   if (typeof a === 'number') {
     const bb = b as NumericArray;
-    for (let i = 0; i < n; i += 1) { const y = bb[i]!; out[i] = a < y ? a : y; }
+    for (let i = 0; i < n; i += 1) {
+      const y = bb[i]!;
+      out[i] = a < y ? a : y;
+    }
   } else if (typeof b === 'number') {
-    for (let i = 0; i < n; i += 1) { const x = a[i]!; out[i] = x < b ? x : b; }
+    for (let i = 0; i < n; i += 1) {
+      const x = a[i]!;
+      out[i] = x < b ? x : b;
+    }
   } else {
-    for (let i = 0; i < n; i += 1) { const x = a[i]!; const y = b[i]!; out[i] = x < y ? x : y; }
+    for (let i = 0; i < n; i += 1) {
+      const x = a[i]!;
+      const y = b[i]!;
+      out[i] = x < y ? x : y;
+    }
   }
   return out;
 }
@@ -64,8 +92,10 @@ export function add(...terms: Operand[]): Float64Array {
 export function subtract(a: Operand, b: Operand): Float64Array {
   const n = lengthOf(a, b);
   const out = new Float64Array(n);
-  if (typeof a === 'number') { const bb = b as NumericArray; for (let i = 0; i < n; i += 1) out[i] = a - bb[i]!; }
-  else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = a[i]! - b;
+  if (typeof a === 'number') {
+    const bb = b as NumericArray;
+    for (let i = 0; i < n; i += 1) out[i] = a - bb[i]!;
+  } else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = a[i]! - b;
   else for (let i = 0; i < n; i += 1) out[i] = a[i]! - b[i]!;
   return out;
 }
@@ -74,8 +104,10 @@ export function subtract(a: Operand, b: Operand): Float64Array {
 export function multiply(a: Operand, b: Operand): Float64Array {
   const n = lengthOf(a, b);
   const out = new Float64Array(n);
-  if (typeof a === 'number') { const bb = b as NumericArray; for (let i = 0; i < n; i += 1) out[i] = a * bb[i]!; }
-  else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = a[i]! * b;
+  if (typeof a === 'number') {
+    const bb = b as NumericArray;
+    for (let i = 0; i < n; i += 1) out[i] = a * bb[i]!;
+  } else if (typeof b === 'number') for (let i = 0; i < n; i += 1) out[i] = a[i]! * b;
   else for (let i = 0; i < n; i += 1) out[i] = a[i]! * b[i]!;
   return out;
 }

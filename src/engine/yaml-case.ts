@@ -23,8 +23,12 @@ export interface YamlCheck {
   readonly ok: boolean;
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
-const isPeriodMap = (x: unknown): boolean => isRecord(x) && Object.keys(x).length > 0 && Object.keys(x).every((k) => /^\d{4}(-\d{2}(-\d{2})?)?$|^eternity$/.test(k));
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  x !== null && typeof x === 'object' && !Array.isArray(x);
+const isPeriodMap = (x: unknown): boolean =>
+  isRecord(x) &&
+  Object.keys(x).length > 0 &&
+  Object.keys(x).every((k) => /^\d{4}(-\d{2}(-\d{2})?)?$|^eternity$/.test(k));
 
 /**
  * Turns a case's input into a situation: either flat `{variable: value}` (one person, one group of
@@ -38,7 +42,8 @@ export function caseToSituation(system: TaxSystem, testCase: YamlCase): Situatio
   const situation: Situation = {};
   if (Object.keys(input).some((k) => sections.includes(k))) {
     for (const [plural, instances] of Object.entries(input)) {
-      if (!isRecord(instances)) throw new EngineError('invalid_test_case', `${plural} must map names to instances`);
+      if (!isRecord(instances))
+        throw new EngineError('invalid_test_case', `${plural} must map names to instances`);
       situation[plural] = {};
       for (const [name, instance] of Object.entries(instances)) {
         const out: Record<string, unknown> = {};
@@ -52,7 +57,8 @@ export function caseToSituation(system: TaxSystem, testCase: YamlCase): Situatio
   }
   const person = system.personEntity;
   situation[person.plural] = { person: {} };
-  for (const entity of system.entities) if (!entity.isPerson) situation[entity.plural] = { [entity.key]: { members: ['person'] } };
+  for (const entity of system.entities)
+    if (!entity.isPerson) situation[entity.plural] = { [entity.key]: { members: ['person'] } };
   for (const [key, value] of Object.entries(input)) {
     const variable = system.variable(key);
     const entity = system.entity(variable.entity)!;
@@ -67,13 +73,19 @@ function close(expected: unknown, actual: unknown, abs: number, rel: number | un
     const tolerance = Math.max(abs, rel === undefined ? 0 : Math.abs(expected) * rel);
     return Math.abs(expected - actual) <= tolerance + 1e-9;
   }
-  if (typeof expected === 'boolean' && typeof actual === 'number') return (actual !== 0) === expected;
+  if (typeof expected === 'boolean' && typeof actual === 'number')
+    return (actual !== 0) === expected;
   return expected === actual;
 }
 
 /** Runs one case: builds its situation, applies its reforms, checks every output. */
 export function runYamlCase(baseSystem: TaxSystem, testCase: YamlCase): YamlCheck[] {
-  const reforms = testCase.reforms === undefined ? [] : Array.isArray(testCase.reforms) ? testCase.reforms : [testCase.reforms];
+  const reforms =
+    testCase.reforms === undefined
+      ? []
+      : Array.isArray(testCase.reforms)
+        ? testCase.reforms
+        : [testCase.reforms];
   let system = baseSystem;
   for (const reform of reforms as ParameterReform[]) system = system.withReform(reform);
   const situation = caseToSituation(system, testCase);
@@ -88,10 +100,28 @@ export function runYamlCase(baseSystem: TaxSystem, testCase: YamlCase): YamlChec
     const expectedList = Array.isArray(expectedRaw) ? expectedRaw : rows.map(() => expectedRaw);
     const actualList = rows.map((r) => {
       const v = values[r]!;
-      return variable.valueType === 'enum' ? variable.enum?.names[v] : variable.valueType === 'bool' ? v !== 0 : v;
+      return variable.valueType === 'enum'
+        ? variable.enum?.names[v]
+        : variable.valueType === 'bool'
+          ? v !== 0
+          : v;
     });
-    const ok = expectedList.length === actualList.length && expectedList.every((e, i) => close(e, actualList[i], testCase.absolute_error_margin ?? 0.01, testCase.relative_error_margin));
-    checks.push({ variable: id, expected: Array.isArray(expectedRaw) ? expectedList : expectedRaw, actual: actualList.length === 1 ? actualList[0] : actualList, ok });
+    const ok =
+      expectedList.length === actualList.length &&
+      expectedList.every((e, i) =>
+        close(
+          e,
+          actualList[i],
+          testCase.absolute_error_margin ?? 0.01,
+          testCase.relative_error_margin,
+        ),
+      );
+    checks.push({
+      variable: id,
+      expected: Array.isArray(expectedRaw) ? expectedList : expectedRaw,
+      actual: actualList.length === 1 ? actualList[0] : actualList,
+      ok,
+    });
   }
   return checks;
 }

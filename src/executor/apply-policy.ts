@@ -12,7 +12,12 @@ export function policyPeriodIssues(policy: Policy): ExecutorIssue[] {
   for (const [path, periods] of Object.entries(policy.reform)) {
     for (const period of Object.keys(periods)) {
       const parsed = parsePolicyPeriod(period);
-      if (!parsed.ok) issues.push({ code: INVALID_POLICY_PERIOD, path: `${path}["${period}"]`, message: parsed.message });
+      if (!parsed.ok)
+        issues.push({
+          code: INVALID_POLICY_PERIOD,
+          path: `${path}["${period}"]`,
+          message: parsed.message,
+        });
     }
   }
   return issues;
@@ -22,7 +27,11 @@ export function policyPeriodIssues(policy: Policy): ExecutorIssue[] {
 export function assertPolicyPeriods(policy: Policy): void {
   const issues = policyPeriodIssues(policy);
   if (issues.length > 0) {
-    throw new ExecutorError(ExecutorCode.invalidPolicyPeriod, `policy has ${issues.length} invalid period(s): ${issues.map((i) => i.message).join('; ')}`, { issues });
+    throw new ExecutorError(
+      ExecutorCode.invalidPolicyPeriod,
+      `policy has ${issues.length} invalid period(s): ${issues.map((i) => i.message).join('; ')}`,
+      { issues },
+    );
   }
 }
 

@@ -6,7 +6,11 @@ import type { CountryModel, ModelSource } from './simulation-runtime.js';
 /** A report request that cannot run: every problem is listed in `issues`; nothing has run or been recorded. */
 export class ReportRequestError extends ExecutorError {
   constructor(issues: readonly ExecutorIssue[]) {
-    super(ExecutorCode.invalidReportRequest, `report request rejected (${issues.length} problem(s)): ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { issues });
+    super(
+      ExecutorCode.invalidReportRequest,
+      `report request rejected (${issues.length} problem(s)): ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      { issues },
+    );
     this.name = 'ReportRequestError';
   }
 }
@@ -24,7 +28,11 @@ export interface CheckedReportRequest {
  * (unknown parameter paths, wrong types, out-of-range values), then delivery needs (a `database`
  * delivery needs records). Throws {@link ReportRequestError}.
  */
-export function checkReportRequest(raw: unknown, models: ModelSource, options: { readonly hasRecords: boolean }): CheckedReportRequest {
+export function checkReportRequest(
+  raw: unknown,
+  models: ModelSource,
+  options: { readonly hasRecords: boolean },
+): CheckedReportRequest {
   const validated = validateReportRequest(raw);
   if (!validated.ok) throw new ReportRequestError(validated.issues);
   const request = validated.value;
@@ -32,19 +40,34 @@ export function checkReportRequest(raw: unknown, models: ModelSource, options: {
   try {
     model = models.load(request.country);
   } catch (error) {
-    throw new ReportRequestError([{ code: ExecutorCode.unsupportedCountry, path: 'country', message: `no model serves ${request.country}: ${String(error)}` }]);
+    throw new ReportRequestError([
+      {
+        code: ExecutorCode.unsupportedCountry,
+        path: 'country',
+        message: `no model serves ${request.country}: ${String(error)}`,
+      },
+    ]);
   }
   const issues: ExecutorIssue[] = [];
-  for (const [field, policy] of [['baselinePolicy', request.baselinePolicy], ['reformPolicy', request.reformPolicy]] as const) {
+  for (const [field, policy] of [
+    ['baselinePolicy', request.baselinePolicy],
+    ['reformPolicy', request.reformPolicy],
+  ] as const) {
     try {
       applyPolicy(model.system, policy);
     } catch (error) {
-      const found = issuesOf(error) ?? [{ code: ExecutorCode.invalidReportRequest, path: '$', message: String(error) }];
+      const found = issuesOf(error) ?? [
+        { code: ExecutorCode.invalidReportRequest, path: '$', message: String(error) },
+      ];
       for (const issue of found) issues.push({ ...issue, path: `${field}.reform.${issue.path}` });
     }
   }
   if (request.delivery.mode === 'database' && !options.hasRecords) {
-    issues.push({ code: 'records_unavailable', path: 'delivery.mode', message: 'a database delivery needs a records database; configure one or use mode "return"' });
+    issues.push({
+      code: 'records_unavailable',
+      path: 'delivery.mode',
+      message: 'a database delivery needs a records database; configure one or use mode "return"',
+    });
   }
   if (issues.length > 0) throw new ReportRequestError(issues);
   return { request, model };

@@ -6,7 +6,12 @@ import { simulationFromDataset, type UnknownColumn } from './dataset-population.
 import { RegionSubsetCache } from './dataset-region.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
 import { computeOutputFrames } from './output-frames.js';
-import { isCurrentLaw, type BaselineRequest, type CountryModel, type SimulationRuntime } from './simulation-runtime.js';
+import {
+  isCurrentLaw,
+  type BaselineRequest,
+  type CountryModel,
+  type SimulationRuntime,
+} from './simulation-runtime.js';
 
 /** What a simulation was computed with: the receipt every segment of one simulation must share. */
 export interface SimulationReceipt {
@@ -43,31 +48,53 @@ export interface ComputedSimulation {
  * worker runs (`model_bundle_mismatch`), and the reform (the engine's typed codes, every issue at
  * once). Returns the input with the model and the policy's system.
  */
-export function prepareSimulation(raw: unknown, runtime: Pick<SimulationRuntime, 'models'>): PreparedSimulation {
+export function prepareSimulation(
+  raw: unknown,
+  runtime: Pick<SimulationRuntime, 'models'>,
+): PreparedSimulation {
   const parsed = validateWith(SimulationInputSchema, raw);
   if (!parsed.ok) {
     const periods = parsed.issues.filter((i) => i.code === ExecutorCode.invalidPolicyPeriod);
-    const code = periods.length > 0 && periods.length === parsed.issues.length ? ExecutorCode.invalidPolicyPeriod : ExecutorCode.invalidSimulationInput;
-    throw new ExecutorError(code, `simulation input rejected: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { issues: parsed.issues });
+    const code =
+      periods.length > 0 && periods.length === parsed.issues.length
+        ? ExecutorCode.invalidPolicyPeriod
+        : ExecutorCode.invalidSimulationInput;
+    throw new ExecutorError(
+      code,
+      `simulation input rejected: ${parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      { issues: parsed.issues },
+    );
   }
   const input = parsed.value;
   let model: CountryModel;
   try {
     model = runtime.models.load(input.country);
   } catch (error) {
-    throw new ExecutorError(ExecutorCode.unsupportedCountry, `no model for country ${input.country}: ${String(error)}`, { cause: error });
+    throw new ExecutorError(
+      ExecutorCode.unsupportedCountry,
+      `no model for country ${input.country}: ${String(error)}`,
+      { cause: error },
+    );
   }
   const expected = input.expectedBundle;
   const mismatches: string[] = [];
   if (expected?.modelVersion !== undefined && expected.modelVersion !== model.version) {
-    mismatches.push(`model version ${expected.modelVersion} was requested, this worker runs ${model.version}`);
+    mismatches.push(
+      `model version ${expected.modelVersion} was requested, this worker runs ${model.version}`,
+    );
   }
   if (expected?.systemHash !== undefined && expected.systemHash !== model.system.hash) {
-    mismatches.push(`system ${expected.systemHash.slice(0, 12)}… was requested, this worker runs ${model.system.hash.slice(0, 12)}…`);
+    mismatches.push(
+      `system ${expected.systemHash.slice(0, 12)}… was requested, this worker runs ${model.system.hash.slice(0, 12)}…`,
+    );
   }
   if (mismatches.length > 0) {
     throw new ExecutorError(ExecutorCode.modelBundleMismatch, mismatches.join('; '), {
-      issues: mismatches.map((message) => ({ code: ExecutorCode.modelBundleMismatch, path: 'expectedBundle', message })),
+      issues: mismatches.map((message) => ({
+        code: ExecutorCode.modelBundleMismatch,
+        path: 'expectedBundle',
+        message,
+      })),
     });
   }
   return { input, model, system: applyPolicy(model.system, input.policy) };
@@ -92,14 +119,21 @@ export function receiptOf(prepared: PreparedSimulation, datasetDigest: string): 
  * The states a prepared simulation covers: those of its segment when it is one, else those of its
  * region (`undefined` = the whole dataset).
  */
-export function statesOfSimulation(input: SimulationInput, runtime: Pick<SimulationRuntime, 'regions'>): readonly string[] | undefined {
-  if (input.segmentIndex !== undefined) return runtime.regions.segmentStates(input.country, input.segmentIndex);
+export function statesOfSimulation(
+  input: SimulationInput,
+  runtime: Pick<SimulationRuntime, 'regions'>,
+): readonly string[] | undefined {
+  if (input.segmentIndex !== undefined)
+    return runtime.regions.segmentStates(input.country, input.segmentIndex);
   return runtime.regions.statesOf(input.country, input.region);
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted === true) {
-    throw new ExecutorError(ExecutorCode.simulationCancelled, `cancelled: ${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)}`);
+    throw new ExecutorError(
+      ExecutorCode.simulationCancelled,
+      `cancelled: ${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)}`,
+    );
   }
 }
 
@@ -114,7 +148,11 @@ export async function computeSimulation(
   runtime: SimulationRuntime & { readonly subsets?: RegionSubsetCache },
 ): Promise<ComputedSimulation> {
   const { input, system } = prepared;
-  const dataset = await runtime.datasets.load({ country: input.country, name: input.dataset, year: input.year });
+  const dataset = await runtime.datasets.load({
+    country: input.country,
+    name: input.dataset,
+    year: input.year,
+  });
   throwIfAborted(runtime.signal);
   const receipt = receiptOf(prepared, dataset.digest);
   const source = runtime.baselineSource;
@@ -133,7 +171,13 @@ export async function computeSimulation(
   let outcome: 'hit' | 'incomplete' | 'miss' | undefined;
   if (cacheable) {
     const found = await source.lookup(request);
-    if (found.outcome === 'hit') return { frames: { ...found.frames }, receipt, unknownColumns: [], baselineCacheOutcome: 'hit' };
+    if (found.outcome === 'hit')
+      return {
+        frames: { ...found.frames },
+        receipt,
+        unknownColumns: [],
+        baselineCacheOutcome: 'hit',
+      };
     outcome = found.outcome;
   }
   const subsets = runtime.subsets ?? new RegionSubsetCache();
@@ -143,5 +187,10 @@ export async function computeSimulation(
   const frames = computeOutputFrames(built, scoped, input.outputPlan, input.year);
   throwIfAborted(runtime.signal);
   if (cacheable && source.save !== undefined) await source.save(request, frames);
-  return { frames, receipt, unknownColumns: built.unknownColumns, ...(outcome === undefined ? {} : { baselineCacheOutcome: outcome }) };
+  return {
+    frames,
+    receipt,
+    unknownColumns: built.unknownColumns,
+    ...(outcome === undefined ? {} : { baselineCacheOutcome: outcome }),
+  };
 }

@@ -22,14 +22,28 @@ export class CoordinatorRecorder {
   ) {}
 
   /** Runs one write; errors are logged, never thrown. */
-  async attempt<T>(operation: string, simulationId: string | undefined, write: (records: Records) => Promise<T>): Promise<T | undefined> {
+  async attempt<T>(
+    operation: string,
+    simulationId: string | undefined,
+    write: (records: Records) => Promise<T>,
+  ): Promise<T | undefined> {
     if (this.records === undefined) return undefined;
     try {
       return await write(this.records);
     } catch (error) {
-      const code = error !== null && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+      const code =
+        error !== null && typeof error === 'object' && 'code' in error
+          ? String((error as { code: unknown }).code)
+          : undefined;
       this.logger.error(
-        { event: 'record_write_failed', operation, ...this.context, ...(simulationId === undefined ? {} : { simulationId }), errorType: error instanceof Error ? error.name : typeof error, errorCode: code },
+        {
+          event: 'record_write_failed',
+          operation,
+          ...this.context,
+          ...(simulationId === undefined ? {} : { simulationId }),
+          errorType: error instanceof Error ? error.name : typeof error,
+          errorCode: code,
+        },
         `recording ${operation} failed for report ${this.context.reportId}${simulationId === undefined ? '' : ` simulation ${simulationId}`} (${error instanceof Error ? error.name : typeof error}${code === undefined ? '' : ` ${code}`})`,
       );
       return undefined;
@@ -40,21 +54,50 @@ export class CoordinatorRecorder {
     return this.attempt('start_simulation', id, (r) => r.startSimulation(id, { dispatchCallId }));
   }
 
-  completeSimulation(id: string, artifact: JsonValue, baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss'): Promise<boolean | undefined> {
-    return this.attempt('complete_simulation', id, (r) => r.completeSimulation(id, { artifact, ...(baselineCacheOutcome === undefined ? {} : { baselineCacheOutcome }) }));
+  completeSimulation(
+    id: string,
+    artifact: JsonValue,
+    baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss',
+  ): Promise<boolean | undefined> {
+    return this.attempt('complete_simulation', id, (r) =>
+      r.completeSimulation(id, {
+        artifact,
+        ...(baselineCacheOutcome === undefined ? {} : { baselineCacheOutcome }),
+      }),
+    );
   }
 
   failSimulation(id: string, failure: Failure): Promise<boolean | undefined> {
-    return this.attempt('fail_simulation', id, (r) => r.failSimulation(id, { code: failure.code, summary: failure.summary, correlationId: failure.correlationId }));
+    return this.attempt('fail_simulation', id, (r) =>
+      r.failSimulation(id, {
+        code: failure.code,
+        summary: failure.summary,
+        correlationId: failure.correlationId,
+      }),
+    );
   }
 
-  cancelSimulation(id: string, reason: string, correlationId: string): Promise<boolean | undefined> {
-    return this.attempt('cancel_simulation', id, (r) => r.cancelSimulation(id, { reason, correlationId }));
+  cancelSimulation(
+    id: string,
+    reason: string,
+    correlationId: string,
+  ): Promise<boolean | undefined> {
+    return this.attempt('cancel_simulation', id, (r) =>
+      r.cancelSimulation(id, { reason, correlationId }),
+    );
   }
 
-  failReport(failure: Failure, aggregationStatus: 'failed' | 'skipped' = 'skipped'): Promise<boolean | undefined> {
+  failReport(
+    failure: Failure,
+    aggregationStatus: 'failed' | 'skipped' = 'skipped',
+  ): Promise<boolean | undefined> {
     return this.attempt('fail_report', undefined, (r) =>
-      r.failReport(this.context.reportId, { code: failure.code, summary: failure.summary, correlationId: failure.correlationId, aggregationStatus }),
+      r.failReport(this.context.reportId, {
+        code: failure.code,
+        summary: failure.summary,
+        correlationId: failure.correlationId,
+        aggregationStatus,
+      }),
     );
   }
 }

@@ -1,4 +1,10 @@
-import { createPopulation, Simulation, yearPeriod, type GroupMembership, type TaxSystem } from '../engine/index.js';
+import {
+  createPopulation,
+  Simulation,
+  yearPeriod,
+  type GroupMembership,
+  type TaxSystem,
+} from '../engine/index.js';
 import type { Frame, FrameColumn } from '../data/index.js';
 import { ExecutorError, ExecutorCode } from './executor-error.js';
 
@@ -41,7 +47,10 @@ export function entityIdColumn(entity: string): string {
 function table(dataset: DatasetTables, entity: string): Frame {
   const frame = dataset.tables[entity];
   if (frame === undefined) {
-    throw new ExecutorError(ExecutorCode.invalidSimulationInput, `dataset ${dataset.name} has no ${entity} table`);
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      `dataset ${dataset.name} has no ${entity} table`,
+    );
   }
   return frame;
 }
@@ -49,7 +58,10 @@ function table(dataset: DatasetTables, entity: string): Frame {
 function column(frame: Frame, name: string): FrameColumn {
   const found = frame.columns.find((c) => c.name === name);
   if (found === undefined) {
-    throw new ExecutorError(ExecutorCode.invalidSimulationInput, `${frame.entity} table has no ${name} column`);
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      `${frame.entity} table has no ${name} column`,
+    );
   }
   return found;
 }
@@ -68,7 +80,10 @@ function membershipOf(person: Frame, group: Frame, entity: string): GroupMembers
   for (let p = 0; p < membership.length; p++) {
     const row = rowOf.get(memberIds[p]!);
     if (row === undefined) {
-      throw new ExecutorError(ExecutorCode.invalidSimulationInput, `person row ${p} names unknown ${entity} ${memberIds[p]}`);
+      throw new ExecutorError(
+        ExecutorCode.invalidSimulationInput,
+        `person row ${p} names unknown ${entity} ${memberIds[p]}`,
+      );
     }
     membership[p] = row;
   }
@@ -93,11 +108,17 @@ function enumCodes(col: FrameColumn, names: readonly string[]): Int32Array | und
  * silently dropped. Throws {@link ExecutorError} `invalid_simulation_input` for a dataset whose
  * tables do not fit together.
  */
-export function simulationFromDataset(system: TaxSystem, dataset: DatasetTables, year: number): DatasetSimulation {
+export function simulationFromDataset(
+  system: TaxSystem,
+  dataset: DatasetTables,
+  year: number,
+): DatasetSimulation {
   const personEntity = system.personEntity.key;
   const person = table(dataset, personEntity);
   const groups: Record<string, GroupMembership> = {};
-  const ids: Record<string, Int32Array> = { [personEntity]: asInt32(column(person, entityIdColumn(personEntity)).values) };
+  const ids: Record<string, Int32Array> = {
+    [personEntity]: asInt32(column(person, entityIdColumn(personEntity)).values),
+  };
   const structural = new Set<string>();
   for (const entity of system.entities) {
     structural.add(entityIdColumn(entity.key));
@@ -126,7 +147,10 @@ export function simulationFromDataset(system: TaxSystem, dataset: DatasetTables,
       }
       let values: FrameColumn['values'] = col.values;
       if (variable.valueType === 'enum') {
-        const codes = col.kind === 'enum' && variable.enum !== undefined ? enumCodes(col, variable.enum.names) : undefined;
+        const codes =
+          col.kind === 'enum' && variable.enum !== undefined
+            ? enumCodes(col, variable.enum.names)
+            : undefined;
         if (codes === undefined) {
           unknownColumns.push({ entity, column: col.name, reason: 'enum_category_unknown' });
           continue;
@@ -137,6 +161,8 @@ export function simulationFromDataset(system: TaxSystem, dataset: DatasetTables,
       (inputColumns[entity] ??= []).push(col.name);
     }
   }
-  unknownColumns.sort((a, b) => (a.entity === b.entity ? (a.column < b.column ? -1 : 1) : a.entity < b.entity ? -1 : 1));
+  unknownColumns.sort((a, b) =>
+    a.entity === b.entity ? (a.column < b.column ? -1 : 1) : a.entity < b.entity ? -1 : 1,
+  );
   return { simulation, ids, unknownColumns, inputColumns };
 }

@@ -18,7 +18,11 @@ function rowsWhere(n: number, keep: (row: number) => boolean): Int32Array {
 
 function columnValues(frame: Frame, name: string): Frame['columns'][number] {
   const column = frame.columns.find((c) => c.name === name);
-  if (column === undefined) throw new ExecutorError(ExecutorCode.invalidSimulationInput, `${frame.entity} table has no ${name} column`);
+  if (column === undefined)
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      `${frame.entity} table has no ${name} column`,
+    );
   return column;
 }
 
@@ -32,14 +36,21 @@ export function datasetForStates(dataset: DatasetTables, states: readonly string
   const household = dataset.tables[HOUSEHOLD];
   const person = dataset.tables[PERSON];
   if (household === undefined || person === undefined) {
-    throw new ExecutorError(ExecutorCode.invalidSimulationInput, `dataset ${dataset.name} has no household or person table`);
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      `dataset ${dataset.name} has no household or person table`,
+    );
   }
   const stateColumn = columnValues(household, STATE_CODE);
   const categories = stateColumn.categories ?? [];
   const wanted = new Uint8Array(categories.length);
   for (const state of states) {
     const code = categories.indexOf(state);
-    if (code < 0) throw new ExecutorError(ExecutorCode.invalidSimulationInput, `state ${state} is not a state_code category of dataset ${dataset.name}`);
+    if (code < 0)
+      throw new ExecutorError(
+        ExecutorCode.invalidSimulationInput,
+        `state ${state} is not a state_code category of dataset ${dataset.name}`,
+      );
     wanted[code] = 1;
   }
   const codes = stateColumn.values;
@@ -49,7 +60,10 @@ export function datasetForStates(dataset: DatasetTables, states: readonly string
   for (const r of householdRows) kept.add(householdIds[r]!);
   const personHousehold = columnValues(person, entityIdColumn(HOUSEHOLD)).values;
   const personRows = rowsWhere(person.rowCount, (r) => kept.has(personHousehold[r]!));
-  const tables: Record<string, Frame> = { [PERSON]: takeRows(person, personRows), [HOUSEHOLD]: takeRows(household, householdRows) };
+  const tables: Record<string, Frame> = {
+    [PERSON]: takeRows(person, personRows),
+    [HOUSEHOLD]: takeRows(household, householdRows),
+  };
   for (const [entity, frame] of Object.entries(dataset.tables)) {
     if (entity === PERSON || entity === HOUSEHOLD) continue;
     const membership = person.columns.find((c) => c.name === entityIdColumn(entity))?.values;
@@ -60,9 +74,18 @@ export function datasetForStates(dataset: DatasetTables, states: readonly string
     const members = new Set<number>();
     for (const r of personRows) members.add(membership[r]!);
     const ids = columnValues(frame, entityIdColumn(entity)).values;
-    tables[entity] = takeRows(frame, rowsWhere(frame.rowCount, (r) => members.has(ids[r]!)));
+    tables[entity] = takeRows(
+      frame,
+      rowsWhere(frame.rowCount, (r) => members.has(ids[r]!)),
+    );
   }
-  return { country: dataset.country, name: dataset.name, year: dataset.year, tables, digest: dataset.digest };
+  return {
+    country: dataset.country,
+    name: dataset.name,
+    year: dataset.year,
+    tables,
+    digest: dataset.digest,
+  };
 }
 
 /** Caches region subsets of datasets in-process, by dataset digest and state list. */

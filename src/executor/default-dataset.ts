@@ -22,7 +22,10 @@ export interface DefaultUsDatasetOptions {
 }
 
 /** Builds the default US dataset for a year with the given model's program outputs as targets. */
-export function buildDefaultUsDataset(options: DefaultUsDatasetOptions, system: TaxSystem): ReturnType<typeof buildUsDataset> {
+export function buildDefaultUsDataset(
+  options: DefaultUsDatasetOptions,
+  system: TaxSystem,
+): ReturnType<typeof buildUsDataset> {
   const simulate = (dataset: Dataset) => {
     const { simulation } = simulationFromDataset(system, dataset, dataset.year);
     const period = yearPeriod(dataset.year);

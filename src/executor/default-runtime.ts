@@ -14,7 +14,9 @@ import type { WorkerRuntime } from './run-simulation.js';
 import type { CountryModel, DatasetRequest, DatasetSource } from './simulation-runtime.js';
 
 /** The example reform of `fiscus report` and the benchmark: the child tax credit raised to $3,600 per child (examples/ctc-3600.json). */
-export const EXAMPLE_CTC_REFORM: Policy = { reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } } };
+export const EXAMPLE_CTC_REFORM: Policy = {
+  reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } },
+};
 
 /** The executor's tasks module (`tasks.ts`), for dispatchers and `fiscus worker`. */
 export const EXECUTOR_TASKS_MODULE: URL = new URL('./tasks.ts', import.meta.url);
@@ -39,7 +41,11 @@ export interface DefaultRuntimeConfig {
  * the rules hash of the model it was calibrated with are part of it, so a dataset saved by an
  * older generator or model is never loaded in place of the current one.
  */
-export function defaultDatasetName(config: Pick<DefaultRuntimeConfig, 'households' | 'seed'>, year: number, modelHash: string): string {
+export function defaultDatasetName(
+  config: Pick<DefaultRuntimeConfig, 'households' | 'seed'>,
+  year: number,
+  modelHash: string,
+): string {
   const version = US_DATA_VERSION.replace(/[^a-z0-9]+/g, '-');
   return `${version}-${config.households ?? DEFAULT_HOUSEHOLDS}-s${config.seed ?? 1}-${year}-m${modelHash.slice(0, 12)}`;
 }
@@ -52,22 +58,37 @@ export function defaultDatasetName(config: Pick<DefaultRuntimeConfig, 'household
  * life of the process or thread. Other names are `dataset_unknown`. `ensure` builds and saves the
  * dataset if absent without keeping it in memory (for the coordinator's process).
  */
-export function createDefaultDatasetSource(config: DefaultRuntimeConfig): DatasetSource & { ensure(request: DatasetRequest): Promise<void> } {
+export function createDefaultDatasetSource(
+  config: DefaultRuntimeConfig,
+): DatasetSource & { ensure(request: DatasetRequest): Promise<void> } {
   const loaded = new Map<string, Promise<DatasetTables>>();
   let model: TaxSystem | undefined;
   const usModel = (): TaxSystem => (model ??= loadUsModel().system);
   const build = async (request: DatasetRequest): Promise<DatasetTables> => {
     if (request.country !== 'us' || request.name !== 'default') {
-      throw new ExecutorError('dataset_unknown', `no dataset ${request.country}/${request.name}; the bundled one is us/default`);
+      throw new ExecutorError(
+        'dataset_unknown',
+        `no dataset ${request.country}/${request.name}; the bundled one is us/default`,
+      );
     }
     const name = defaultDatasetName(config, request.year, usModel().hash);
-    const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, name);
-    if (directory !== undefined && existsSync(join(directory, 'manifest.json'))) return loadDataset(directory);
+    const directory =
+      config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, name);
+    if (directory !== undefined && existsSync(join(directory, 'manifest.json')))
+      return loadDataset(directory);
     const { dataset } = buildDefaultUsDataset(
-      { year: request.year, households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 },
+      {
+        year: request.year,
+        households: config.households ?? DEFAULT_HOUSEHOLDS,
+        seed: config.seed ?? 1,
+      },
       usModel(),
     );
-    if (directory !== undefined) await saveDataset(dataset, directory, { households: config.households ?? DEFAULT_HOUSEHOLDS, seed: config.seed ?? 1 });
+    if (directory !== undefined)
+      await saveDataset(dataset, directory, {
+        households: config.households ?? DEFAULT_HOUSEHOLDS,
+        seed: config.seed ?? 1,
+      });
     return dataset;
   };
   const load = (request: DatasetRequest): Promise<DatasetTables> => {
@@ -83,7 +104,10 @@ export function createDefaultDatasetSource(config: DefaultRuntimeConfig): Datase
   // Makes sure the dataset is saved (building it once) without keeping it in this process: the
   // coordinator's process never reads it, the workers load it from the directory.
   const ensure = async (request: DatasetRequest): Promise<void> => {
-    const directory = config.datasetDirectory === undefined ? undefined : join(config.datasetDirectory, defaultDatasetName(config, request.year, usModel().hash));
+    const directory =
+      config.datasetDirectory === undefined
+        ? undefined
+        : join(config.datasetDirectory, defaultDatasetName(config, request.year, usModel().hash));
     if (directory === undefined || existsSync(join(directory, 'manifest.json'))) return;
     await build(request);
   };
@@ -95,7 +119,11 @@ export function createUsModelSource(): { load(country: string): CountryModel } {
   let model: CountryModel | undefined;
   return {
     load(country) {
-      if (country !== 'us') throw new ExecutorError(ExecutorCode.unsupportedCountry, `no model serves ${country} reports yet`);
+      if (country !== 'us')
+        throw new ExecutorError(
+          ExecutorCode.unsupportedCountry,
+          `no model serves ${country} reports yet`,
+        );
       model ??= loadUsModel();
       return model;
     },
@@ -103,7 +131,9 @@ export function createUsModelSource(): { load(country: string): CountryModel } {
 }
 
 /** The default worker runtime: filesystem store, the US model, the synthetic dataset, the 20 region groups. */
-export function createDefaultRuntime(config: DefaultRuntimeConfig): WorkerRuntime & { datasets: ReturnType<typeof createDefaultDatasetSource> } {
+export function createDefaultRuntime(
+  config: DefaultRuntimeConfig,
+): WorkerRuntime & { datasets: ReturnType<typeof createDefaultDatasetSource> } {
   return {
     store: new FsArtifactStore(config.storeRoot),
     models: createUsModelSource(),

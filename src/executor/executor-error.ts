@@ -36,7 +36,11 @@ export class ExecutorError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly details: { readonly issues?: readonly ExecutorIssue[]; readonly segmentIndex?: number; readonly cause?: unknown } = {},
+    readonly details: {
+      readonly issues?: readonly ExecutorIssue[];
+      readonly segmentIndex?: number;
+      readonly cause?: unknown;
+    } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'ExecutorError';

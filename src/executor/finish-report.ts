@@ -1,4 +1,12 @@
-import { canonicalJson, sha256Hex, type ArtifactDescriptor, type OutputPlan, type ReportExecutionResult, type ReportProvenance, type ReportRequest } from '../contract/index.js';
+import {
+  canonicalJson,
+  sha256Hex,
+  type ArtifactDescriptor,
+  type OutputPlan,
+  type ReportExecutionResult,
+  type ReportProvenance,
+  type ReportRequest,
+} from '../contract/index.js';
 import { aggregateReport, type MacroProfile } from '../report/index.js';
 import { artifactKeys, type ArtifactStore } from '../store/index.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
@@ -14,16 +22,29 @@ function mismatch(message: string): never {
  * the same model version on the same dataset, over the same rows (row identities equal), each
  * descriptor naming its own role. Throws {@link ExecutorError} `artifact_mismatch`.
  */
-export function assertOutcomesFormReport(plan: OutputPlan, baseline: SimulationOutcome, reform: SimulationOutcome): void {
-  for (const [role, outcome] of [['baseline', baseline], ['reform', reform]] as const) {
+export function assertOutcomesFormReport(
+  plan: OutputPlan,
+  baseline: SimulationOutcome,
+  reform: SimulationOutcome,
+): void {
+  for (const [role, outcome] of [
+    ['baseline', baseline],
+    ['reform', reform],
+  ] as const) {
     if (outcome.role !== role) mismatch(`the ${role} worker returned a ${outcome.role} artifact`);
-    if (outcome.artifact.outputPlanSha256 !== plan.sha256) mismatch(`the ${role} artifact was computed for output plan ${outcome.artifact.outputPlanSha256}, not ${plan.sha256}`);
+    if (outcome.artifact.outputPlanSha256 !== plan.sha256)
+      mismatch(
+        `the ${role} artifact was computed for output plan ${outcome.artifact.outputPlanSha256}, not ${plan.sha256}`,
+      );
   }
   const b = baseline.artifact.modelBundle;
   const r = reform.artifact.modelBundle;
-  if (b.modelVersion !== r.modelVersion) mismatch(`baseline ran model ${b.modelVersion}, reform ${r.modelVersion}`);
-  if (b.datasetDigest !== r.datasetDigest) mismatch('baseline and reform ran on different datasets');
-  if (canonicalJson(baseline.artifact.rowIdentity) !== canonicalJson(reform.artifact.rowIdentity)) mismatch('baseline and reform artifacts hold different rows');
+  if (b.modelVersion !== r.modelVersion)
+    mismatch(`baseline ran model ${b.modelVersion}, reform ${r.modelVersion}`);
+  if (b.datasetDigest !== r.datasetDigest)
+    mismatch('baseline and reform ran on different datasets');
+  if (canonicalJson(baseline.artifact.rowIdentity) !== canonicalJson(reform.artifact.rowIdentity))
+    mismatch('baseline and reform artifacts hold different rows');
 }
 
 /** Reads both artifacts back (re-hashed against their descriptors), aggregates them, and builds the result. */
@@ -75,7 +96,10 @@ export async function aggregateOutcomes(options: {
 }
 
 /** Writes the report aggregate (canonical JSON of the MacroOutput) under `reports/<sha256>.json` and describes it. */
-export async function storeAggregate(store: ArtifactStore, result: ReportExecutionResult): Promise<ArtifactDescriptor> {
+export async function storeAggregate(
+  store: ArtifactStore,
+  result: ReportExecutionResult,
+): Promise<ArtifactDescriptor> {
   const bytes = new TextEncoder().encode(canonicalJson(result.macroOutput));
   const put = await store.put(artifactKeys.report(sha256Hex(bytes)), bytes);
   return {
@@ -85,6 +109,9 @@ export async function storeAggregate(store: ArtifactStore, result: ReportExecuti
     size: put.size,
     rowIdentity: [],
     outputPlanSha256: result.outputPlan.sha256,
-    modelBundle: { ...result.artifacts.baseline.modelBundle, systemHash: result.provenance.reformSystemHash },
+    modelBundle: {
+      ...result.artifacts.baseline.modelBundle,
+      systemHash: result.provenance.reformSystemHash,
+    },
   };
 }

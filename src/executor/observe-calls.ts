@@ -43,7 +43,10 @@ function abortReason(signal: AbortSignal): string {
  * It cancels nothing: what to stop is the caller's decision. A poll that throws counts as that
  * call's failure (`call_poll_failed` unless the error carries a code).
  */
-export async function observeCalls<R>(calls: readonly Call<R>[], options: ObserveOptions<R> = {}): Promise<ObserveOutcome<R>> {
+export async function observeCalls<R>(
+  calls: readonly Call<R>[],
+  options: ObserveOptions<R> = {},
+): Promise<ObserveOutcome<R>> {
   const now = options.now ?? Date.now;
   const intervals = options.intervalsMs ?? OBSERVE_BACKOFF_MS;
   const states: CallState<R>[] = calls.map(() => ({ kind: 'pending' }));
@@ -59,34 +62,66 @@ export async function observeCalls<R>(calls: readonly Call<R>[], options: Observ
     for (let attempt = 0; ; attempt++) {
       woken = false;
       if (options.signal?.aborted === true) {
-        return { kind: 'aborted', reason: abortReason(options.signal), unfinished: unfinishedOf(states), states };
+        return {
+          kind: 'aborted',
+          reason: abortReason(options.signal),
+          unfinished: unfinishedOf(states),
+          states,
+        };
       }
       await Promise.all(
         calls.map(async (call, index) => {
           const previous = states[index]!;
-          if (previous.kind === 'succeeded' || previous.kind === 'failed' || previous.kind === 'cancelled') return;
+          if (
+            previous.kind === 'succeeded' ||
+            previous.kind === 'failed' ||
+            previous.kind === 'cancelled'
+          )
+            return;
           let state: CallState<R>;
           try {
             state = await call.poll();
           } catch (error) {
-            state = { kind: 'failed', failure: failureFromError(error, { correlationId: options.correlationId ?? call.correlationId, fallbackCode: 'call_poll_failed' }) };
+            state = {
+              kind: 'failed',
+              failure: failureFromError(error, {
+                correlationId: options.correlationId ?? call.correlationId,
+                fallbackCode: 'call_poll_failed',
+              }),
+            };
           }
           states[index] = state;
           if (state.kind !== previous.kind) options.onState?.(index, state);
         }),
       );
       const failed = states.findIndex((s) => s.kind === 'failed');
-      if (failed >= 0) return { kind: 'failed', index: failed, failure: (states[failed] as { failure: Failure }).failure, states };
+      if (failed >= 0)
+        return {
+          kind: 'failed',
+          index: failed,
+          failure: (states[failed] as { failure: Failure }).failure,
+          states,
+        };
       const cancelled = states.findIndex((s) => s.kind === 'cancelled');
-      if (cancelled >= 0) return { kind: 'cancelled', index: cancelled, reason: (states[cancelled] as { reason: string }).reason, states };
+      if (cancelled >= 0)
+        return {
+          kind: 'cancelled',
+          index: cancelled,
+          reason: (states[cancelled] as { reason: string }).reason,
+          states,
+        };
       if (states.every((s) => s.kind === 'succeeded')) {
         return { kind: 'succeeded', values: states.map((s) => (s as { value: R }).value), states };
       }
       const at = now();
-      if (options.deadline !== undefined && at >= options.deadline) return { kind: 'timeout', unfinished: unfinishedOf(states), states };
+      if (options.deadline !== undefined && at >= options.deadline)
+        return { kind: 'timeout', unfinished: unfinishedOf(states), states };
       if (woken) continue;
       const interval = intervals[Math.min(attempt, intervals.length - 1)] ?? 1_000;
-      const delay = options.deadline === undefined ? interval : Math.max(0, Math.min(interval, options.deadline - at));
+      const delay =
+        options.deadline === undefined
+          ? interval
+          : Math.max(0, Math.min(interval, options.deadline - at));
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
         wake = () => {

@@ -23,18 +23,27 @@ export interface ReferenceComparisonOptions {
  * (no such report) or `reference_failed` (it failed, or did not finish within `waitMs`). Returns
  * the status recorded.
  */
-export async function compareWithReference(options: ReferenceComparisonOptions): Promise<ComparisonStatus> {
+export async function compareWithReference(
+  options: ReferenceComparisonOptions,
+): Promise<ComparisonStatus> {
   const { records, referenceId } = options;
   const until = Date.now() + options.waitMs;
   let reference = await records.getReport(referenceId);
-  while (reference !== undefined && (reference.status === 'pending' || reference.status === 'running') && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(options.pollMs ?? 500, Math.max(0, until - Date.now()))));
+  while (
+    reference !== undefined &&
+    (reference.status === 'pending' || reference.status === 'running') &&
+    Date.now() < until
+  ) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(options.pollMs ?? 500, Math.max(0, until - Date.now()))),
+    );
     reference = await records.getReport(referenceId);
   }
   let status: ComparisonStatus;
   let sections: Record<string, SectionDifference> = {};
   if (reference === undefined) status = 'reference_missing';
-  else if (reference.status !== 'succeeded' || reference.aggregateArtifact === null) status = 'reference_failed';
+  else if (reference.status !== 'succeeded' || reference.aggregateArtifact === null)
+    status = 'reference_failed';
   else {
     const descriptor = reference.aggregateArtifact as { key: string; sha256: string };
     const bytes = await options.store.get(descriptor.key, descriptor.sha256);
@@ -42,7 +51,15 @@ export async function compareWithReference(options: ReferenceComparisonOptions):
     sections = compareMacroOutputs(options.macroOutput, referenceOutput);
     status = Object.values(sections).some((s) => s.differs) ? 'differs' : 'match';
   }
-  await records.recordComparison({ reportId: options.reportId, referenceReportId: referenceId, status, sections });
-  options.logger.info({ event: 'report_compared', referenceId, status }, `report ${options.reportId} compared with ${referenceId}: ${status}`);
+  await records.recordComparison({
+    reportId: options.reportId,
+    referenceReportId: referenceId,
+    status,
+    sections,
+  });
+  options.logger.info(
+    { event: 'report_compared', referenceId, status },
+    `report ${options.reportId} compared with ${referenceId}: ${status}`,
+  );
   return status;
 }

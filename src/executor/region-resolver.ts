@@ -22,11 +22,18 @@ export function createRegionResolver(usSegments: SegmentTable): RegionResolver {
         case 'region_group': {
           const match = REGION_GROUP_ID_PATTERN.exec(region);
           const group = usSegments[Number(match?.[1]) - 1];
-          if (group === undefined) throw new ExecutorError(ExecutorCode.invalidSimulationInput, `no region group ${region}`);
+          if (group === undefined)
+            throw new ExecutorError(
+              ExecutorCode.invalidSimulationInput,
+              `no region group ${region}`,
+            );
           return group.states;
         }
         case undefined:
-          throw new ExecutorError(ExecutorCode.invalidSimulationInput, `region ${region} is not a region of ${country}`);
+          throw new ExecutorError(
+            ExecutorCode.invalidSimulationInput,
+            `region ${region} is not a region of ${country}`,
+          );
       }
     },
     segmentCount(country) {
@@ -34,7 +41,12 @@ export function createRegionResolver(usSegments: SegmentTable): RegionResolver {
     },
     segmentStates(country, index) {
       const group = country === 'us' ? usSegments[index] : undefined;
-      if (group === undefined) throw new ExecutorError(ExecutorCode.invalidSimulationInput, `${country} has no segment ${index}`, { segmentIndex: index });
+      if (group === undefined)
+        throw new ExecutorError(
+          ExecutorCode.invalidSimulationInput,
+          `${country} has no segment ${index}`,
+          { segmentIndex: index },
+        );
       return group.states;
     },
   };

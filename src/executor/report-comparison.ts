@@ -8,12 +8,22 @@ export interface SectionComparison {
 }
 
 /** Sections compared (provenance and versions are expected to differ and are left out). */
-export const COMPARED_SECTIONS = ['budget', 'detailed_budget', 'decile', 'intra_decile', 'inequality', 'poverty', 'poverty_by_gender', 'poverty_by_race'] as const;
+export const COMPARED_SECTIONS = [
+  'budget',
+  'detailed_budget',
+  'decile',
+  'intra_decile',
+  'inequality',
+  'poverty',
+  'poverty_by_gender',
+  'poverty_by_race',
+] as const;
 
 function leaves(value: unknown, path: string, out: Map<string, number>): void {
   if (typeof value === 'number') out.set(path, value);
   else if (Array.isArray(value)) value.forEach((item, i) => leaves(item, `${path}[${i}]`, out));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) leaves(item, `${path}.${key}`, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) leaves(item, `${path}.${key}`, out);
 }
 
 /**
@@ -22,7 +32,11 @@ function leaves(value: unknown, path: string, out: Map<string, number>): void {
  * over its numbers, and whether it differs beyond `tolerance` (absolute) — a number present on one
  * side only, or a section missing on one side, differs.
  */
-export function compareMacroOutputs(report: MacroOutput, reference: MacroOutput, tolerance = 1e-9): Record<string, SectionComparison> {
+export function compareMacroOutputs(
+  report: MacroOutput,
+  reference: MacroOutput,
+  tolerance = 1e-9,
+): Record<string, SectionComparison> {
   const sections: Record<string, SectionComparison> = {};
   for (const name of COMPARED_SECTIONS) {
     const a = (report as Record<string, unknown>)[name];

@@ -1,4 +1,13 @@
-import { failureFromError, ReportExecutionError, ReportExecutionResultSchema, type ArtifactDescriptor, type Failure, type ReportExecutionResult, type SimulationInput, type SimulationRole } from '../contract/index.js';
+import {
+  failureFromError,
+  ReportExecutionError,
+  ReportExecutionResultSchema,
+  type ArtifactDescriptor,
+  type Failure,
+  type ReportExecutionResult,
+  type SimulationInput,
+  type SimulationRole,
+} from '../contract/index.js';
 import type { JsonValue, Records, ReportRecord } from '../db/index.js';
 import type { Call, CallState } from '../dispatch/index.js';
 import { planOutputs, US_MACRO_PROFILE, type MacroProfile } from '../report/index.js';
@@ -41,18 +50,37 @@ export interface CoordinatorDeps {
 
 /** What a coordinated report gave: the result, or the report that already owns this computation. */
 export type CoordinatedReport =
-  | { readonly kind: 'completed'; readonly result: ReportExecutionResult; readonly aggregateArtifact?: ArtifactDescriptor }
-  | { readonly kind: 'duplicate'; readonly reason: 'same_id' | 'same_request'; readonly existing: ReportRecord };
+  | {
+      readonly kind: 'completed';
+      readonly result: ReportExecutionResult;
+      readonly aggregateArtifact?: ArtifactDescriptor;
+    }
+  | {
+      readonly kind: 'duplicate';
+      readonly reason: 'same_id' | 'same_request';
+      readonly existing: ReportRecord;
+    };
 
 /** The coordinator itself was cancelled: its unfinished workers were cancelled, and no failure was recorded. */
 export class ReportCancelledError extends ExecutorError {
-  constructor(readonly reportId: string, reason: string) {
+  constructor(
+    readonly reportId: string,
+    reason: string,
+  ) {
     super(ExecutorCode.reportCancelled, `report ${reportId} cancelled: ${reason}`);
     this.name = 'ReportCancelledError';
   }
 }
 
-const INVOCATION_CODES = new Set(['unknown_task', 'dispatcher_closed', 'call_not_found', 'dispatch_backend_failed', 'call_poll_failed', 'call_timeout', 'call_cancelled']);
+const INVOCATION_CODES = new Set([
+  'unknown_task',
+  'dispatcher_closed',
+  'call_not_found',
+  'dispatch_backend_failed',
+  'call_poll_failed',
+  'call_timeout',
+  'call_cancelled',
+]);
 
 /** The report-level code of a simulation's failure: typed codes are kept; dispatch-layer codes are mapped. */
 export function simulationFailureCode(code: string): string {
@@ -68,7 +96,8 @@ interface Started {
   state: CallState<SimulationOutcome>;
 }
 
-const isFinal = (s: CallState<unknown>): boolean => s.kind === 'succeeded' || s.kind === 'failed' || s.kind === 'cancelled';
+const isFinal = (s: CallState<unknown>): boolean =>
+  s.kind === 'succeeded' || s.kind === 'failed' || s.kind === 'cancelled';
 
 /**
  * Coordinates one report (DESIGN.md §1, §8): checks the request (every problem at once, before
@@ -86,15 +115,27 @@ const isFinal = (s: CallState<unknown>): boolean => s.kind === 'succeeded' || s.
  * fires, it cancels its unfinished workers and throws {@link ReportCancelledError}, recording
  * nothing.
  */
-export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Promise<CoordinatedReport> {
+export async function coordinateReport(
+  raw: unknown,
+  deps: CoordinatorDeps,
+): Promise<CoordinatedReport> {
   const now = deps.now ?? Date.now;
   const deadline = now() + deps.waitWindowMs;
-  const { request, model } = checkReportRequest(raw, deps.models, { hasRecords: deps.records !== undefined });
+  const { request, model } = checkReportRequest(raw, deps.models, {
+    hasRecords: deps.records !== undefined,
+  });
   const mode = request.delivery.mode;
   const records = mode === 'database' ? deps.records : undefined;
-  const context = { deliveryMode: mode, reportId: request.reportId, correlationId: request.correlationId };
+  const context = {
+    deliveryMode: mode,
+    reportId: request.reportId,
+    correlationId: request.correlationId,
+  };
   const span = deps.tracer.startSpan('report.coordinate', context);
-  const recorder = new CoordinatorRecorder(records, deps.logger, { reportId: request.reportId, deliveryMode: mode });
+  const recorder = new CoordinatorRecorder(records, deps.logger, {
+    reportId: request.reportId,
+    deliveryMode: mode,
+  });
   const profile = (deps.profileOf ?? (() => US_MACRO_PROFILE))(request.country);
   const plan = planOutputs(profile, request.aggregates, { includeRace: deps.includeRace ?? true });
   const started: Started[] = [];
@@ -109,25 +150,49 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
         try {
           await s.call.cancel(reason);
         } catch (error) {
-          log.error({ event: 'cancel_failed', simulationId: s.simulationId, role: s.role, errorType: error instanceof Error ? error.name : typeof error }, `cancelling simulation ${s.simulationId} of report ${request.reportId} failed`);
+          log.error(
+            {
+              event: 'cancel_failed',
+              simulationId: s.simulationId,
+              role: s.role,
+              errorType: error instanceof Error ? error.name : typeof error,
+            },
+            `cancelling simulation ${s.simulationId} of report ${request.reportId} failed`,
+          );
         }
         if (record) await recorder.cancelSimulation(s.simulationId, reason, request.correlationId);
       }),
     );
   };
-  const fail = async (failure: Failure, failedRole: SimulationRole | undefined, reason: string): Promise<never> => {
-    const reported = deps.failures.report(failure, { ...context, ...(failedRole === undefined ? {} : { role: failedRole }), stage: failedRole === undefined ? 'coordinate' : 'simulation' }).failure;
+  const fail = async (
+    failure: Failure,
+    failedRole: SimulationRole | undefined,
+    reason: string,
+  ): Promise<never> => {
+    const reported = deps.failures.report(failure, {
+      ...context,
+      ...(failedRole === undefined ? {} : { role: failedRole }),
+      stage: failedRole === undefined ? 'coordinate' : 'simulation',
+    }).failure;
     await stopUnfinished(reason, true);
     for (const s of started) {
       if (s.role === failedRole) await recorder.failSimulation(s.simulationId, reported);
-      else if (s.state.kind === 'succeeded') await recorder.completeSimulation(s.simulationId, s.state.value.artifact as unknown as JsonValue, s.state.value.baselineCacheOutcome);
+      else if (s.state.kind === 'succeeded')
+        await recorder.completeSimulation(
+          s.simulationId,
+          s.state.value.artifact as unknown as JsonValue,
+          s.state.value.baselineCacheOutcome,
+        );
     }
     await recorder.failReport(reported);
     span.end('error');
     throw new ReportExecutionError(reported, request.reportId);
   };
   const cancelledByCaller = async (): Promise<never> => {
-    const reason = deps.signal?.reason instanceof Error ? deps.signal.reason.message : String(deps.signal?.reason ?? 'cancelled');
+    const reason =
+      deps.signal?.reason instanceof Error
+        ? deps.signal.reason.message
+        : String(deps.signal?.reason ?? 'cancelled');
     await stopUnfinished(`Cancelled after the coordinator was cancelled: ${reason}`, false);
     span.end('cancelled');
     throw new ReportCancelledError(request.reportId, reason);
@@ -145,13 +210,24 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
       correlationId: request.correlationId,
       ...(deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId }),
     });
-    const ownRestart = !claim.claimed && claim.reason === 'same_id' && deps.dispatchCallId !== undefined && claim.existing.dispatchCallId === deps.dispatchCallId && (claim.existing.status === 'pending' || claim.existing.status === 'running');
+    const ownRestart =
+      !claim.claimed &&
+      claim.reason === 'same_id' &&
+      deps.dispatchCallId !== undefined &&
+      claim.existing.dispatchCallId === deps.dispatchCallId &&
+      (claim.existing.status === 'pending' || claim.existing.status === 'running');
     if (!claim.claimed && !ownRestart) {
-      log.info({ event: 'report_duplicate', reason: claim.reason, existing: claim.existing.id }, `report ${request.reportId} is already computed by ${claim.existing.id}`);
+      log.info(
+        { event: 'report_duplicate', reason: claim.reason, existing: claim.existing.id },
+        `report ${request.reportId} is already computed by ${claim.existing.id}`,
+      );
       span.end('ok');
       return { kind: 'duplicate', reason: claim.reason, existing: claim.existing };
     }
-    await records.startReport(request.reportId, deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId });
+    await records.startReport(
+      request.reportId,
+      deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId },
+    );
   }
 
   try {
@@ -173,18 +249,38 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
         // in this process and in the workers however each loaded the code.
         expectedBundle: { modelVersion: model.version, systemHash: model.system.hash },
       };
-      await recorder.attempt('create_simulation', simulationId, (r) => r.createSimulation({ id: simulationId, reportId: request.reportId, role, correlationId: request.correlationId }));
+      await recorder.attempt('create_simulation', simulationId, (r) =>
+        r.createSimulation({
+          id: simulationId,
+          reportId: request.reportId,
+          role,
+          correlationId: request.correlationId,
+        }),
+      );
       let call: Call<SimulationOutcome>;
       try {
         call = await deps.launcher.launch(input, { segmented: request.options.segmented ?? true });
       } catch (error) {
-        const typed = { ...failureFromError(error, { correlationId: request.correlationId, fallbackCode: ExecutorCode.simulationDispatchFailed }), code: ExecutorCode.simulationDispatchFailed };
+        const typed = {
+          ...failureFromError(error, {
+            correlationId: request.correlationId,
+            fallbackCode: ExecutorCode.simulationDispatchFailed,
+          }),
+          code: ExecutorCode.simulationDispatchFailed,
+        };
         await recorder.failSimulation(simulationId, typed);
-        return await fail(typed, undefined, `Cancelled after the ${role} simulation could not be started.`);
+        return await fail(
+          typed,
+          undefined,
+          `Cancelled after the ${role} simulation could not be started.`,
+        );
       }
       started.push({ role, simulationId, call, state: { kind: 'pending' } });
       span.setAttributes({ [`${role}SimulationId`]: simulationId, [`${role}CallId`]: call.id });
-      log.info({ event: 'simulation_started', role, simulationId, callId: call.id }, `started ${role} simulation ${simulationId}`);
+      log.info(
+        { event: 'simulation_started', role, simulationId, callId: call.id },
+        `started ${role} simulation ${simulationId}`,
+      );
       await recorder.startSimulation(simulationId, call.id);
     }
     const outcome = await observeCalls(
@@ -204,8 +300,17 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
       case 'timeout': {
         const seconds = Number((deps.waitWindowMs / 1000).toFixed(3));
         const waiting = outcome.unfinished.map((i) => started[i]!.role).join(' and ');
-        const failure: Failure = { code: ExecutorCode.simulationWaitTimeout, summary: `the ${seconds}-second wait window closed before the ${waiting} simulation finished [correlation ${request.correlationId}]`, correlationId: request.correlationId, retryable: true };
-        return await fail(failure, undefined, `Cancelled after the ${seconds}-second wait window closed.`);
+        const failure: Failure = {
+          code: ExecutorCode.simulationWaitTimeout,
+          summary: `the ${seconds}-second wait window closed before the ${waiting} simulation finished [correlation ${request.correlationId}]`,
+          correlationId: request.correlationId,
+          retryable: true,
+        };
+        return await fail(
+          failure,
+          undefined,
+          `Cancelled after the ${seconds}-second wait window closed.`,
+        );
       }
       case 'failed':
       case 'cancelled': {
@@ -213,30 +318,64 @@ export async function coordinateReport(raw: unknown, deps: CoordinatorDeps): Pro
         const own: Failure =
           outcome.kind === 'failed'
             ? outcome.failure
-            : { code: 'call_cancelled', summary: `the ${s.role} simulation was cancelled: ${outcome.reason} [correlation ${request.correlationId}]`, correlationId: request.correlationId, retryable: true };
-        return await fail({ ...own, code: simulationFailureCode(own.code) }, s.role, `Cancelled after the ${s.role} simulation failed.`);
+            : {
+                code: 'call_cancelled',
+                summary: `the ${s.role} simulation was cancelled: ${outcome.reason} [correlation ${request.correlationId}]`,
+                correlationId: request.correlationId,
+                retryable: true,
+              };
+        return await fail(
+          { ...own, code: simulationFailureCode(own.code) },
+          s.role,
+          `Cancelled after the ${s.role} simulation failed.`,
+        );
       }
       case 'succeeded':
         break;
     }
     const [baseline, reform] = outcome.values as [SimulationOutcome, SimulationOutcome];
-    for (const s of started) await recorder.completeSimulation(s.simulationId, (s.role === 'baseline' ? baseline : reform).artifact as unknown as JsonValue, (s.role === 'baseline' ? baseline : reform).baselineCacheOutcome);
-    const result = ReportExecutionResultSchema.parse(await aggregateOutcomes({ store: deps.store, request, plan, profile, baseline, reform }));
+    for (const s of started)
+      await recorder.completeSimulation(
+        s.simulationId,
+        (s.role === 'baseline' ? baseline : reform).artifact as unknown as JsonValue,
+        (s.role === 'baseline' ? baseline : reform).baselineCacheOutcome,
+      );
+    const result = ReportExecutionResultSchema.parse(
+      await aggregateOutcomes({ store: deps.store, request, plan, profile, baseline, reform }),
+    );
     if (records === undefined) {
       span.end('ok');
       return { kind: 'completed', result };
     }
     const aggregateArtifact = await storeAggregate(deps.store, result);
     if (request.delivery.compareWith !== undefined) {
-      await compareWithReference({ records, store: deps.store, reportId: request.reportId, referenceId: request.delivery.compareWith, macroOutput: result.macroOutput, waitMs: deps.referenceWaitMs ?? 0, logger: log });
+      await compareWithReference({
+        records,
+        store: deps.store,
+        reportId: request.reportId,
+        referenceId: request.delivery.compareWith,
+        macroOutput: result.macroOutput,
+        waitMs: deps.referenceWaitMs ?? 0,
+        logger: log,
+      });
     }
-    await records.completeReport(request.reportId, { aggregateArtifact: aggregateArtifact as unknown as JsonValue, reportAggregateSha256: result.reportAggregateSha256 });
+    await records.completeReport(request.reportId, {
+      aggregateArtifact: aggregateArtifact as unknown as JsonValue,
+      reportAggregateSha256: result.reportAggregateSha256,
+    });
     span.end('ok');
     return { kind: 'completed', result, aggregateArtifact };
   } catch (error) {
     if (error instanceof ReportExecutionError || error instanceof ReportCancelledError) throw error;
     if (deps.signal?.aborted === true) return await cancelledByCaller();
-    const failure = failureFromError(error, { correlationId: request.correlationId, fallbackCode: ExecutorCode.reportCoordinationFailed });
-    return await fail({ ...failure, code: ExecutorCode.reportCoordinationFailed }, undefined, 'Cancelled after the coordinator failed.');
+    const failure = failureFromError(error, {
+      correlationId: request.correlationId,
+      fallbackCode: ExecutorCode.reportCoordinationFailed,
+    });
+    return await fail(
+      { ...failure, code: ExecutorCode.reportCoordinationFailed },
+      undefined,
+      'Cancelled after the coordinator failed.',
+    );
   }
 }

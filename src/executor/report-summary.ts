@@ -19,36 +19,55 @@ export function formatReportSummary(output: MacroOutput): string {
   const b = output.budget;
   if (b !== undefined) {
     lines.push('Budget (per year)');
-    lines.push(`  budgetary impact     ${money(b.budgetary_impact)}   (tax revenue ${money(b.tax_revenue_impact)}, benefit spending ${money(b.benefit_spending_impact)})`);
-    lines.push(`  households           ${(b.households / 1e6).toFixed(1)}m; baseline net income $${(b.baseline_net_income / 1e12).toFixed(2)}tn`);
+    lines.push(
+      `  budgetary impact     ${money(b.budgetary_impact)}   (tax revenue ${money(b.tax_revenue_impact)}, benefit spending ${money(b.benefit_spending_impact)})`,
+    );
+    lines.push(
+      `  households           ${(b.households / 1e6).toFixed(1)}m; baseline net income $${(b.baseline_net_income / 1e12).toFixed(2)}tn`,
+    );
   }
   const d = output.decile;
   if (d !== undefined) {
     lines.push('', 'Change in household net income by decile', '  decile    average   relative');
-    for (const key of DECILE_KEYS) lines.push(`  ${pad(key, 6)} ${pad(money(d.average[key] ?? 0), 10)} ${pad(pct(d.relative[key] ?? 0, 2), 10)}`);
+    for (const key of DECILE_KEYS)
+      lines.push(
+        `  ${pad(key, 6)} ${pad(money(d.average[key] ?? 0), 10)} ${pad(pct(d.relative[key] ?? 0, 2), 10)}`,
+      );
   }
   const p = output.poverty;
   if (p !== undefined) {
     lines.push('', 'Poverty rate (SPM)      baseline    reform    change');
     for (const group of ['child', 'adult', 'senior', 'all'] as const) {
       const x = p.poverty[group];
-      lines.push(`  ${group.padEnd(20)} ${pad(pct(x.baseline), 8)} ${pad(pct(x.reform), 9)} ${pad(`${((x.reform - x.baseline) * 100).toFixed(2)}pp`, 9)}`);
+      lines.push(
+        `  ${group.padEnd(20)} ${pad(pct(x.baseline), 8)} ${pad(pct(x.reform), 9)} ${pad(`${((x.reform - x.baseline) * 100).toFixed(2)}pp`, 9)}`,
+      );
     }
     const deep = p.deep_poverty.all;
-    lines.push(`  ${'deep poverty (all)'.padEnd(20)} ${pad(pct(deep.baseline), 8)} ${pad(pct(deep.reform), 9)} ${pad(`${((deep.reform - deep.baseline) * 100).toFixed(2)}pp`, 9)}`);
+    lines.push(
+      `  ${'deep poverty (all)'.padEnd(20)} ${pad(pct(deep.baseline), 8)} ${pad(pct(deep.reform), 9)} ${pad(`${((deep.reform - deep.baseline) * 100).toFixed(2)}pp`, 9)}`,
+    );
   }
   const i = output.inequality;
   if (i !== undefined) {
     lines.push('', 'Inequality              baseline    reform');
-    lines.push(`  Gini                 ${pad(i.gini.baseline.toFixed(4), 8)} ${pad(i.gini.reform.toFixed(4), 9)}`);
-    lines.push(`  top 10% share        ${pad(pct(i.top_10_pct_share.baseline), 8)} ${pad(pct(i.top_10_pct_share.reform), 9)}`);
-    lines.push(`  top 1% share         ${pad(pct(i.top_1_pct_share.baseline), 8)} ${pad(pct(i.top_1_pct_share.reform), 9)}`);
+    lines.push(
+      `  Gini                 ${pad(i.gini.baseline.toFixed(4), 8)} ${pad(i.gini.reform.toFixed(4), 9)}`,
+    );
+    lines.push(
+      `  top 10% share        ${pad(pct(i.top_10_pct_share.baseline), 8)} ${pad(pct(i.top_10_pct_share.reform), 9)}`,
+    );
+    lines.push(
+      `  top 1% share         ${pad(pct(i.top_1_pct_share.baseline), 8)} ${pad(pct(i.top_1_pct_share.reform), 9)}`,
+    );
   }
   const programs = output.detailed_budget;
   if (programs !== undefined) {
     lines.push('', 'Programs                 baseline        reform    difference');
     for (const [name, x] of Object.entries(programs)) {
-      lines.push(`  ${name.padEnd(22)} ${pad(money(x.baseline), 10)} ${pad(money(x.reform), 13)} ${pad(money(x.difference), 13)}`);
+      lines.push(
+        `  ${name.padEnd(22)} ${pad(money(x.baseline), 10)} ${pad(money(x.reform), 13)} ${pad(money(x.difference), 13)}`,
+      );
     }
   }
   return lines.join('\n');

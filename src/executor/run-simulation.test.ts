@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex, type SimulationInput } from '../contract/index.js';
 import { framesEqual } from '../data/index.js';
 import { planOutputs, US_MACRO_PROFILE } from '../report/index.js';
-import { createMiniDataset, createMiniSystem, MINI_SEGMENTS } from '../../test/executor/fixtures/mini-us-model.js';
+import {
+  createMiniDataset,
+  createMiniSystem,
+  MINI_SEGMENTS,
+} from '../../test/executor/fixtures/mini-us-model.js';
 import { createMiniRuntime } from '../../test/executor/fixtures/mini-runtime.js';
 import { simulationFromDataset } from './dataset-population.js';
 import { ExecutorError } from './executor-error.js';
@@ -34,7 +38,10 @@ function input(overrides: Partial<SimulationInput> = {}): SimulationInput {
 }
 
 async function failure(promise: Promise<unknown>): Promise<ExecutorError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ExecutorError);
   return error as ExecutorError;
 }
@@ -50,15 +57,24 @@ describe('dataset → population', () => {
   it('gives known columns as inputs and lists the unknown ones', () => {
     const dataset = createMiniDataset(50);
     const built = simulationFromDataset(createMiniSystem(), dataset, 2026);
-    expect(built.unknownColumns).toEqual([{ entity: 'person', column: 'favourite_colour', reason: 'no_such_variable' }, { entity: 'person', column: 'person_weight', reason: 'no_such_variable' }]);
-    expect([...built.inputColumns['person']!].sort()).toEqual(['age', 'employment_income', 'is_male', 'race']);
+    expect(built.unknownColumns).toEqual([
+      { entity: 'person', column: 'favourite_colour', reason: 'no_such_variable' },
+      { entity: 'person', column: 'person_weight', reason: 'no_such_variable' },
+    ]);
+    expect([...built.inputColumns['person']!].sort()).toEqual([
+      'age',
+      'employment_income',
+      'is_male',
+      'race',
+    ]);
     expect(built.simulation.population.count('household')).toBe(50);
     const income = built.simulation.calculate('household_market_income', '2026');
     const direct = new Map<number, number>();
     const person = dataset.tables['person']!;
     const hid = person.columns.find((c) => c.name === 'household_id')!.values;
     const emp = person.columns.find((c) => c.name === 'employment_income')!.values;
-    for (let i = 0; i < person.rowCount; i++) direct.set(hid[i]!, (direct.get(hid[i]!) ?? 0) + emp[i]!);
+    for (let i = 0; i < person.rowCount; i++)
+      direct.set(hid[i]!, (direct.get(hid[i]!) ?? 0) + emp[i]!);
     const ids = dataset.tables['household']!.columns[0]!.values;
     for (let h = 0; h < 50; h++) expect(income[h]).toBe(direct.get(ids[h]!));
   });
@@ -87,7 +103,17 @@ describe('runSimulation', () => {
 
   it('rejects a policy period that is not strict ISO 8601, before computing', async () => {
     const runtime = createMiniRuntime({ storeRoot: root, households: 10 });
-    const error = await failure(runSimulation(input({ role: 'reform', policy: { reform: { 'gov.irs.income.rate': { '2027-4-6': 0.2, '2026-01-01.2026-13-01': 0.3 } } } }), runtime));
+    const error = await failure(
+      runSimulation(
+        input({
+          role: 'reform',
+          policy: {
+            reform: { 'gov.irs.income.rate': { '2027-4-6': 0.2, '2026-01-01.2026-13-01': 0.3 } },
+          },
+        }),
+        runtime,
+      ),
+    );
     expect(error.code).toBe('invalid_policy_period');
     expect(error.issues.length).toBe(2);
   });
@@ -95,26 +121,54 @@ describe('runSimulation', () => {
   it('rejects a reform the engine refuses with its typed code, listing every issue', async () => {
     const runtime = createMiniRuntime({ storeRoot: root, households: 10 });
     const error = await failure(
-      runSimulation(input({ role: 'reform', policy: { reform: { 'gov.irs.no_such': { '2026-01-01.2026-12-31': 1 }, 'gov.irs.also_missing': { '2026-01-01.2026-12-31': 1 } } } }), runtime),
+      runSimulation(
+        input({
+          role: 'reform',
+          policy: {
+            reform: {
+              'gov.irs.no_such': { '2026-01-01.2026-12-31': 1 },
+              'gov.irs.also_missing': { '2026-01-01.2026-12-31': 1 },
+            },
+          },
+        }),
+        runtime,
+      ),
     );
     expect(error.code).toBe('unknown_parameter');
-    expect(error.issues.map((i) => i.path).sort()).toEqual(['gov.irs.also_missing', 'gov.irs.no_such']);
+    expect(error.issues.map((i) => i.path).sort()).toEqual([
+      'gov.irs.also_missing',
+      'gov.irs.no_such',
+    ]);
   });
 
   it('refuses to run another model bundle than the one requested', async () => {
     const runtime = createMiniRuntime({ storeRoot: root, households: 10 });
-    const error = await failure(runSimulation(input({ expectedBundle: { modelVersion: '9.9.9' } }), runtime));
+    const error = await failure(
+      runSimulation(input({ expectedBundle: { modelVersion: '9.9.9' } }), runtime),
+    );
     expect(error.code).toBe('model_bundle_mismatch');
   });
 
   it('applies a reform: a larger CTC lowers income tax', async () => {
     const runtime = createMiniRuntime({ storeRoot: root, households: 300 });
     const base = await runSimulation(input(), runtime);
-    const reform = await runSimulation(input({ role: 'reform', policy: { reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 3_000 } } } }), runtime);
+    const reform = await runSimulation(
+      input({
+        role: 'reform',
+        policy: {
+          reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 3_000 } },
+        },
+      }),
+      runtime,
+    );
     expect(reform.receipt.systemHash).not.toBe(base.receipt.systemHash);
     expect(reform.receipt.bundleSystemHash).toBe(base.receipt.bundleSystemHash);
-    const b = decodeSimulationArtifact(await runtime.store.get(base.artifact.key))['tax_unit']!.columns.find((c) => c.name === 'income_tax')!.values;
-    const r = decodeSimulationArtifact(await runtime.store.get(reform.artifact.key))['tax_unit']!.columns.find((c) => c.name === 'income_tax')!.values;
+    const b = decodeSimulationArtifact(await runtime.store.get(base.artifact.key))[
+      'tax_unit'
+    ]!.columns.find((c) => c.name === 'income_tax')!.values;
+    const r = decodeSimulationArtifact(await runtime.store.get(reform.artifact.key))[
+      'tax_unit'
+    ]!.columns.find((c) => c.name === 'income_tax')!.values;
     let lower = 0;
     for (let i = 0; i < b.length; i++) {
       expect(r[i]!).toBeLessThanOrEqual(b[i]!);
@@ -125,17 +179,28 @@ describe('runSimulation', () => {
 });
 
 describe('segments', () => {
-  async function segments(runtime: ReturnType<typeof createMiniRuntime>, role: 'baseline' | 'reform' = 'baseline'): Promise<SegmentResult[]> {
-    return Promise.all(MINI_SEGMENTS.map((_, i) => runSimulationSegment(input({ role, segmentIndex: i }), runtime)));
+  async function segments(
+    runtime: ReturnType<typeof createMiniRuntime>,
+    role: 'baseline' | 'reform' = 'baseline',
+  ): Promise<SegmentResult[]> {
+    return Promise.all(
+      MINI_SEGMENTS.map((_, i) => runSimulationSegment(input({ role, segmentIndex: i }), runtime)),
+    );
   }
-  const expectation = { role: 'baseline' as const, region: 'us', count: MINI_SEGMENTS.length, statesOf: (i: number) => MINI_SEGMENTS[i]!.states };
+  const expectation = {
+    role: 'baseline' as const,
+    region: 'us',
+    count: MINI_SEGMENTS.length,
+    statesOf: (i: number) => MINI_SEGMENTS[i]!.states,
+  };
 
   it('merge to exactly the unsegmented frames (same bytes)', async () => {
     const runtime = createMiniRuntime({ storeRoot: root, households: 400 });
     const whole = await runSimulation(input(), runtime);
     const merged = mergeSegments((await segments(runtime)).reverse(), expectation);
     const wholeFrames = decodeSimulationArtifact(await runtime.store.get(whole.artifact.key));
-    for (const entity of Object.keys(wholeFrames)) expect(framesEqual(merged.frames[entity]!, wholeFrames[entity]!)).toBe(true);
+    for (const entity of Object.keys(wholeFrames))
+      expect(framesEqual(merged.frames[entity]!, wholeFrames[entity]!)).toBe(true);
     expect(sha256Hex(encodeSimulationArtifact(merged.frames))).toBe(whole.artifact.sha256);
     expect(merged.receipt).toEqual(whole.receipt);
   });
@@ -156,12 +221,40 @@ describe('segments', () => {
     };
     expectIssue(results.slice(1), /segment 0 is missing/);
     expectIssue([...results, results[2]!], /segment 2 appears 2 times/);
-    expectIssue([{ ...results[0]!, role: 'reform' }, ...results.slice(1)], /role reform, expected baseline/);
-    expectIssue([{ ...results[0]!, states: ['CA'] }, ...results.slice(1)], /states CA, expected CA,NV/);
-    expectIssue([...results.slice(0, 3), { ...results[3]!, receipt: { ...results[3]!.receipt, systemHash: 'x' } }], /receipt differs/);
-    const frames = results[1]!.frames.map((f) => (f.entity === 'household' ? { ...f, columns: f.columns.map((c) => (c.name === 'household_tax' ? { ...c, kind: 'int' as const } : c)) } : f));
-    expectIssue([results[0]!, { ...results[1]!, frames }, ...results.slice(2)], /kinds or categories differ/);
-    const duplicated = [results[0]!, { ...results[1]!, frames: results[0]!.frames }, ...results.slice(2)];
+    expectIssue(
+      [{ ...results[0]!, role: 'reform' }, ...results.slice(1)],
+      /role reform, expected baseline/,
+    );
+    expectIssue(
+      [{ ...results[0]!, states: ['CA'] }, ...results.slice(1)],
+      /states CA, expected CA,NV/,
+    );
+    expectIssue(
+      [
+        ...results.slice(0, 3),
+        { ...results[3]!, receipt: { ...results[3]!.receipt, systemHash: 'x' } },
+      ],
+      /receipt differs/,
+    );
+    const frames = results[1]!.frames.map((f) =>
+      f.entity === 'household'
+        ? {
+            ...f,
+            columns: f.columns.map((c) =>
+              c.name === 'household_tax' ? { ...c, kind: 'int' as const } : c,
+            ),
+          }
+        : f,
+    );
+    expectIssue(
+      [results[0]!, { ...results[1]!, frames }, ...results.slice(2)],
+      /kinds or categories differ/,
+    );
+    const duplicated = [
+      results[0]!,
+      { ...results[1]!, frames: results[0]!.frames },
+      ...results.slice(2),
+    ];
     expectIssue(duplicated, /appears in more than one segment/);
   });
 });

@@ -1,5 +1,10 @@
 import type { ArtifactDescriptor } from '../contract/index.js';
-import { computeSimulation, prepareSimulation, statesOfSimulation, type SimulationReceipt } from './compute-simulation.js';
+import {
+  computeSimulation,
+  prepareSimulation,
+  statesOfSimulation,
+  type SimulationReceipt,
+} from './compute-simulation.js';
 import type { UnknownColumn } from './dataset-population.js';
 import type { RegionSubsetCache } from './dataset-region.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
@@ -34,20 +39,33 @@ export interface SimulationOutcome {
  * Touches no records. Typed failures are {@link ExecutorError}s (`invalid_policy_period`,
  * `model_bundle_mismatch`, the engine's reform codes, `unknown_output_variable`…).
  */
-export async function runSimulation(raw: unknown, runtime: WorkerRuntime): Promise<SimulationOutcome> {
+export async function runSimulation(
+  raw: unknown,
+  runtime: WorkerRuntime,
+): Promise<SimulationOutcome> {
   const prepared = prepareSimulation(raw, runtime);
   if (prepared.input.segmentIndex !== undefined) {
-    throw new ExecutorError(ExecutorCode.invalidSimulationInput, 'a segment input goes to runSimulationSegment, not runSimulation');
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      'a segment input goes to runSimulationSegment, not runSimulation',
+    );
   }
   const computed = await computeSimulation(prepared, runtime);
-  const stored = await storeSimulation(runtime.store, prepared.input, computed.receipt, computed.frames);
+  const stored = await storeSimulation(
+    runtime.store,
+    prepared.input,
+    computed.receipt,
+    computed.frames,
+  );
   return {
     role: prepared.input.role,
     artifact: stored.output,
     inputArtifact: stored.input,
     receipt: computed.receipt,
     unknownColumns: computed.unknownColumns,
-    ...(computed.baselineCacheOutcome === undefined ? {} : { baselineCacheOutcome: computed.baselineCacheOutcome }),
+    ...(computed.baselineCacheOutcome === undefined
+      ? {}
+      : { baselineCacheOutcome: computed.baselineCacheOutcome }),
   };
 }
 
@@ -56,13 +74,24 @@ export async function runSimulation(raw: unknown, runtime: WorkerRuntime): Promi
  * computation as {@link runSimulation} over the segment's states, returning the frames to the
  * merging worker and writing nothing.
  */
-export async function runSimulationSegment(raw: unknown, runtime: WorkerRuntime): Promise<SegmentResult> {
+export async function runSimulationSegment(
+  raw: unknown,
+  runtime: WorkerRuntime,
+): Promise<SegmentResult> {
   const began = performance.now();
   const prepared = prepareSimulation(raw, runtime);
   const { input } = prepared;
-  if (input.segmentIndex === undefined) throw new ExecutorError(ExecutorCode.invalidSimulationInput, 'a segment input needs a segmentIndex');
+  if (input.segmentIndex === undefined)
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      'a segment input needs a segmentIndex',
+    );
   if (input.segmentIndex >= runtime.regions.segmentCount(input.country)) {
-    throw new ExecutorError(ExecutorCode.invalidSimulationInput, `segment ${input.segmentIndex} does not exist for ${input.country}`, { segmentIndex: input.segmentIndex });
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      `segment ${input.segmentIndex} does not exist for ${input.country}`,
+      { segmentIndex: input.segmentIndex },
+    );
   }
   const computed = await computeSimulation(prepared, runtime);
   return {
@@ -74,14 +103,23 @@ export async function runSimulationSegment(raw: unknown, runtime: WorkerRuntime)
     receipt: computed.receipt,
     frames: framesToWire(computed.frames),
     unknownColumns: computed.unknownColumns,
-    ...(computed.baselineCacheOutcome === undefined ? {} : { baselineCacheOutcome: computed.baselineCacheOutcome }),
+    ...(computed.baselineCacheOutcome === undefined
+      ? {}
+      : { baselineCacheOutcome: computed.baselineCacheOutcome }),
     computeMs: performance.now() - began,
   };
 }
 
 /** True when a simulation of this country and region is split into segments. */
-export function isSegmentable(runtime: Pick<SimulationRuntime, 'regions'>, country: string, region: string): boolean {
-  return runtime.regions.segmentCount(country) > 0 && runtime.regions.statesOf(country, region) === undefined;
+export function isSegmentable(
+  runtime: Pick<SimulationRuntime, 'regions'>,
+  country: string,
+  region: string,
+): boolean {
+  return (
+    runtime.regions.segmentCount(country) > 0 &&
+    runtime.regions.statesOf(country, region) === undefined
+  );
 }
 
 /**
@@ -99,9 +137,16 @@ export async function runSegmentedSimulation(
   const { input } = prepared;
   const count = runtime.regions.segmentCount(input.country);
   if (count === 0 || !isSegmentable(runtime, input.country, input.region)) {
-    throw new ExecutorError(ExecutorCode.invalidSimulationInput, `a ${input.country} simulation of region ${input.region} is not segmented`);
+    throw new ExecutorError(
+      ExecutorCode.invalidSimulationInput,
+      `a ${input.country} simulation of region ${input.region} is not segmented`,
+    );
   }
-  const { results, timings } = await fanOutSegments(input, { ...fanOut, segmentCount: count, ...(runtime.signal === undefined ? {} : { signal: runtime.signal }) });
+  const { results, timings } = await fanOutSegments(input, {
+    ...fanOut,
+    segmentCount: count,
+    ...(runtime.signal === undefined ? {} : { signal: runtime.signal }),
+  });
   const merged = mergeSegments(results, {
     role: input.role,
     region: input.region,

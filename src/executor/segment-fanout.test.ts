@@ -43,12 +43,24 @@ function inProcessDispatcher(options: { failAt?: number; hang?: boolean }) {
     async spawn<P, R>(_task: string, payload: P): Promise<Call<R>> {
       const segment = payload as unknown as { input: SimulationInput };
       const call = startInProcessCall<R>('c', async (signal) => {
-        if (segment.input.segmentIndex === options.failAt) throw new Error(`boom in ${segment.input.segmentIndex}`);
-        if (options.hang === true) await new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('stopped'))));
+        if (segment.input.segmentIndex === options.failAt)
+          throw new Error(`boom in ${segment.input.segmentIndex}`);
+        if (options.hang === true)
+          await new Promise((_, reject) =>
+            signal.addEventListener('abort', () => reject(new Error('stopped'))),
+          );
         return (await runSimulationSegment(segment.input, { ...runtime, signal })) as R;
       });
       const cancel = call.cancel.bind(call);
-      return { ...call, poll: () => call.poll(), result: (t) => call.result(t), cancel: async (reason) => { cancels.set(call.id, (cancels.get(call.id) ?? 0) + 1); await cancel(reason); } };
+      return {
+        ...call,
+        poll: () => call.poll(),
+        result: (t) => call.result(t),
+        cancel: async (reason) => {
+          cancels.set(call.id, (cancels.get(call.id) ?? 0) + 1);
+          await cancel(reason);
+        },
+      };
     },
     async close() {},
   };
@@ -58,7 +70,12 @@ function inProcessDispatcher(options: { failAt?: number; hang?: boolean }) {
 describe('fanOutSegments', () => {
   it('returns every segment in index order', async () => {
     const { dispatcher } = inProcessDispatcher({});
-    const { results, timings } = await fanOutSegments(input, { dispatcher, segmentCount: MINI_SEGMENTS.length, payloadOf: (i) => ({ input: i }), intervalsMs: [5] });
+    const { results, timings } = await fanOutSegments(input, {
+      dispatcher,
+      segmentCount: MINI_SEGMENTS.length,
+      payloadOf: (i) => ({ input: i }),
+      intervalsMs: [5],
+    });
     expect(results.map((r) => r.segmentIndex)).toEqual([0, 1, 2, 3]);
     expect(timings.length).toBe(4);
   });
@@ -66,7 +83,13 @@ describe('fanOutSegments', () => {
   it('a segment that throws: segment_execution_failed with its index, every other call cancelled once, reported once', async () => {
     const { dispatcher, cancels } = inProcessDispatcher({ failAt: 1, hang: true });
     const reported: number[] = [];
-    const error = await fanOutSegments(input, { dispatcher, segmentCount: 4, payloadOf: (i) => ({ input: i }), intervalsMs: [5], onSegmentFailure: (f) => reported.push(f.segmentIndex!) }).then(
+    const error = await fanOutSegments(input, {
+      dispatcher,
+      segmentCount: 4,
+      payloadOf: (i) => ({ input: i }),
+      intervalsMs: [5],
+      onSegmentFailure: (f) => reported.push(f.segmentIndex!),
+    }).then(
       () => undefined,
       (e: unknown) => e,
     );
@@ -81,9 +104,18 @@ describe('fanOutSegments', () => {
   it('an abort while waiting cancels every started call once and ends simulation_cancelled', async () => {
     const { dispatcher, cancels } = inProcessDispatcher({ hang: true });
     const controller = new AbortController();
-    const pending = fanOutSegments(input, { dispatcher, segmentCount: 4, payloadOf: (i) => ({ input: i }), intervalsMs: [5], signal: controller.signal });
+    const pending = fanOutSegments(input, {
+      dispatcher,
+      segmentCount: 4,
+      payloadOf: (i) => ({ input: i }),
+      intervalsMs: [5],
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(new Error('coordinator failed')), 20);
-    const error = (await pending.then(() => undefined, (e: unknown) => e)) as ExecutorError;
+    const error = (await pending.then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as ExecutorError;
     expect(error.code).toBe('simulation_cancelled');
     expect([...cancels.values()]).toEqual([1, 1, 1, 1]);
   });
@@ -95,7 +127,9 @@ describe('observeCalls', () => {
     try {
       const call = startInProcessCall('c', () => new Promise<never>(() => undefined));
       let outcome: Awaited<ReturnType<typeof observeCalls>> | undefined;
-      void observeCalls([call], { deadline: Date.now() + 1_000, intervalsMs: [8_000] }).then((o) => (outcome = o));
+      void observeCalls([call], { deadline: Date.now() + 1_000, intervalsMs: [8_000] }).then(
+        (o) => (outcome = o),
+      );
       await vi.advanceTimersByTimeAsync(1_000);
       expect(outcome?.kind).toBe('timeout');
     } finally {

@@ -5,7 +5,10 @@ import { observeCalls } from './observe-calls.js';
 import type { SegmentResult } from './segment-result.js';
 
 /** Task names of the executor's tasks module. */
-export const SIMULATION_TASKS = { simulate: 'simulate', simulateSegment: 'simulate-segment' } as const;
+export const SIMULATION_TASKS = {
+  simulate: 'simulate',
+  simulateSegment: 'simulate-segment',
+} as const;
 
 /** A progress event of a segmented simulation. */
 export interface SegmentProgress {
@@ -55,7 +58,10 @@ export interface FanOutResult {
  * failing segment's index (its own code and summary kept in the message), `simulation_cancelled`
  * for an abort, `simulation_wait_timeout` past the deadline.
  */
-export async function fanOutSegments(input: SimulationInput, options: FanOutOptions): Promise<FanOutResult> {
+export async function fanOutSegments(
+  input: SimulationInput,
+  options: FanOutOptions,
+): Promise<FanOutResult> {
   const calls: Call<SegmentResult>[] = [];
   const started: number[] = [];
   const cancelled = new Set<string>();
@@ -79,19 +85,40 @@ export async function fanOutSegments(input: SimulationInput, options: FanOutOpti
   for (let index = 0; index < options.segmentCount; index++) {
     if (options.signal?.aborted === true) {
       await cancelAll(`simulation cancelled: ${abortReason()}`);
-      throw new ExecutorError(ExecutorCode.simulationCancelled, `${input.role} simulation cancelled while starting segments: ${abortReason()}`);
+      throw new ExecutorError(
+        ExecutorCode.simulationCancelled,
+        `${input.role} simulation cancelled while starting segments: ${abortReason()}`,
+      );
     }
     try {
-      const call = await options.dispatcher.spawn<unknown, SegmentResult>(SIMULATION_TASKS.simulateSegment, options.payloadOf({ ...input, segmentIndex: index }), {
-        correlationId: input.correlationId,
-      });
+      const call = await options.dispatcher.spawn<unknown, SegmentResult>(
+        SIMULATION_TASKS.simulateSegment,
+        options.payloadOf({ ...input, segmentIndex: index }),
+        {
+          correlationId: input.correlationId,
+        },
+      );
       calls.push(call);
       started.push(Date.now());
       options.onProgress?.({ role: input.role, segmentIndex: index, state: 'pending' });
     } catch (error) {
-      const own = failureFromError(error, { correlationId: input.correlationId, fallbackCode: ExecutorCode.simulationDispatchFailed, segmentIndex: index });
-      const failed = new ExecutorError(ExecutorCode.segmentExecutionFailed, `segment ${index} of the ${input.role} simulation could not be started (${own.code}): ${withoutCorrelation(own.summary, own.correlationId)}`, { segmentIndex: index, cause: error });
-      options.onSegmentFailure?.(failureFromError(failed, { correlationId: input.correlationId, fallbackCode: ExecutorCode.segmentExecutionFailed, segmentIndex: index }));
+      const own = failureFromError(error, {
+        correlationId: input.correlationId,
+        fallbackCode: ExecutorCode.simulationDispatchFailed,
+        segmentIndex: index,
+      });
+      const failed = new ExecutorError(
+        ExecutorCode.segmentExecutionFailed,
+        `segment ${index} of the ${input.role} simulation could not be started (${own.code}): ${withoutCorrelation(own.summary, own.correlationId)}`,
+        { segmentIndex: index, cause: error },
+      );
+      options.onSegmentFailure?.(
+        failureFromError(failed, {
+          correlationId: input.correlationId,
+          fallbackCode: ExecutorCode.segmentExecutionFailed,
+          segmentIndex: index,
+        }),
+      );
       await cancelAll(`segment ${index} could not be started`);
       throw failed;
     }
@@ -103,7 +130,8 @@ export async function fanOutSegments(input: SimulationInput, options: FanOutOpti
     ...(options.intervalsMs === undefined ? {} : { intervalsMs: options.intervalsMs }),
     correlationId: input.correlationId,
     onState: (index, state) => {
-      if (state.kind === 'succeeded' || state.kind === 'failed' || state.kind === 'cancelled') ended.set(index, Date.now());
+      if (state.kind === 'succeeded' || state.kind === 'failed' || state.kind === 'cancelled')
+        ended.set(index, Date.now());
       options.onProgress?.({ role: input.role, segmentIndex: index, state: state.kind });
     },
   });
@@ -111,29 +139,53 @@ export async function fanOutSegments(input: SimulationInput, options: FanOutOpti
     case 'succeeded':
       return {
         results: outcome.values,
-        timings: outcome.values.map((r, i) => ({ segmentIndex: i, wallMs: (ended.get(i) ?? Date.now()) - started[i]!, computeMs: r.computeMs })),
+        timings: outcome.values.map((r, i) => ({
+          segmentIndex: i,
+          wallMs: (ended.get(i) ?? Date.now()) - started[i]!,
+          computeMs: r.computeMs,
+        })),
       };
     case 'failed': {
       const own = outcome.failure;
       const cause = withoutCorrelation(own.summary, own.correlationId);
-      const error = new ExecutorError(ExecutorCode.segmentExecutionFailed, `segment ${outcome.index} of the ${input.role} simulation failed (${own.code}): ${cause}`, {
-        segmentIndex: outcome.index,
-        issues: [{ code: own.code, path: `segments[${outcome.index}]`, message: cause }],
-      });
+      const error = new ExecutorError(
+        ExecutorCode.segmentExecutionFailed,
+        `segment ${outcome.index} of the ${input.role} simulation failed (${own.code}): ${cause}`,
+        {
+          segmentIndex: outcome.index,
+          issues: [{ code: own.code, path: `segments[${outcome.index}]`, message: cause }],
+        },
+      );
       // Reported once, here, as the failure the simulation and the report will carry.
-      options.onSegmentFailure?.(failureFromError(error, { correlationId: input.correlationId, fallbackCode: ExecutorCode.segmentExecutionFailed, segmentIndex: outcome.index }));
+      options.onSegmentFailure?.(
+        failureFromError(error, {
+          correlationId: input.correlationId,
+          fallbackCode: ExecutorCode.segmentExecutionFailed,
+          segmentIndex: outcome.index,
+        }),
+      );
       await cancelAll(`segment ${outcome.index} failed`);
       throw error;
     }
     case 'cancelled':
       await cancelAll(`segment ${outcome.index} was cancelled`);
-      throw new ExecutorError(ExecutorCode.segmentExecutionFailed, `segment ${outcome.index} of the ${input.role} simulation was cancelled: ${outcome.reason}`, { segmentIndex: outcome.index });
+      throw new ExecutorError(
+        ExecutorCode.segmentExecutionFailed,
+        `segment ${outcome.index} of the ${input.role} simulation was cancelled: ${outcome.reason}`,
+        { segmentIndex: outcome.index },
+      );
     case 'timeout':
       await cancelAll('the segment deadline passed');
-      throw new ExecutorError(ExecutorCode.simulationWaitTimeout, `segments ${outcome.unfinished.join(', ')} of the ${input.role} simulation did not finish in time`);
+      throw new ExecutorError(
+        ExecutorCode.simulationWaitTimeout,
+        `segments ${outcome.unfinished.join(', ')} of the ${input.role} simulation did not finish in time`,
+      );
     case 'aborted':
       await cancelAll(`simulation cancelled: ${outcome.reason}`);
-      throw new ExecutorError(ExecutorCode.simulationCancelled, `${input.role} simulation cancelled: ${outcome.reason}`);
+      throw new ExecutorError(
+        ExecutorCode.simulationCancelled,
+        `${input.role} simulation cancelled: ${outcome.reason}`,
+      );
   }
 }
 

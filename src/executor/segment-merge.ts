@@ -4,7 +4,12 @@ import type { SimulationReceipt } from './compute-simulation.js';
 import { entityIdColumn } from './dataset-population.js';
 import { ExecutorCode, ExecutorError, type ExecutorIssue } from './executor-error.js';
 import { sortFrameById } from './output-frames.js';
-import { frameFromWire, SEGMENT_RESULT_FORMAT, type SegmentResult, type WireFrame } from './segment-result.js';
+import {
+  frameFromWire,
+  SEGMENT_RESULT_FORMAT,
+  type SegmentResult,
+  type WireFrame,
+} from './segment-result.js';
 
 /** What the merge expects of the segments of one simulation. */
 export interface SegmentExpectation {
@@ -30,7 +35,9 @@ function concatenate(frames: readonly Frame[]): Frame {
   const first = frames[0]!;
   const rowCount = frames.reduce((n, f) => n + f.rowCount, 0);
   const columns = first.columns.map((column, c) => {
-    const out = new (column.values.constructor as new (n: number) => typeof column.values)(rowCount);
+    const out = new (column.values.constructor as new (n: number) => typeof column.values)(
+      rowCount,
+    );
     let at = 0;
     for (const frame of frames) {
       out.set(frame.columns[c]!.values as never, at);
@@ -42,7 +49,10 @@ function concatenate(frames: readonly Frame[]): Frame {
 }
 
 /** Every problem of a set of segment results against what the merge expects (empty when they merge). */
-export function segmentMergeIssues(results: readonly SegmentResult[], expected: SegmentExpectation): ExecutorIssue[] {
+export function segmentMergeIssues(
+  results: readonly SegmentResult[],
+  expected: SegmentExpectation,
+): ExecutorIssue[] {
   const issues: ExecutorIssue[] = [];
   const issue = (path: string, message: string): void => {
     issues.push({ code: ExecutorCode.segmentMergeFailed, path, message });
@@ -51,26 +61,47 @@ export function segmentMergeIssues(results: readonly SegmentResult[], expected: 
   for (const r of results) seen.set(r.segmentIndex, (seen.get(r.segmentIndex) ?? 0) + 1);
   for (let i = 0; i < expected.count; i++) {
     const n = seen.get(i) ?? 0;
-    if (n !== 1) issue(`segments[${i}]`, n === 0 ? `segment ${i} is missing` : `segment ${i} appears ${n} times`);
+    if (n !== 1)
+      issue(
+        `segments[${i}]`,
+        n === 0 ? `segment ${i} is missing` : `segment ${i} appears ${n} times`,
+      );
   }
-  for (const index of seen.keys()) if (index < 0 || index >= expected.count || !Number.isInteger(index)) issue(`segments[${index}]`, `segment index ${index} is outside 0…${expected.count - 1}`);
+  for (const index of seen.keys())
+    if (index < 0 || index >= expected.count || !Number.isInteger(index))
+      issue(`segments[${index}]`, `segment index ${index} is outside 0…${expected.count - 1}`);
   const first = results[0];
   if (first === undefined) return issues;
   const receipt = canonicalJson(first.receipt);
   const entities = canonicalJson(first.frames.map((f) => f.entity));
   for (const r of results) {
     const at = `segments[${r.segmentIndex}]`;
-    if (r.format !== SEGMENT_RESULT_FORMAT) issue(at, `format ${String(r.format)} is not ${SEGMENT_RESULT_FORMAT}`);
+    if (r.format !== SEGMENT_RESULT_FORMAT)
+      issue(at, `format ${String(r.format)} is not ${SEGMENT_RESULT_FORMAT}`);
     if (r.role !== expected.role) issue(`${at}.role`, `role ${r.role}, expected ${expected.role}`);
-    if (r.region !== expected.region) issue(`${at}.region`, `region ${r.region}, expected ${expected.region}`);
-    if (r.segmentIndex >= 0 && r.segmentIndex < expected.count && canonicalJson(r.states) !== canonicalJson(expected.statesOf(r.segmentIndex))) {
-      issue(`${at}.states`, `states ${r.states.join(',')}, expected ${expected.statesOf(r.segmentIndex).join(',')}`);
+    if (r.region !== expected.region)
+      issue(`${at}.region`, `region ${r.region}, expected ${expected.region}`);
+    if (
+      r.segmentIndex >= 0 &&
+      r.segmentIndex < expected.count &&
+      canonicalJson(r.states) !== canonicalJson(expected.statesOf(r.segmentIndex))
+    ) {
+      issue(
+        `${at}.states`,
+        `states ${r.states.join(',')}, expected ${expected.statesOf(r.segmentIndex).join(',')}`,
+      );
     }
-    if (canonicalJson(r.receipt) !== receipt) issue(`${at}.receipt`, 'provenance receipt differs from segment 0\'s');
-    if (canonicalJson(r.frames.map((f) => f.entity)) !== entities) issue(`${at}.frames`, 'entities differ from segment 0\'s');
+    if (canonicalJson(r.receipt) !== receipt)
+      issue(`${at}.receipt`, "provenance receipt differs from segment 0's");
+    if (canonicalJson(r.frames.map((f) => f.entity)) !== entities)
+      issue(`${at}.frames`, "entities differ from segment 0's");
     for (const frame of r.frames) {
       const reference = first.frames.find((f) => f.entity === frame.entity);
-      if (reference !== undefined && schemaOf(frame) !== schemaOf(reference)) issue(`${at}.frames.${frame.entity}`, 'columns, kinds or categories differ from segment 0\'s');
+      if (reference !== undefined && schemaOf(frame) !== schemaOf(reference))
+        issue(
+          `${at}.frames.${frame.entity}`,
+          "columns, kinds or categories differ from segment 0's",
+        );
     }
   }
   return issues;
@@ -83,22 +114,41 @@ export function segmentMergeIssues(results: readonly SegmentResult[], expected: 
  * segments, and sorts rows by id — so the merge equals the unsegmented run. Throws
  * {@link ExecutorError} `segment_merge_failed` listing every problem.
  */
-export function mergeSegments(results: readonly SegmentResult[], expected: SegmentExpectation): MergedSegments {
+export function mergeSegments(
+  results: readonly SegmentResult[],
+  expected: SegmentExpectation,
+): MergedSegments {
   const issues = segmentMergeIssues(results, expected);
   if (issues.length > 0) {
-    throw new ExecutorError(ExecutorCode.segmentMergeFailed, `segments do not merge: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { issues });
+    throw new ExecutorError(
+      ExecutorCode.segmentMergeFailed,
+      `segments do not merge: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      { issues },
+    );
   }
   const ordered = [...results].sort((a, b) => a.segmentIndex - b.segmentIndex);
   const frames: Record<string, Frame> = {};
   for (const wire of ordered[0]!.frames) {
-    const merged = concatenate(ordered.map((r) => frameFromWire(r.frames.find((f) => f.entity === wire.entity)!)));
+    const merged = concatenate(
+      ordered.map((r) => frameFromWire(r.frames.find((f) => f.entity === wire.entity)!)),
+    );
     const sorted = sortFrameById(merged);
     const ids = sorted.columns.find((c) => c.name === entityIdColumn(wire.entity))!.values;
     for (let i = 1; i < ids.length; i++) {
       if (ids[i] === ids[i - 1]) {
-        throw new ExecutorError(ExecutorCode.segmentMergeFailed, `${wire.entity} id ${ids[i]} appears in more than one segment`, {
-          issues: [{ code: ExecutorCode.segmentMergeFailed, path: wire.entity, message: `duplicate id ${ids[i]}` }],
-        });
+        throw new ExecutorError(
+          ExecutorCode.segmentMergeFailed,
+          `${wire.entity} id ${ids[i]} appears in more than one segment`,
+          {
+            issues: [
+              {
+                code: ExecutorCode.segmentMergeFailed,
+                path: wire.entity,
+                message: `duplicate id ${ids[i]}`,
+              },
+            ],
+          },
+        );
       }
     }
     frames[wire.entity] = sorted;

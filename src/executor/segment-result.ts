@@ -41,7 +41,10 @@ export interface SegmentResult {
   readonly computeMs: number;
 }
 
-const ARRAYS: Record<ColumnKind, { new (buffer: ArrayBuffer): Frame['columns'][number]['values']; BYTES_PER_ELEMENT: number }> = {
+const ARRAYS: Record<
+  ColumnKind,
+  { new (buffer: ArrayBuffer): Frame['columns'][number]['values']; BYTES_PER_ELEMENT: number }
+> = {
   float: Float64Array,
   int: Int32Array,
   bool: Uint8Array,
@@ -70,7 +73,12 @@ export function framesToWire(frames: Readonly<Record<string, Frame>>): WireFrame
       return {
         entity,
         rowCount: frame.rowCount,
-        columns: frame.columns.map((c) => ({ name: c.name, kind: c.kind, ...(c.categories === undefined ? {} : { categories: c.categories }), base64: toBase64(c.values) })),
+        columns: frame.columns.map((c) => ({
+          name: c.name,
+          kind: c.kind,
+          ...(c.categories === undefined ? {} : { categories: c.categories }),
+          base64: toBase64(c.values),
+        })),
       };
     });
 }
@@ -80,6 +88,11 @@ export function frameFromWire(wire: WireFrame): Frame {
   return {
     entity: wire.entity,
     rowCount: wire.rowCount,
-    columns: wire.columns.map((c) => ({ name: c.name, kind: c.kind, ...(c.categories === undefined ? {} : { categories: c.categories }), values: fromBase64(c.kind, c.base64) })),
+    columns: wire.columns.map((c) => ({
+      name: c.name,
+      kind: c.kind,
+      ...(c.categories === undefined ? {} : { categories: c.categories }),
+      values: fromBase64(c.kind, c.base64),
+    })),
   };
 }

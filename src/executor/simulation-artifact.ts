@@ -1,5 +1,10 @@
 import { canonicalJson, sha256Hex, type RowIdentity } from '../contract/index.js';
-import { decodeFrameParquet, encodeFrameParquet, type Frame, type FrameColumn } from '../data/index.js';
+import {
+  decodeFrameParquet,
+  encodeFrameParquet,
+  type Frame,
+  type FrameColumn,
+} from '../data/index.js';
 import { entityIdColumn } from './dataset-population.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
 
@@ -55,19 +60,38 @@ export function decodeSimulationArtifact(bytes: Uint8Array): Record<string, Fram
   try {
     header = JSON.parse(combined.entity) as ArtifactHeader;
   } catch (error) {
-    throw new ExecutorError(ExecutorCode.artifactMismatch, 'not a simulation artifact: its entity metadata is not a header', { cause: error });
+    throw new ExecutorError(
+      ExecutorCode.artifactMismatch,
+      'not a simulation artifact: its entity metadata is not a header',
+      { cause: error },
+    );
   }
-  if (header.format !== SIMULATION_ARTIFACT_FORMAT || header.rows === null || typeof header.rows !== 'object') {
-    throw new ExecutorError(ExecutorCode.artifactMismatch, `not a ${SIMULATION_ARTIFACT_FORMAT} artifact`);
+  if (
+    header.format !== SIMULATION_ARTIFACT_FORMAT ||
+    header.rows === null ||
+    typeof header.rows !== 'object'
+  ) {
+    throw new ExecutorError(
+      ExecutorCode.artifactMismatch,
+      `not a ${SIMULATION_ARTIFACT_FORMAT} artifact`,
+    );
   }
   const frames: Record<string, Frame> = {};
-  for (const [entity, rowCount] of Object.entries(header.rows)) frames[entity] = { entity, rowCount, columns: [] };
+  for (const [entity, rowCount] of Object.entries(header.rows))
+    frames[entity] = { entity, rowCount, columns: [] };
   for (const column of combined.columns) {
     const at = column.name.indexOf(SEPARATOR);
     const entity = column.name.slice(0, at);
     const frame = frames[entity];
-    if (at < 0 || frame === undefined) throw new ExecutorError(ExecutorCode.artifactMismatch, `artifact column ${column.name} names no entity of its header`);
-    const values = column.values.length === frame.rowCount ? column.values : column.values.subarray(0, frame.rowCount);
+    if (at < 0 || frame === undefined)
+      throw new ExecutorError(
+        ExecutorCode.artifactMismatch,
+        `artifact column ${column.name} names no entity of its header`,
+      );
+    const values =
+      column.values.length === frame.rowCount
+        ? column.values
+        : column.values.subarray(0, frame.rowCount);
     (frame.columns as FrameColumn[]).push({ ...column, name: column.name.slice(at + 1), values });
   }
   return frames;

@@ -1,15 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { failureFromError, FailureError, type Failure, type SimulationInput } from '../contract/index.js';
+import {
+  failureFromError,
+  FailureError,
+  type Failure,
+  type SimulationInput,
+} from '../contract/index.js';
 import type { Call, CallState, Dispatcher } from '../dispatch/index.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
-import { runSegmentedSimulation, type SimulationOutcome, type WorkerRuntime } from './run-simulation.js';
+import {
+  runSegmentedSimulation,
+  type SimulationOutcome,
+  type WorkerRuntime,
+} from './run-simulation.js';
 import { SIMULATION_TASKS, type SegmentProgress } from './segment-fanout.js';
 import type { SimulationTaskPayload } from './simulation-tasks.js';
 
 /** Starts simulations and hands back a call handle for each, segmented or not. */
 export interface SimulationLauncher {
-  launch(input: SimulationInput, options: { readonly segmented: boolean }): Promise<Call<SimulationOutcome>>;
+  launch(
+    input: SimulationInput,
+    options: { readonly segmented: boolean },
+  ): Promise<Call<SimulationOutcome>>;
 }
 
 /** Options of {@link createSimulationLauncher}. */
@@ -37,11 +49,21 @@ export interface SimulationLauncherOptions<C> {
  * deadlock it (two workers holding both threads while their segments queue); its work — spawning,
  * merging and writing — is light, the segments carry the computation.
  */
-export function createSimulationLauncher<C>(options: SimulationLauncherOptions<C>): SimulationLauncher {
-  const payloadOf = (input: SimulationInput): SimulationTaskPayload<C> => ({ input, config: options.config });
+export function createSimulationLauncher<C>(
+  options: SimulationLauncherOptions<C>,
+): SimulationLauncher {
+  const payloadOf = (input: SimulationInput): SimulationTaskPayload<C> => ({
+    input,
+    config: options.config,
+  });
   return {
     async launch(input, { segmented }) {
-      if (!segmented) return options.dispatcher.spawn<SimulationTaskPayload<C>, SimulationOutcome>(SIMULATION_TASKS.simulate, payloadOf(input), { correlationId: input.correlationId });
+      if (!segmented)
+        return options.dispatcher.spawn<SimulationTaskPayload<C>, SimulationOutcome>(
+          SIMULATION_TASKS.simulate,
+          payloadOf(input),
+          { correlationId: input.correlationId },
+        );
       return startInProcessCall<SimulationOutcome>(input.correlationId, (signal) =>
         runSegmentedSimulation(
           input,
@@ -50,10 +72,16 @@ export function createSimulationLauncher<C>(options: SimulationLauncherOptions<C
             dispatcher: options.dispatcher,
             payloadOf,
             ...(options.intervalsMs === undefined ? {} : { intervalsMs: options.intervalsMs }),
-            ...(options.segmentTimeoutMs === undefined ? {} : { deadline: Date.now() + options.segmentTimeoutMs }),
+            ...(options.segmentTimeoutMs === undefined
+              ? {}
+              : { deadline: Date.now() + options.segmentTimeoutMs }),
             ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
-            ...(options.onSegmentFailure === undefined ? {} : { onSegmentFailure: options.onSegmentFailure }),
-            ...(options.onCancelError === undefined ? {} : { onCancelError: options.onCancelError }),
+            ...(options.onSegmentFailure === undefined
+              ? {}
+              : { onSegmentFailure: options.onSegmentFailure }),
+            ...(options.onCancelError === undefined
+              ? {}
+              : { onCancelError: options.onCancelError }),
           },
         ),
       );
@@ -67,7 +95,11 @@ export function createSimulationLauncher<C>(options: SimulationLauncherOptions<C
  * with the thrown error's code (`simulation_execution_failed` when it has none) and its segment
  * index.
  */
-export function startInProcessCall<R>(correlationId: string, run: (signal: AbortSignal) => Promise<R>, stopGraceMs = 5_000): Call<R> {
+export function startInProcessCall<R>(
+  correlationId: string,
+  run: (signal: AbortSignal) => Promise<R>,
+  stopGraceMs = 5_000,
+): Call<R> {
   const id = randomUUID();
   const controller = new AbortController();
   const events = new EventEmitter();
@@ -81,13 +113,22 @@ export function startInProcessCall<R>(correlationId: string, run: (signal: Abort
   const finished: Promise<void> = Promise.resolve()
     .then(() => run(controller.signal))
     .then(
-      (value) => settle(cancelReason === undefined ? { kind: 'succeeded', value } : { kind: 'cancelled', reason: cancelReason }),
+      (value) =>
+        settle(
+          cancelReason === undefined
+            ? { kind: 'succeeded', value }
+            : { kind: 'cancelled', reason: cancelReason },
+        ),
       (error: unknown) => {
         if (cancelReason !== undefined) return settle({ kind: 'cancelled', reason: cancelReason });
         const segmentIndex = error instanceof ExecutorError ? error.segmentIndex : undefined;
         settle({
           kind: 'failed',
-          failure: failureFromError(error, { correlationId, fallbackCode: ExecutorCode.simulationExecutionFailed, ...(segmentIndex === undefined ? {} : { segmentIndex }) }),
+          failure: failureFromError(error, {
+            correlationId,
+            fallbackCode: ExecutorCode.simulationExecutionFailed,
+            ...(segmentIndex === undefined ? {} : { segmentIndex }),
+          }),
         });
       },
     );
@@ -117,9 +158,19 @@ export function startInProcessCall<R>(correlationId: string, run: (signal: Abort
         case 'failed':
           throw new FailureError(final.failure);
         case 'cancelled':
-          throw new FailureError({ code: 'call_cancelled', summary: `call cancelled: ${final.reason}`, correlationId, retryable: false });
+          throw new FailureError({
+            code: 'call_cancelled',
+            summary: `call cancelled: ${final.reason}`,
+            correlationId,
+            retryable: false,
+          });
         default:
-          throw new FailureError({ code: 'call_timeout', summary: `call ${id} did not finish within ${timeoutMs} ms`, correlationId, retryable: false });
+          throw new FailureError({
+            code: 'call_timeout',
+            summary: `call ${id} did not finish within ${timeoutMs} ms`,
+            correlationId,
+            retryable: false,
+          });
       }
     },
     async cancel(reason) {
@@ -128,7 +179,10 @@ export function startInProcessCall<R>(correlationId: string, run: (signal: Abort
       controller.abort(new Error(reason));
       // The merging worker cancels its own segment calls on the signal; wait (bounded) until it has.
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([finished, new Promise<void>((resolve) => (timer = setTimeout(resolve, stopGraceMs)))]);
+      await Promise.race([
+        finished,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, stopGraceMs))),
+      ]);
       if (timer !== undefined) clearTimeout(timer);
       settle({ kind: 'cancelled', reason });
     },

@@ -20,7 +20,9 @@ export interface SimulationTaskPayload<C> {
  * built once per distinct configuration and kept for the life of the thread or process, so the
  * model and datasets load once per worker; each call gets the runtime with its own `AbortSignal`.
  */
-export function createSimulationTasks<C>(runtimeOf: (config: C) => WorkerRuntime): Record<string, TaskFunction> {
+export function createSimulationTasks<C>(
+  runtimeOf: (config: C) => WorkerRuntime,
+): Record<string, TaskFunction> {
   const runtimes = new Map<string, WorkerRuntime>();
   const runtimeFor = (config: C, context: TaskContext): WorkerRuntime => {
     const key = canonicalJson(config ?? null);
@@ -32,7 +34,8 @@ export function createSimulationTasks<C>(runtimeOf: (config: C) => WorkerRuntime
     return { ...runtime, signal: context.signal };
   };
   return {
-    [SIMULATION_TASKS.simulate]: (payload: SimulationTaskPayload<C>, context: TaskContext) => runSimulation(payload.input, runtimeFor(payload.config, context)),
+    [SIMULATION_TASKS.simulate]: (payload: SimulationTaskPayload<C>, context: TaskContext) =>
+      runSimulation(payload.input, runtimeFor(payload.config, context)),
     [SIMULATION_TASKS.simulateSegment]: (payload: SimulationTaskPayload<C>, context: TaskContext) =>
       runSimulationSegment(payload.input, runtimeFor(payload.config, context)),
   };

@@ -1,8 +1,18 @@
-import { canonicalJson, sha256Hex, type ArtifactDescriptor, type ModelBundle, type SimulationInput } from '../contract/index.js';
+import {
+  canonicalJson,
+  sha256Hex,
+  type ArtifactDescriptor,
+  type ModelBundle,
+  type SimulationInput,
+} from '../contract/index.js';
 import type { Frame } from '../data/index.js';
 import { artifactKeys, type ArtifactStore } from '../store/index.js';
 import type { SimulationReceipt } from './compute-simulation.js';
-import { encodeSimulationArtifact, PARQUET_MEDIA_TYPE, rowIdentityOf } from './simulation-artifact.js';
+import {
+  encodeSimulationArtifact,
+  PARQUET_MEDIA_TYPE,
+  rowIdentityOf,
+} from './simulation-artifact.js';
 
 /** Format tag of a simulation input document. */
 export const SIMULATION_INPUT_FORMAT = 'fiscus-simulation-input/1';
@@ -19,7 +29,10 @@ export interface StoredSimulation {
  * correlation id, no delivery mode, no segmentation, no clock), so equal computations give equal
  * bytes and share one object, in any report and any process.
  */
-export function simulationInputDocument(input: SimulationInput, receipt: SimulationReceipt): Record<string, unknown> {
+export function simulationInputDocument(
+  input: SimulationInput,
+  receipt: SimulationReceipt,
+): Record<string, unknown> {
   return {
     format: 'fiscus-simulation-input/1',
     role: input.role,
@@ -38,7 +51,12 @@ export function simulationInputDocument(input: SimulationInput, receipt: Simulat
 
 /** The model bundle of a receipt. */
 export function modelBundleOf(receipt: SimulationReceipt): ModelBundle {
-  return { country: receipt.country, modelVersion: receipt.modelVersion, systemHash: receipt.systemHash, datasetDigest: receipt.datasetDigest };
+  return {
+    country: receipt.country,
+    modelVersion: receipt.modelVersion,
+    systemHash: receipt.systemHash,
+    datasetDigest: receipt.datasetDigest,
+  };
 }
 
 /**
@@ -54,7 +72,9 @@ export async function storeSimulation(
   frames: Readonly<Record<string, Frame>>,
 ): Promise<StoredSimulation> {
   const bundle = modelBundleOf(receipt);
-  const inputBytes = new TextEncoder().encode(canonicalJson(simulationInputDocument(input, receipt)));
+  const inputBytes = new TextEncoder().encode(
+    canonicalJson(simulationInputDocument(input, receipt)),
+  );
   const inputSha = sha256Hex(inputBytes);
   const outputBytes = encodeSimulationArtifact(frames);
   const outputSha = sha256Hex(outputBytes);

@@ -28,7 +28,9 @@ describe('execution timeouts', () => {
   });
 
   it('opens a wait window equal to the longest worker timeout', () => {
-    expect(WAIT_WINDOW_SECONDS).toBe(Math.max(WORKER_TIMEOUT_SECONDS.us, WORKER_TIMEOUT_SECONDS.uk));
+    expect(WAIT_WINDOW_SECONDS).toBe(
+      Math.max(WORKER_TIMEOUT_SECONDS.us, WORKER_TIMEOUT_SECONDS.uk),
+    );
     expect(timeouts.workerTimeoutSeconds('us')).toBe(WORKER_TIMEOUT_SECONDS.us);
   });
 
@@ -41,7 +43,10 @@ describe('execution timeouts', () => {
       WAIT_WINDOW_SECONDS + FINISHING_BUDGET_SECONDS + REFERENCE_COMPARISON_BUDGET_SECONDS,
     );
     expect(COORDINATOR_TIMEOUT_SECONDS).toBe(
-      WAIT_WINDOW_SECONDS + FINISHING_BUDGET_SECONDS + REFERENCE_COMPARISON_BUDGET_SECONDS + COORDINATOR_MARGIN_SECONDS,
+      WAIT_WINDOW_SECONDS +
+        FINISHING_BUDGET_SECONDS +
+        REFERENCE_COMPARISON_BUDGET_SECONDS +
+        COORDINATOR_MARGIN_SECONDS,
     );
   });
 

@@ -45,7 +45,10 @@ export const COORDINATOR_MARGIN_SECONDS = 60;
 
 /** The coordinator's own timeout, derived: window + finishing + reference comparison + margin. */
 export const COORDINATOR_TIMEOUT_SECONDS =
-  WAIT_WINDOW_SECONDS + FINISHING_BUDGET_SECONDS + REFERENCE_COMPARISON_BUDGET_SECONDS + COORDINATOR_MARGIN_SECONDS;
+  WAIT_WINDOW_SECONDS +
+  FINISHING_BUDGET_SECONDS +
+  REFERENCE_COMPARISON_BUDGET_SECONDS +
+  COORDINATOR_MARGIN_SECONDS;
 
 /** The worker timeout of a country, in seconds. */
 export function workerTimeoutSeconds(country: TimeoutCountry): number {

@@ -1,4 +1,10 @@
-import { FailureSchema, failureFromError, summariseFailure, type Failure, type FailureOptions } from '../contract/index.js';
+import {
+  FailureSchema,
+  failureFromError,
+  summariseFailure,
+  type Failure,
+  type FailureOptions,
+} from '../contract/index.js';
 import type { Logger } from './logger.js';
 import type { TelemetryAttributes, TelemetrySink } from './telemetry-sink.js';
 
@@ -53,17 +59,23 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
   // Insertion-ordered, so the oldest identities are the first forgotten.
   const reportedKeys = new Set<string>();
 
-  const keyOf = (f: Failure): string => `${f.correlationId}\u0000${f.code}\u0000${f.segmentIndex ?? ''}`;
+  const keyOf = (f: Failure): string =>
+    `${f.correlationId}\u0000${f.code}\u0000${f.segmentIndex ?? ''}`;
 
   const redact = (failure: Failure): Failure => {
     // Re-summarise with this reporter's secrets: the cause is shortened, never the correlation id.
     const suffix = ` [correlation ${failure.correlationId}]`;
-    const cause = failure.summary.endsWith(suffix) ? failure.summary.slice(0, -suffix.length) : failure.summary;
+    const cause = failure.summary.endsWith(suffix)
+      ? failure.summary.slice(0, -suffix.length)
+      : failure.summary;
     return { ...failure, summary: summariseFailure(cause, failure.correlationId, secrets) };
   };
 
   const hasReported = (failure: Failure | object): boolean =>
-    reportedObjects.has(failure) || ('correlationId' in failure && 'code' in failure && reportedKeys.has(keyOf(failure as Failure)));
+    reportedObjects.has(failure) ||
+    ('correlationId' in failure &&
+      'code' in failure &&
+      reportedKeys.has(keyOf(failure as Failure)));
 
   const report = (failure: Failure, context: FailureContext = {}): ReportedFailure => {
     const redacted = redact(failure);
@@ -71,7 +83,8 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
     reportedObjects.add(failure);
     reportedObjects.add(redacted);
     reportedKeys.add(keyOf(failure));
-    if (reportedKeys.size > memory) reportedKeys.delete(reportedKeys.values().next().value as string);
+    if (reportedKeys.size > memory)
+      reportedKeys.delete(reportedKeys.values().next().value as string);
 
     const attributes: FailureContext = {
       ...context,
@@ -79,11 +92,22 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
       ...(redacted.segmentIndex === undefined ? {} : { segmentIndex: redacted.segmentIndex }),
     };
     options.logger.error(
-      { event: 'failure', ...attributes, code: redacted.code, retryable: redacted.retryable, summary: redacted.summary },
+      {
+        event: 'failure',
+        ...attributes,
+        code: redacted.code,
+        retryable: redacted.retryable,
+        summary: redacted.summary,
+      },
       `${redacted.code}: ${redacted.summary}`,
     );
     try {
-      options.sink.record({ kind: 'failure', failure: redacted, attributes, at: now().toISOString() });
+      options.sink.record({
+        kind: 'failure',
+        failure: redacted,
+        attributes,
+        at: now().toISOString(),
+      });
     } catch {
       // Telemetry must never replace the failure it reports.
     }
@@ -94,12 +118,19 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
     report,
     hasReported,
     reportError(error, failureOptions, context) {
-      const known = error !== null && typeof error === 'object' ? failureOfError.get(error) : undefined;
+      const known =
+        error !== null && typeof error === 'object' ? failureOfError.get(error) : undefined;
       if (known !== undefined) return { failure: known, reported: false };
       // An error that already carries a Failure (a FailureError from a worker) is that failure.
       const carried = carriedFailure(error);
       if (carried !== undefined) return report(carried, context);
-      const outcome = report(failureFromError(error, { ...failureOptions, secrets: [...secrets, ...(failureOptions.secrets ?? [])] }), context);
+      const outcome = report(
+        failureFromError(error, {
+          ...failureOptions,
+          secrets: [...secrets, ...(failureOptions.secrets ?? [])],
+        }),
+        context,
+      );
       if (error !== null && typeof error === 'object') {
         failureOfError.set(error, outcome.failure);
         reportedObjects.add(error);

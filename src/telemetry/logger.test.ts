@@ -10,8 +10,15 @@ function collect() {
 describe('createLogger', () => {
   it('writes JSON lines without configured secrets, bearer tokens or secret-bearing fields', () => {
     const { lines, destination } = collect();
-    const logger = createLogger({ destination, secrets: ['s3cr3t-value'], base: { service: 'fiscus' } });
-    logger.info({ reportId: 'r1', headers: { authorization: 'Bearer abcdefghijklmnop' }, token: 'tok' }, 'using s3cr3t-value with Bearer abcdefghijklmnop');
+    const logger = createLogger({
+      destination,
+      secrets: ['s3cr3t-value'],
+      base: { service: 'fiscus' },
+    });
+    logger.info(
+      { reportId: 'r1', headers: { authorization: 'Bearer abcdefghijklmnop' }, token: 'tok' },
+      'using s3cr3t-value with Bearer abcdefghijklmnop',
+    );
     const text = JSON.stringify(lines);
     expect(text).not.toContain('s3cr3t-value');
     expect(text).not.toContain('abcdefghijklmnop');
@@ -33,7 +40,13 @@ describe('createLogger', () => {
       endedAt: '2026-01-01T00:00:01.000Z',
       durationMs: 1000,
     });
-    expect(lines[0]).toMatchObject({ level: 20, event: 'span', name: 'wait', reportId: 'r1', durationMs: 1000 });
+    expect(lines[0]).toMatchObject({
+      level: 20,
+      event: 'span',
+      name: 'wait',
+      reportId: 'r1',
+      durationMs: 1000,
+    });
   });
 });
 
@@ -41,6 +54,7 @@ describe('newCorrelationId', () => {
   it('gives distinct UUIDs', () => {
     const ids = new Set(Array.from({ length: 100 }, newCorrelationId));
     expect(ids.size).toBe(100);
-    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

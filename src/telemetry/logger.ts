@@ -18,7 +18,16 @@ export interface LoggerOptions {
 }
 
 // Fields whose values are never logged, wherever they appear one level deep.
-const REDACTED_PATHS = ['authorization', 'password', 'token', 'apiKey', '*.authorization', '*.password', '*.token', '*.apiKey'];
+const REDACTED_PATHS = [
+  'authorization',
+  'password',
+  'token',
+  'apiKey',
+  '*.authorization',
+  '*.password',
+  '*.token',
+  '*.apiKey',
+];
 
 /**
  * A pino logger writing JSON lines: secret-bearing fields censored, configured secrets and
@@ -33,7 +42,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       hooks: {
         logMethod(args, method) {
-          const clean = args.map((arg) => (typeof arg === 'string' ? redactSecrets(arg, secrets) : arg)) as typeof args;
+          const clean = args.map((arg) =>
+            typeof arg === 'string' ? redactSecrets(arg, secrets) : arg,
+          ) as typeof args;
           method.apply(this, clean);
         },
       },
@@ -48,7 +59,10 @@ export function logSink(logger: Logger): TelemetrySink {
     record(event) {
       if (event.kind === 'span') {
         const { kind: _kind, attributes, ...span } = event;
-        logger.debug({ event: 'span', ...attributes, ...span }, `span ${event.name} ${event.status}`);
+        logger.debug(
+          { event: 'span', ...attributes, ...span },
+          `span ${event.name} ${event.status}`,
+        );
       }
     },
   };

@@ -17,7 +17,11 @@ function setup() {
 describe('createTracer', () => {
   it('records a span with its attributes, status and duration when it ends, once', () => {
     const { sink, tracer } = setup();
-    const span = tracer.startSpan('coordinator', { deliveryMode: 'database', reportId: 'r1', correlationId: 'c1' });
+    const span = tracer.startSpan('coordinator', {
+      deliveryMode: 'database',
+      reportId: 'r1',
+      correlationId: 'c1',
+    });
     span.setAttributes({ simulationId: 's1' });
     expect(span.end('error')).toBe(true);
     expect(span.end('ok')).toBe(false);
@@ -29,7 +33,12 @@ describe('createTracer', () => {
         traceId: 'id0',
         parentId: null,
         status: 'error',
-        attributes: { deliveryMode: 'database', reportId: 'r1', correlationId: 'c1', simulationId: 's1' },
+        attributes: {
+          deliveryMode: 'database',
+          reportId: 'r1',
+          correlationId: 'c1',
+          simulationId: 's1',
+        },
         startedAt: '2026-01-01T00:00:00.000Z',
         endedAt: '2026-01-01T00:00:01.000Z',
         durationMs: 1000,
@@ -39,7 +48,11 @@ describe('createTracer', () => {
 
   it('gives children the parent, the trace and the inherited attributes', () => {
     const { sink, tracer } = setup();
-    const worker = tracer.startSpan('worker', { deliveryMode: 'return', reportId: 'r1', simulationId: 'reform' });
+    const worker = tracer.startSpan('worker', {
+      deliveryMode: 'return',
+      reportId: 'r1',
+      simulationId: 'reform',
+    });
     const segment = worker.child('segment', { segmentIndex: 4 });
     segment.end('cancelled');
     worker.end();
@@ -49,7 +62,12 @@ describe('createTracer', () => {
       parentId: worker.spanId,
       traceId: worker.traceId,
       status: 'cancelled',
-      attributes: { deliveryMode: 'return', reportId: 'r1', simulationId: 'reform', segmentIndex: 4 },
+      attributes: {
+        deliveryMode: 'return',
+        reportId: 'r1',
+        simulationId: 'reform',
+        segmentIndex: 4,
+      },
     });
     expect(parent).toMatchObject({ name: 'worker', status: 'ok', parentId: null });
   });

@@ -34,7 +34,12 @@ export function createTracer(options: TracerOptions): Tracer {
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? (() => randomBytes(8).toString('hex'));
 
-  const open = (name: string, attributes: TelemetryAttributes, traceId: string, parentId: string | null): Span => {
+  const open = (
+    name: string,
+    attributes: TelemetryAttributes,
+    traceId: string,
+    parentId: string | null,
+  ): Span => {
     const started = now();
     const spanId = newId();
     let attrs: TelemetryAttributes = { ...attributes };

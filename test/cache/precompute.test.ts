@@ -360,11 +360,13 @@ describe('fiscus cache verify | pull | deploy (CLI)', () => {
     registerCacheCommands(program);
     let out = '';
     let err = '';
-    const write = (sink: 'out' | 'err') => (chunk: string | Uint8Array): boolean => {
-      if (sink === 'out') out += String(chunk);
-      else err += String(chunk);
-      return true;
-    };
+    const write =
+      (sink: 'out' | 'err') =>
+      (chunk: string | Uint8Array): boolean => {
+        if (sink === 'out') out += String(chunk);
+        else err += String(chunk);
+        return true;
+      };
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(write('out') as never);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(write('err') as never);
     const before = process.exitCode;
@@ -386,14 +388,26 @@ describe('fiscus cache verify | pull | deploy (CLI)', () => {
     expect(verified.code).toBe(0);
     expect(verified.out).toContain(`${digest}: valid`);
     const into = join(root, 'cli-pulled');
-    expect((await cli(['cache', 'pull', digest, '--into', into, '--store', config.storeRoot])).code).toBe(0);
+    expect(
+      (await cli(['cache', 'pull', digest, '--into', into, '--store', config.storeRoot])).code,
+    ).toBe(0);
     expect((await cli(['cache', 'verify', digest, '--dir', into])).out).toContain('valid');
-    expect((await cli(['cache', 'deploy', digest, '--env', 'prod', '--store', config.storeRoot])).code).toBe(0);
+    expect(
+      (await cli(['cache', 'deploy', digest, '--env', 'prod', '--store', config.storeRoot])).code,
+    ).toBe(0);
     await truncate(join(config.storeRoot, ...done.baselines[0]!.storeKey.split('/')), 5);
     const bad = await cli(['cache', 'verify', digest, '--store', config.storeRoot]);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain(done.baselines[0]!.storeKey);
-    const refused = await cli(['cache', 'deploy', digest, '--env', 'prod', '--store', config.storeRoot]);
+    const refused = await cli([
+      'cache',
+      'deploy',
+      digest,
+      '--env',
+      'prod',
+      '--store',
+      config.storeRoot,
+    ]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('release_invalid');
   }, 120_000);

@@ -44,15 +44,18 @@ describe('connection refusals', () => {
     expect(sleeps).toEqual([50, 100, 200]);
   });
 
-  it.skipIf(noPostgres)('does not retry a Postgres error that is not a refusal (unknown database)', async () => {
-    const sleeps: number[] = [];
-    const error = await PostgresRecords.open({
-      connectionString: 'postgres://postgres@127.0.0.1:5432/fiscus_no_such_database',
-      retry: { attempts: 4, sleep: async (ms) => void sleeps.push(ms) },
-    }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'database_unavailable', attempts: 1 });
-    expect(sleeps).toEqual([]);
-  });
+  it.skipIf(noPostgres)(
+    'does not retry a Postgres error that is not a refusal (unknown database)',
+    async () => {
+      const sleeps: number[] = [];
+      const error = await PostgresRecords.open({
+        connectionString: 'postgres://postgres@127.0.0.1:5432/fiscus_no_such_database',
+        retry: { attempts: 4, sleep: async (ms) => void sleeps.push(ms) },
+      }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'database_unavailable', attempts: 1 });
+      expect(sleeps).toEqual([]);
+    },
+  );
 
   it('retries a busy SQLite file and opens once the lock is released', async () => {
     const file = lockedFile();

@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KyselyRecords, PostgresRecords, SqliteRecords, type Records, type RecordsDatabase } from '../../src/db/index.js';
+import {
+  KyselyRecords,
+  PostgresRecords,
+  SqliteRecords,
+  type Records,
+  type RecordsDatabase,
+} from '../../src/db/index.js';
 import { POSTGRES_URL, createPostgresTestDatabase, skipPostgres } from './postgres-harness.js';
 
 // Real failures under the records, never a mock of Records: a SQLite trigger that aborts a write,
@@ -37,21 +43,33 @@ async function sqliteFile(): Promise<string> {
 
 /** A running report with a running baseline simulation. */
 async function seed(records: Records): Promise<void> {
-  await records.claimReport({ id: 'r1', requestDigest: 'd', request: {}, country: 'us', year: 2026, modelVersion: 'm' });
+  await records.claimReport({
+    id: 'r1',
+    requestDigest: 'd',
+    request: {},
+    country: 'us',
+    year: 2026,
+    modelVersion: 'm',
+  });
   await records.startReport('r1');
   await records.createSimulation({ id: 's1', reportId: 'r1', role: 'baseline' });
   await records.startSimulation('s1');
 }
 
 /** A SQLite dialect whose connection throws a disk error for statements `fails` picks, counting attempts. */
-function failingSqliteDialect(path: string, fails: (sql: string) => boolean): { dialect: Dialect; attempts: string[] } {
+function failingSqliteDialect(
+  path: string,
+  fails: (sql: string) => boolean,
+): { dialect: Dialect; attempts: string[] } {
   const attempts: string[] = [];
   const inner = new SqliteDialect({ database: new Database(path) });
   const wrap = (connection: DatabaseConnection): DatabaseConnection => ({
     executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
       if (fails(query.sql)) {
         attempts.push(query.sql);
-        return Promise.reject(Object.assign(new Error('disk I/O error (injected)'), { code: 'SQLITE_IOERR' }));
+        return Promise.reject(
+          Object.assign(new Error('disk I/O error (injected)'), { code: 'SQLITE_IOERR' }),
+        );
       }
       return connection.executeQuery<R>(query);
     },
@@ -91,7 +109,12 @@ describe('records under injected write failures', () => {
                 begin select raise(abort, 'injected write failure'); end`);
     admin.close();
 
-    const input = { reportId: 'r1', referenceReportId: 'ref', status: 'differs' as const, sections: SECTIONS };
+    const input = {
+      reportId: 'r1',
+      referenceReportId: 'ref',
+      status: 'differs' as const,
+      sections: SECTIONS,
+    };
     await expect(records.recordComparison(input)).rejects.toMatchObject({
       code: 'database_statement_failed',
       operation: 'recordComparison',
@@ -102,22 +125,34 @@ describe('records under injected write failures', () => {
 
   it('a failing driver: the failed statement is tried once, surfaces typed, and the record is unchanged', async () => {
     const path = await sqliteFile();
-    const { dialect, attempts } = failingSqliteDialect(path, (sql) => sql.startsWith('update "simulations"'));
+    const { dialect, attempts } = failingSqliteDialect(path, (sql) =>
+      sql.startsWith('update "simulations"'),
+    );
     const records = new KyselyRecords(new Kysely<RecordsDatabase>({ dialect }));
     cleanups.push(() => records.close());
     const plain = await SqliteRecords.open({ path });
     cleanups.push(() => plain.close());
     await seed(plain);
 
-    const failure = { code: 'simulation_execution_failed', summary: 'worker died', correlationId: CORRELATION };
+    const failure = {
+      code: 'simulation_execution_failed',
+      summary: 'worker died',
+      correlationId: CORRELATION,
+    };
     const error = await records.failSimulation('s1', failure).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'database_statement_failed', operation: 'failSimulation' });
     expect((error as Error).cause).toMatchObject({ code: 'SQLITE_IOERR' });
-    await expect(records.cancelSimulation('s1', { reason: 'stop', correlationId: CORRELATION })).rejects.toMatchObject({
+    await expect(
+      records.cancelSimulation('s1', { reason: 'stop', correlationId: CORRELATION }),
+    ).rejects.toMatchObject({
       code: 'database_statement_failed',
     });
     expect(attempts).toHaveLength(2);
-    expect(await plain.getSimulation('s1')).toMatchObject({ status: 'running', errorCode: null, finishedAt: null });
+    expect(await plain.getSimulation('s1')).toMatchObject({
+      status: 'running',
+      errorCode: null,
+      finishedAt: null,
+    });
   });
 
   it('a commit that fails rolls the whole comparison back', async () => {
@@ -129,8 +164,15 @@ describe('records under injected write failures', () => {
     cleanups.push(() => plain.close());
     await seed(plain);
 
-    const input = { reportId: 'r1', referenceReportId: 'ref', status: 'differs' as const, sections: SECTIONS };
-    await expect(records.recordComparison(input)).rejects.toMatchObject({ code: 'database_statement_failed' });
+    const input = {
+      reportId: 'r1',
+      referenceReportId: 'ref',
+      status: 'differs' as const,
+      sections: SECTIONS,
+    };
+    await expect(records.recordComparison(input)).rejects.toMatchObject({
+      code: 'database_statement_failed',
+    });
     expect(attempts).toEqual(['commit']);
     expect((await plain.getReport('r1'))?.comparison).toBeNull();
     expect(await plain.getComparison('r1')).toBeUndefined();
@@ -145,17 +187,35 @@ describe('records under injected write failures', () => {
       const observer = await database.open();
       cleanups.push(() => observer.close());
       await seed(observer);
-      const pool = new pg.Pool({ connectionString: POSTGRES_URL, options: `-c search_path=${database.schema}` });
-      const records = await PostgresRecords.open({ pool, retry: { attempts: 3, sleep: async () => undefined } });
+      const pool = new pg.Pool({
+        connectionString: POSTGRES_URL,
+        options: `-c search_path=${database.schema}`,
+      });
+      const records = await PostgresRecords.open({
+        pool,
+        retry: { attempts: 3, sleep: async () => undefined },
+      });
       await pool.end();
 
-      const failure = { code: 'report_coordination_failed', summary: 'x', correlationId: CORRELATION };
-      await expect(records.failReport('r1', failure)).rejects.toMatchObject({ code: 'database_unavailable', attempts: 1 });
-      await expect(records.completeSimulation('s1', { artifact: { key: 'k' } })).rejects.toMatchObject({
+      const failure = {
+        code: 'report_coordination_failed',
+        summary: 'x',
+        correlationId: CORRELATION,
+      };
+      await expect(records.failReport('r1', failure)).rejects.toMatchObject({
+        code: 'database_unavailable',
+        attempts: 1,
+      });
+      await expect(
+        records.completeSimulation('s1', { artifact: { key: 'k' } }),
+      ).rejects.toMatchObject({
         code: 'database_unavailable',
       });
       expect(await observer.getReport('r1')).toMatchObject({ status: 'running', errorCode: null });
-      expect(await observer.getSimulation('s1')).toMatchObject({ status: 'running', artifact: null });
+      expect(await observer.getSimulation('s1')).toMatchObject({
+        status: 'running',
+        artifact: null,
+      });
       await records.close().catch(() => undefined);
     });
 
@@ -176,8 +236,15 @@ describe('records under injected write failures', () => {
       } finally {
         await admin.end();
       }
-      const input = { reportId: 'r1', referenceReportId: 'ref', status: 'match' as const, sections: {} };
-      await expect(records.recordComparison(input)).rejects.toMatchObject({ code: 'database_statement_failed' });
+      const input = {
+        reportId: 'r1',
+        referenceReportId: 'ref',
+        status: 'match' as const,
+        sections: {},
+      };
+      await expect(records.recordComparison(input)).rejects.toMatchObject({
+        code: 'database_statement_failed',
+      });
       expect((await records.getReport('r1'))?.comparison).toBeNull();
       expect(await records.getComparison('r1')).toBeUndefined();
     });

@@ -32,7 +32,9 @@ export async function skipPostgres(): Promise<boolean> {
  * A fresh schema (unique per call), dropped with everything in it by `dispose()`; `reset()`
  * empties its tables (the migrations stay applied).
  */
-export async function createPostgresTestDatabase(): Promise<RecordsTestDatabase & { readonly schema: string }> {
+export async function createPostgresTestDatabase(): Promise<
+  RecordsTestDatabase & { readonly schema: string }
+> {
   const schema = `fiscus_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -44,8 +46,14 @@ export async function createPostgresTestDatabase(): Promise<RecordsTestDatabase 
   return {
     schema,
     open: (options?: RecordsOptions) =>
-      PostgresRecords.open({ ...options, connectionString: POSTGRES_URL, schema, maxConnections: 4 }),
-    reset: () => adminQuery(`truncate ${schema}.report_comparisons, ${schema}.simulations, ${schema}.reports`),
+      PostgresRecords.open({
+        ...options,
+        connectionString: POSTGRES_URL,
+        schema,
+        maxConnections: 4,
+      }),
+    reset: () =>
+      adminQuery(`truncate ${schema}.report_comparisons, ${schema}.simulations, ${schema}.reports`),
     dispose: () => adminQuery(`drop schema if exists ${schema} cascade`),
   };
 }

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteRecords } from '../../src/db/index.js';
 
 /** Starts a claiming child; resolves `ready` when it has opened the database, `done` with its output. */
-function startChild(path: string, child: string, count: number): { ready: Promise<void>; go(): void; done: Promise<string> } {
+function startChild(
+  path: string,
+  child: string,
+  count: number,
+): { ready: Promise<void>; go(): void; done: Promise<string> } {
   const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, path, child, String(count)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -19,7 +23,11 @@ function startChild(path: string, child: string, count: number): { ready: Promis
   });
   const done = new Promise<string>((resolve, reject) => {
     proc.on('error', reject);
-    proc.on('close', (code) => (code === 0 ? resolve(out.slice('ready\n'.length)) : reject(new Error(`child ${child} exited ${code}`))));
+    proc.on('close', (code) =>
+      code === 0
+        ? resolve(out.slice('ready\n'.length))
+        : reject(new Error(`child ${child} exited ${code}`)),
+    );
   });
   return { ready, go: () => proc.stdin.end('go\n'), done };
 }
@@ -44,7 +52,9 @@ describe('SqliteRecords claims across processes', () => {
     await Promise.all(started.map((c) => c.ready));
     for (const c of started) c.go();
     const outputs = await Promise.all(started.map((c) => c.done));
-    const outcomes = outputs.flatMap((o) => JSON.parse(o) as { digest: string; claimed: boolean; owner: string }[]);
+    const outcomes = outputs.flatMap(
+      (o) => JSON.parse(o) as { digest: string; claimed: boolean; owner: string }[],
+    );
 
     const records = await SqliteRecords.open({ path });
     try {

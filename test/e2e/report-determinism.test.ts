@@ -5,8 +5,15 @@ import { describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const SCRIPT = new URL('./fixtures/mini-report-process.ts', import.meta.url).pathname;
 
-async function reportInProcess(): Promise<{ digest: string; baseline: { sha256: string; key: string }; reform: { sha256: string; key: string } }> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', SCRIPT], { cwd: new URL('../..', import.meta.url).pathname, maxBuffer: 1 << 20 });
+async function reportInProcess(): Promise<{
+  digest: string;
+  baseline: { sha256: string; key: string };
+  reform: { sha256: string; key: string };
+}> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', SCRIPT], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(stdout.trim().split('\n').pop()!) as never;
 }
 

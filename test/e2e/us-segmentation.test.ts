@@ -35,7 +35,9 @@ describe('US segmentation invariance', () => {
       year: 2026,
       region: 'us',
       dataset: 'default',
-      policy: { reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } } },
+      policy: {
+        reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } },
+      },
       outputPlan: plan,
       deliveryMode: 'return',
       reportId: 'us-seg',
@@ -43,8 +45,14 @@ describe('US segmentation invariance', () => {
     };
     const whole = await runSimulation(input, runtime);
     const segments = [];
-    for (let i = 0; i < US_REGION_GROUPS.length; i++) segments.push(await runSimulationSegment({ ...input, segmentIndex: i }, runtime));
-    const merged = mergeSegments(segments, { role: 'reform', region: 'us', count: 20, statesOf: (i) => US_REGION_GROUPS[i]!.states });
+    for (let i = 0; i < US_REGION_GROUPS.length; i++)
+      segments.push(await runSimulationSegment({ ...input, segmentIndex: i }, runtime));
+    const merged = mergeSegments(segments, {
+      role: 'reform',
+      region: 'us',
+      count: 20,
+      statesOf: (i) => US_REGION_GROUPS[i]!.states,
+    });
     expect(sha256Hex(encodeSimulationArtifact(merged.frames))).toBe(whole.artifact.sha256);
     expect(merged.receipt).toEqual(whole.receipt);
   });

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportExecutionError } from '../../src/contract/index.js';
 import type { Records } from '../../src/db/index.js';
-import { ReportCancelledError, ReportRequestError, type CoordinatedReport } from '../../src/executor/index.js';
-import { createHarness, miniRequest, openRecords, type Harness } from './fixtures/coordinator-harness.js';
+import {
+  ReportCancelledError,
+  ReportRequestError,
+  type CoordinatedReport,
+} from '../../src/executor/index.js';
+import {
+  createHarness,
+  miniRequest,
+  openRecords,
+  type Harness,
+} from './fixtures/coordinator-harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,30 +31,41 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 function completed(outcome: CoordinatedReport) {
-  if (outcome.kind !== 'completed') throw new Error(`expected a completed report, got ${outcome.kind}`);
+  if (outcome.kind !== 'completed')
+    throw new Error(`expected a completed report, got ${outcome.kind}`);
   return outcome.result;
 }
 
 const failuresOf = (code: string) => h.sink.failures().filter((e) => e.failure.code === code);
 
 describe('coordinator: return delivery', () => {
-  it('segmented and unsegmented runs give the same artifacts and the same digest', { timeout: 180_000 }, async () => {
-    const segmented = completed(await h.run(miniRequest({ reportId: 'seg' })));
-    const whole = completed(await h.run(miniRequest({ reportId: 'whole', options: { segmented: false } })));
-    expect(whole.reportAggregateSha256).toBe(segmented.reportAggregateSha256);
-    expect(whole.artifacts.baseline.sha256).toBe(segmented.artifacts.baseline.sha256);
-    expect(whole.artifacts.reform.sha256).toBe(segmented.artifacts.reform.sha256);
-    expect(segmented.macroOutput.budget!.budgetary_impact).toBeLessThan(0);
-  });
+  it(
+    'segmented and unsegmented runs give the same artifacts and the same digest',
+    { timeout: 180_000 },
+    async () => {
+      const segmented = completed(await h.run(miniRequest({ reportId: 'seg' })));
+      const whole = completed(
+        await h.run(miniRequest({ reportId: 'whole', options: { segmented: false } })),
+      );
+      expect(whole.reportAggregateSha256).toBe(segmented.reportAggregateSha256);
+      expect(whole.artifacts.baseline.sha256).toBe(segmented.artifacts.baseline.sha256);
+      expect(whole.artifacts.reform.sha256).toBe(segmented.artifacts.reform.sha256);
+      expect(segmented.macroOutput.budget!.budgetary_impact).toBeLessThan(0);
+    },
+  );
 
   it('a baseline compared with itself gives zero impacts', async () => {
-    const result = completed(await h.run(miniRequest({ reportId: 'self', reformPolicy: 'current-law' })));
+    const result = completed(
+      await h.run(miniRequest({ reportId: 'self', reformPolicy: 'current-law' })),
+    );
     const budget = result.macroOutput.budget!;
     expect(budget.tax_revenue_impact).toBe(0);
     expect(budget.benefit_spending_impact).toBe(0);
     expect(budget.budgetary_impact).toBe(0);
     for (const value of Object.values(result.macroOutput.decile!.average)) expect(value).toBe(0);
-    expect(result.artifacts.baseline.modelBundle.systemHash).toBe(result.artifacts.reform.modelBundle.systemHash);
+    expect(result.artifacts.baseline.modelBundle.systemHash).toBe(
+      result.artifacts.reform.modelBundle.systemHash,
+    );
   });
 
   it('rejects a bad request before anything runs, listing every problem', async () => {
@@ -55,14 +75,31 @@ describe('coordinator: return delivery', () => {
         ...miniRequest({ reportId: 'bad' }),
         year: 1999,
         aggregates: ['budget', 'no_such_aggregate' as 'budget'],
-        reformPolicy: { reform: { 'gov.irs.credits.ctc.amount.base': { '2027-4-6': 1 }, 'gov.irs.no_such_parameter': { '2026-01-01.2026-12-31': 1 } } },
+        reformPolicy: {
+          reform: {
+            'gov.irs.credits.ctc.amount.base': { '2027-4-6': 1 },
+            'gov.irs.no_such_parameter': { '2026-01-01.2026-12-31': 1 },
+          },
+        },
       }),
     );
     expect(error).toBeInstanceOf(ReportRequestError);
     const codes = (error as ReportRequestError).issues.map((i) => i.code).sort();
     expect(codes).toEqual(['invalid_policy_period', 'unknown_aggregate', 'year_out_of_range']);
     // The unknown parameter is caught by the model check once the contract passes.
-    const second = (await rejection(h.run(miniRequest({ reportId: 'bad2', reformPolicy: { reform: { 'gov.irs.no_such_parameter': { '2026-01-01.2026-12-31': 1 }, 'gov.irs.other_missing': { '2026-01-01.2026-12-31': 1 } } } })))) as ReportRequestError;
+    const second = (await rejection(
+      h.run(
+        miniRequest({
+          reportId: 'bad2',
+          reformPolicy: {
+            reform: {
+              'gov.irs.no_such_parameter': { '2026-01-01.2026-12-31': 1 },
+              'gov.irs.other_missing': { '2026-01-01.2026-12-31': 1 },
+            },
+          },
+        }),
+      ),
+    )) as ReportRequestError;
     expect(second.issues.map((i) => i.code)).toEqual(['unknown_parameter', 'unknown_parameter']);
     expect(h.sink.spans().length).toBe(spans);
   });
@@ -70,7 +107,16 @@ describe('coordinator: return delivery', () => {
   it('a reform that fails validation in its worker fails the report with its code; the baseline is cancelled; one telemetry event', async () => {
     const records = await openRecords(h, 'reject');
     const before = failuresOf('unknown_parameter').length;
-    const error = await rejection(h.run(miniRequest({ reportId: 'reject', delivery: { mode: 'database' }, options: { segmented: false } }), { records, faults: { rejectReformInWorker: true, delayMs: 0 } }));
+    const error = await rejection(
+      h.run(
+        miniRequest({
+          reportId: 'reject',
+          delivery: { mode: 'database' },
+          options: { segmented: false },
+        }),
+        { records, faults: { rejectReformInWorker: true, delayMs: 0 } },
+      ),
+    );
     expect(error).toBeInstanceOf(ReportExecutionError);
     expect((error as ReportExecutionError).code).toBe('unknown_parameter');
     expect(failuresOf('unknown_parameter').length).toBe(before + 1);
@@ -91,7 +137,16 @@ describe('coordinator: return delivery', () => {
 
   it('a hanging worker: the window closes on time, the hung worker is cancelled and recorded', async () => {
     const records = await openRecords(h, 'hang');
-    const error = await rejection(h.run(miniRequest({ reportId: 'hang', delivery: { mode: 'database' }, options: { segmented: false } }), { records, faults: { hang: 'reform' }, waitWindowMs: 1_500 }));
+    const error = await rejection(
+      h.run(
+        miniRequest({
+          reportId: 'hang',
+          delivery: { mode: 'database' },
+          options: { segmented: false },
+        }),
+        { records, faults: { hang: 'reform' }, waitWindowMs: 1_500 },
+      ),
+    );
     expect((error as ReportExecutionError).code).toBe('simulation_wait_timeout');
     const sims = await records.getSimulations('hang');
     const reform = sims.find((s) => s.role === 'reform')!;
@@ -102,14 +157,22 @@ describe('coordinator: return delivery', () => {
     expect(['succeeded', 'failed']).toContain(baseline.status);
     const report = await records.getReport('hang');
     expect(report?.errorCode).toBe('simulation_wait_timeout');
-    expect(failuresOf('simulation_wait_timeout').filter((e) => e.attributes.reportId === 'hang').length).toBe(1);
+    expect(
+      failuresOf('simulation_wait_timeout').filter((e) => e.attributes.reportId === 'hang').length,
+    ).toBe(1);
     await records.close();
   });
 
   it('a segment that throws: segment_execution_failed with its index, the other calls cancelled, reported once', async () => {
     const seen: number[] = [];
     const error = await rejection(
-      h.run(miniRequest({ reportId: 'segfail', correlationId: 'corr-segfail' }), { faults: { throwSegment: { role: 'reform', index: 2 }, delayMs: 50 }, onSegmentFailure: (f) => { seen.push(f.segmentIndex ?? -1); h.failures.report(f); } }),
+      h.run(miniRequest({ reportId: 'segfail', correlationId: 'corr-segfail' }), {
+        faults: { throwSegment: { role: 'reform', index: 2 }, delayMs: 50 },
+        onSegmentFailure: (f) => {
+          seen.push(f.segmentIndex ?? -1);
+          h.failures.report(f);
+        },
+      }),
     );
     expect(error).toBeInstanceOf(ReportExecutionError);
     const failure = (error as ReportExecutionError).failure;
@@ -117,23 +180,39 @@ describe('coordinator: return delivery', () => {
     expect(failure.segmentIndex).toBe(2);
     expect(failure.summary).toMatch(/injected failure in segment 2/);
     expect(seen).toEqual([2]);
-    expect(h.sink.failures().filter((e) => e.failure.correlationId === 'corr-segfail').length).toBe(1);
+    expect(h.sink.failures().filter((e) => e.failure.correlationId === 'corr-segfail').length).toBe(
+      1,
+    );
   });
 
-  it('a coordinator cancelled after dispatch cancels its workers and records nothing; restarted, it gives the same digest', { timeout: 180_000 }, async () => {
-    const records = await openRecords(h, 'restart');
-    const reference = completed(await h.run(miniRequest({ reportId: 'restart-ref' })));
-    const controller = new AbortController();
-    const first = h.run(miniRequest({ reportId: 'restart', delivery: { mode: 'database' } }), { records, faults: { delayMs: 400 }, signal: controller.signal, dispatchCallId: 'job-1' });
-    setTimeout(() => controller.abort(new Error('pre-empted')), 150);
-    const error = await rejection(first);
-    expect(error).toBeInstanceOf(ReportCancelledError);
-    expect((await records.getReport('restart'))?.status).toBe('running');
-    const again = completed(await h.run(miniRequest({ reportId: 'restart', delivery: { mode: 'database' } }), { records, dispatchCallId: 'job-1' }));
-    expect(again.reportAggregateSha256).toBe(reference.reportAggregateSha256);
-    expect((await records.getReport('restart'))?.status).toBe('succeeded');
-    await records.close();
-  });
+  it(
+    'a coordinator cancelled after dispatch cancels its workers and records nothing; restarted, it gives the same digest',
+    { timeout: 180_000 },
+    async () => {
+      const records = await openRecords(h, 'restart');
+      const reference = completed(await h.run(miniRequest({ reportId: 'restart-ref' })));
+      const controller = new AbortController();
+      const first = h.run(miniRequest({ reportId: 'restart', delivery: { mode: 'database' } }), {
+        records,
+        faults: { delayMs: 400 },
+        signal: controller.signal,
+        dispatchCallId: 'job-1',
+      });
+      setTimeout(() => controller.abort(new Error('pre-empted')), 150);
+      const error = await rejection(first);
+      expect(error).toBeInstanceOf(ReportCancelledError);
+      expect((await records.getReport('restart'))?.status).toBe('running');
+      const again = completed(
+        await h.run(miniRequest({ reportId: 'restart', delivery: { mode: 'database' } }), {
+          records,
+          dispatchCallId: 'job-1',
+        }),
+      );
+      expect(again.reportAggregateSha256).toBe(reference.reportAggregateSha256);
+      expect((await records.getReport('restart'))?.status).toBe('succeeded');
+      await records.close();
+    },
+  );
 });
 
 describe('coordinator: database delivery', () => {
@@ -146,15 +225,29 @@ describe('coordinator: database delivery', () => {
   });
 
   it('records the report, both simulations and the aggregate artifact; compares with a reference', async () => {
-    const first = await h.run(miniRequest({ reportId: 'db-1', delivery: { mode: 'database' } }), { records });
+    const first = await h.run(miniRequest({ reportId: 'db-1', delivery: { mode: 'database' } }), {
+      records,
+    });
     expect(first.kind).toBe('completed');
     const report = await records.getReport('db-1');
     expect(report?.status).toBe('succeeded');
     expect(report?.reportAggregateSha256).toBe(completed(first).reportAggregateSha256);
-    expect((report?.aggregateArtifact as { key: string }).key).toMatch(/^reports\/[0-9a-f]{64}\.json$/);
+    expect((report?.aggregateArtifact as { key: string }).key).toMatch(
+      /^reports\/[0-9a-f]{64}\.json$/,
+    );
     const sims = await records.getSimulations('db-1');
-    expect(sims.map((s) => [s.role, s.status])).toEqual([['baseline', 'succeeded'], ['reform', 'succeeded']]);
-    const shadow = await h.run(miniRequest({ reportId: 'db-2', delivery: { mode: 'database', compareWith: 'db-1' }, options: { segmented: false } }), { records });
+    expect(sims.map((s) => [s.role, s.status])).toEqual([
+      ['baseline', 'succeeded'],
+      ['reform', 'succeeded'],
+    ]);
+    const shadow = await h.run(
+      miniRequest({
+        reportId: 'db-2',
+        delivery: { mode: 'database', compareWith: 'db-1' },
+        options: { segmented: false },
+      }),
+      { records },
+    );
     expect(shadow.kind).toBe('completed');
     const comparison = await records.getComparison('db-2');
     expect(comparison?.status).toBe('match');
@@ -162,31 +255,67 @@ describe('coordinator: database delivery', () => {
   });
 
   it('a coordinator failure after its workers succeeded: report_coordination_failed, the simulations keep their outcome', async () => {
-    const error = await rejection(h.run(miniRequest({ reportId: 'coordfail', delivery: { mode: 'database' }, options: { segmented: false }, reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.25 } } } }), { records, breakStoreReads: true }));
+    const error = await rejection(
+      h.run(
+        miniRequest({
+          reportId: 'coordfail',
+          delivery: { mode: 'database' },
+          options: { segmented: false },
+          reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.25 } } },
+        }),
+        { records, breakStoreReads: true },
+      ),
+    );
     expect((error as ReportExecutionError).code).toBe('report_coordination_failed');
     expect((error as ReportExecutionError).failure.summary).toMatch(/disk unreadable/);
     expect((await records.getReport('coordfail'))?.errorCode).toBe('report_coordination_failed');
-    expect((await records.getSimulations('coordfail')).map((s) => s.status)).toEqual(['succeeded', 'succeeded']);
+    expect((await records.getSimulations('coordfail')).map((s) => s.status)).toEqual([
+      'succeeded',
+      'succeeded',
+    ]);
   });
 
   it('two identical dispatches at once: one computation', async () => {
     const [a, b] = await Promise.all([
-      h.run(miniRequest({ reportId: 'twin', delivery: { mode: 'database' }, reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.2 } } } }), { records }),
-      h.run(miniRequest({ reportId: 'twin', delivery: { mode: 'database' }, reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.2 } } } }), { records }),
+      h.run(
+        miniRequest({
+          reportId: 'twin',
+          delivery: { mode: 'database' },
+          reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.2 } } },
+        }),
+        { records },
+      ),
+      h.run(
+        miniRequest({
+          reportId: 'twin',
+          delivery: { mode: 'database' },
+          reformPolicy: { reform: { 'gov.irs.income.rate': { '2026-01-01.2026-12-31': 0.2 } } },
+        }),
+        { records },
+      ),
     ]);
     expect([a.kind, b.kind].sort()).toEqual(['completed', 'duplicate']);
     expect((await records.getSimulations('twin')).length).toBe(2);
   });
 
   it('rejects a return delivery that names a reference to compare with', async () => {
-    const error = (await rejection(h.run(miniRequest({ reportId: 'ret-cmp', delivery: { mode: 'return', compareWith: 'db-1' } }), { records }))) as ReportRequestError;
+    const error = (await rejection(
+      h.run(
+        miniRequest({ reportId: 'ret-cmp', delivery: { mode: 'return', compareWith: 'db-1' } }),
+        { records },
+      ),
+    )) as ReportRequestError;
     expect(error.issues.map((i) => i.code)).toEqual(['compare_requires_database_delivery']);
   });
 
   it('keeps the original failure when the database refuses the failure records, and reports it once', async () => {
     const broken = new Proxy(records, {
       get(target, property, receiver) {
-        if (property === 'failSimulation' || property === 'cancelSimulation' || property === 'failReport') {
+        if (
+          property === 'failSimulation' ||
+          property === 'cancelSimulation' ||
+          property === 'failReport'
+        ) {
           return async () => {
             throw Object.assign(new Error('connection refused'), { code: 'database_unavailable' });
           };
@@ -195,12 +324,29 @@ describe('coordinator: database delivery', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    const before = h.sink.failures().filter((e) => e.failure.correlationId === 'corr-dbfail').length;
+    const before = h.sink
+      .failures()
+      .filter((e) => e.failure.correlationId === 'corr-dbfail').length;
     const error = await rejection(
-      h.run(miniRequest({ reportId: 'dbfail', correlationId: 'corr-dbfail', delivery: { mode: 'database' }, options: { segmented: false }, reformPolicy: { reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 3_500 } } } }), { records: broken, faults: { rejectReformInWorker: true } }),
+      h.run(
+        miniRequest({
+          reportId: 'dbfail',
+          correlationId: 'corr-dbfail',
+          delivery: { mode: 'database' },
+          options: { segmented: false },
+          reformPolicy: {
+            reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 3_500 } },
+          },
+        }),
+        { records: broken, faults: { rejectReformInWorker: true } },
+      ),
     );
     expect((error as ReportExecutionError).code).toBe('unknown_parameter');
-    expect(h.sink.failures().filter((e) => e.failure.correlationId === 'corr-dbfail').length).toBe(before + 1);
-    expect(h.logLines.some((line) => line.includes('record_write_failed') && line.includes('dbfail'))).toBe(true);
+    expect(h.sink.failures().filter((e) => e.failure.correlationId === 'corr-dbfail').length).toBe(
+      before + 1,
+    );
+    expect(
+      h.logLines.some((line) => line.includes('record_write_failed') && line.includes('dbfail')),
+    ).toBe(true);
   });
 });

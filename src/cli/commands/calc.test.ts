@@ -30,20 +30,40 @@ describe('fiscus calc', () => {
   });
 
   it('fills the situation in PolicyEngine household-API shape', () => {
-    const out = JSON.parse(runCalc(file('single2.json', single), { json: true, vars: 'income_tax,filing_status' }, system));
+    const out = JSON.parse(
+      runCalc(
+        file('single2.json', single),
+        { json: true, vars: 'income_tax,filing_status' },
+        system,
+      ),
+    );
     expect(out.tax_units.tu.income_tax).toEqual({ 2024: 4016 });
     expect(out.tax_units.tu.filing_status).toEqual({ 2024: 'SINGLE' });
   });
 
   it('computes an array of situations as one batch, in order', () => {
-    const richer = { ...single, people: { you: { age: { 2024: 40 }, employment_income: { 2024: 60_000 } } } };
-    const out = JSON.parse(runCalc(file('batch.json', [single, richer]), { json: true, vars: 'taxable_income' }, system));
-    expect(out.map((s: { tax_units: { tu: { taxable_income: Record<string, number> } } }) => s.tax_units.tu.taxable_income['2024'])).toEqual([35_400, 45_400]);
+    const richer = {
+      ...single,
+      people: { you: { age: { 2024: 40 }, employment_income: { 2024: 60_000 } } },
+    };
+    const out = JSON.parse(
+      runCalc(file('batch.json', [single, richer]), { json: true, vars: 'taxable_income' }, system),
+    );
+    expect(
+      out.map(
+        (s: { tax_units: { tu: { taxable_income: Record<string, number> } } }) =>
+          s.tax_units.tu.taxable_income['2024'],
+      ),
+    ).toEqual([35_400, 45_400]);
   });
 
   it('applies a reform file', () => {
-    const reform = file('reform.json', { 'gov.irs.deductions.standard.amount.SINGLE': { '2024-01-01.2024-12-31': 20_000 } });
-    const out = JSON.parse(runCalc(file('single3.json', single), { json: true, vars: 'taxable_income', reform }, system));
+    const reform = file('reform.json', {
+      'gov.irs.deductions.standard.amount.SINGLE': { '2024-01-01.2024-12-31': 20_000 },
+    });
+    const out = JSON.parse(
+      runCalc(file('single3.json', single), { json: true, vars: 'taxable_income', reform }, system),
+    );
     expect(out.tax_units.tu.taxable_income).toEqual({ 2024: 30_000 });
   });
 
@@ -55,7 +75,10 @@ describe('fiscus calc', () => {
   });
 
   it('names the field of bad input', () => {
-    const bad = { people: { a: { age: { 2024: 30 }, salary: { 2024: 1 } } }, tax_units: { t1: { members: ['a'] }, t2: { members: ['a'] } } };
+    const bad = {
+      people: { a: { age: { 2024: 30 }, salary: { 2024: 1 } } },
+      tax_units: { t1: { members: ['a'] }, t2: { members: ['a'] } },
+    };
     try {
       runCalc(file('bad.json', bad), {}, system);
       expect.unreachable();
@@ -65,7 +88,9 @@ describe('fiscus calc', () => {
       expect(paths).toContain('people.a.salary');
       expect(paths).toContain('tax_units.t2.members');
     }
-    expect(() => runCalc(file('vars.json', single), { vars: 'no_such_variable' }, system)).toThrow(CalcInputError);
+    expect(() => runCalc(file('vars.json', single), { vars: 'no_such_variable' }, system)).toThrow(
+      CalcInputError,
+    );
     expect(() => runCalc(file('broken.json', '{ not json'), {}, system)).toThrow(/not valid JSON/);
   });
 });

@@ -32,12 +32,28 @@ export interface CalcOptions {
 const DEFAULT_VARIABLES: Readonly<Record<string, readonly string[]>> = {
   person: ['employee_social_security_tax', 'employee_medicare_tax', 'self_employment_tax', 'ssi'],
   tax_unit: [
-    'filing_status', 'adjusted_gross_income', 'standard_deduction', 'tax_unit_itemizes', 'taxable_income_deductions',
-    'taxable_income', 'income_tax_before_credits', 'ctc', 'refundable_ctc', 'eitc', 'cdcc', 'net_investment_income_tax',
-    'income_tax', 'employee_payroll_tax',
+    'filing_status',
+    'adjusted_gross_income',
+    'standard_deduction',
+    'tax_unit_itemizes',
+    'taxable_income_deductions',
+    'taxable_income',
+    'income_tax_before_credits',
+    'ctc',
+    'refundable_ctc',
+    'eitc',
+    'cdcc',
+    'net_investment_income_tax',
+    'income_tax',
+    'employee_payroll_tax',
   ],
   spm_unit: ['snap', 'free_school_meals', 'reduced_price_school_meals', 'spm_unit_net_income'],
-  household: ['household_market_income', 'household_benefits', 'household_tax', 'household_net_income'],
+  household: [
+    'household_market_income',
+    'household_benefits',
+    'household_tax',
+    'household_net_income',
+  ],
 };
 
 /** A problem with the command's input, reported with the field or file it concerns. */
@@ -57,18 +73,26 @@ function readJson(path: string, what: string): unknown {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new CalcInputError(`cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, path);
+    throw new CalcInputError(
+      `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+      path,
+    );
   }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new CalcInputError(`${what} ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`, path);
+    throw new CalcInputError(
+      `${what} ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      path,
+    );
   }
 }
 
 function formatValue(value: number | boolean | string): string {
   if (typeof value !== 'number') return String(value);
-  return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return Number.isInteger(value)
+    ? value.toLocaleString('en-US')
+    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
 function decode(system: TaxSystem, id: string, raw: number): number | boolean | string {
@@ -79,12 +103,20 @@ function decode(system: TaxSystem, id: string, raw: number): number | boolean | 
 }
 
 /** Readable lines for one situation: each entity instance with its variables. */
-function describeSituation(simulation: Simulation, batch: SituationBatch, index: number, period: string, vars: readonly string[] | undefined): string[] {
+function describeSituation(
+  simulation: Simulation,
+  batch: SituationBatch,
+  index: number,
+  period: string,
+  vars: readonly string[] | undefined,
+): string[] {
   const system = simulation.system;
   const lines: string[] = [];
   const layout = batch.layouts[index]!;
   for (const entity of system.entities) {
-    const ids = (vars ?? DEFAULT_VARIABLES[entity.key] ?? []).filter((id) => system.variables.get(id)?.entity === entity.key);
+    const ids = (vars ?? DEFAULT_VARIABLES[entity.key] ?? []).filter(
+      (id) => system.variables.get(id)?.entity === entity.key,
+    );
     if (ids.length === 0) continue;
     for (const [name, row] of layout.rows[entity.key]!) {
       lines.push(`${entity.label} ${name}:`);
@@ -102,26 +134,43 @@ function describeSituation(simulation: Simulation, batch: SituationBatch, index:
 function describeTrace(system: TaxSystem, node: TraceNode, depth: number, lines: string[]): void {
   const pad = '  '.repeat(depth);
   const values = (node.values ?? []).map((v) => decode(system, node.variable, v));
-  const shown = values.length === 1 ? formatValue(values[0]!) : `[${values.map((v) => formatValue(v)).join(', ')}]`;
-  const how = node.source === 'formula' ? `formula in force from ${node.formulaStart}` : node.source ?? '';
+  const shown =
+    values.length === 1
+      ? formatValue(values[0]!)
+      : `[${values.map((v) => formatValue(v)).join(', ')}]`;
+  const how =
+    node.source === 'formula' ? `formula in force from ${node.formulaStart}` : (node.source ?? '');
   lines.push(`${pad}${node.variable} (${node.period}) = ${shown}  [${how}]`);
   for (const p of node.parameters) {
-    lines.push(`${pad}  · ${p.path} @ ${p.instant} = ${String(p.value)}${p.reference.length ? `  — ${p.reference.join('; ')}` : ''}`);
+    lines.push(
+      `${pad}  · ${p.path} @ ${p.instant} = ${String(p.value)}${p.reference.length ? `  — ${p.reference.join('; ')}` : ''}`,
+    );
   }
   for (const dep of node.dependencies) describeTrace(system, dep, depth + 1, lines);
 }
 
 /** Runs the command for parsed arguments; returns the text to print. */
-export function runCalc(file: string, options: CalcOptions, system: TaxSystem = createUsSystem()): string {
+export function runCalc(
+  file: string,
+  options: CalcOptions,
+  system: TaxSystem = createUsSystem(),
+): string {
   const document = readJson(file, 'situation file');
   const isArray = Array.isArray(document);
   const situations = (isArray ? document : [document]) as Situation[];
   if (situations.length === 0) throw new CalcInputError('the situation array is empty', file);
   let sys = system;
-  if (options.reform) sys = sys.withReform(readJson(options.reform, 'reform file') as ParameterReform);
-  const vars = options.vars ? options.vars.split(',').map((v) => v.trim()).filter(Boolean) : undefined;
+  if (options.reform)
+    sys = sys.withReform(readJson(options.reform, 'reform file') as ParameterReform);
+  const vars = options.vars
+    ? options.vars
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : undefined;
   for (const id of [...(vars ?? []), ...(options.explain ? [options.explain] : [])]) {
-    if (!sys.variables.has(id)) throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+    if (!sys.variables.has(id))
+      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
   }
   const recorder = options.explain ? createTraceRecorder(sys) : undefined;
   const { simulation, batch } = simulateSituations(sys, situations, recorder);
@@ -135,11 +184,18 @@ export function runCalc(file: string, options: CalcOptions, system: TaxSystem = 
     return lines.join('\n');
   }
   if (options.json) {
-    const filled = situations.map((s, i) => fillSituation(simulation, batch, i, s, vars ?? [], period));
+    const filled = situations.map((s, i) =>
+      fillSituation(simulation, batch, i, s, vars ?? [], period),
+    );
     return JSON.stringify(isArray ? filled : filled[0], null, 2);
   }
   return situations
-    .map((_, i) => [...(isArray ? [`# situation ${i}`] : []), ...describeSituation(simulation, batch, i, period, vars)].join('\n'))
+    .map((_, i) =>
+      [
+        ...(isArray ? [`# situation ${i}`] : []),
+        ...describeSituation(simulation, batch, i, period, vars),
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 
@@ -147,11 +203,19 @@ export function runCalc(file: string, options: CalcOptions, system: TaxSystem = 
 export function registerCalcCommand(program: Command): void {
   program
     .command('calc')
-    .description('Compute a household situation (PolicyEngine situation JSON; an array is one batch) with the US model')
+    .description(
+      'Compute a household situation (PolicyEngine situation JSON; an array is one batch) with the US model',
+    )
     .argument('<situation>', 'situation JSON file')
-    .option('--year <year>', 'period of the outputs (default: the inputs\' year)')
-    .option('--explain <variable>', 'print how a variable was computed: formulas, inputs, parameters and references')
-    .option('--json', 'print the situation with the variables filled in, as PolicyEngine\'s household API does')
+    .option('--year <year>', "period of the outputs (default: the inputs' year)")
+    .option(
+      '--explain <variable>',
+      'print how a variable was computed: formulas, inputs, parameters and references',
+    )
+    .option(
+      '--json',
+      "print the situation with the variables filled in, as PolicyEngine's household API does",
+    )
     .option('--vars <list>', 'comma-separated variables to compute')
     .option('--reform <file>', 'reform JSON: {"parameter.path": {"YYYY-MM-DD.YYYY-MM-DD": value}}')
     .action((file: string, options: CalcOptions) => {
@@ -159,7 +223,8 @@ export function registerCalcCommand(program: Command): void {
         process.stdout.write(`${runCalc(file, options)}\n`);
       } catch (error) {
         if (error instanceof EngineError) {
-          for (const issue of error.issues) process.stderr.write(`error [${issue.code}] ${issue.path}: ${issue.message}\n`);
+          for (const issue of error.issues)
+            process.stderr.write(`error [${issue.code}] ${issue.path}: ${issue.message}\n`);
         } else if (error instanceof CalcInputError) {
           process.stderr.write(`error [${error.code}] ${error.path}: ${error.message}\n`);
         } else throw error;

@@ -6,7 +6,12 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
 import { createUsCacheRuntime, US_CACHE_TASKS_MODULE } from '../../cache/index.js';
-import { createBullmqDispatcher, createLocalDispatcher, parseQueueUrl, type Dispatcher } from '../../dispatch/index.js';
+import {
+  createBullmqDispatcher,
+  createLocalDispatcher,
+  parseQueueUrl,
+  type Dispatcher,
+} from '../../dispatch/index.js';
 import {
   coordinateReport,
   createDefaultRuntime,
@@ -19,7 +24,13 @@ import {
   WAIT_WINDOW_SECONDS,
   type DefaultRuntimeConfig,
 } from '../../executor/index.js';
-import { createFailureReporter, createLogger, createTracer, logSink, newCorrelationId } from '../../telemetry/index.js';
+import {
+  createFailureReporter,
+  createLogger,
+  createTracer,
+  logSink,
+  newCorrelationId,
+} from '../../telemetry/index.js';
 
 /** The reform `fiscus report` runs without `--reform` (examples/ctc-3600.json). */
 export const DEFAULT_EXAMPLE_REFORM: Policy = EXAMPLE_CTC_REFORM;
@@ -67,22 +78,41 @@ interface ReportOptions {
 export function registerReportCommand(program: Command): void {
   program
     .command('report')
-    .description('Compute a reform report: budget, deciles, poverty and inequality, on the bundled synthetic dataset.')
-    .option('--reform <file>', 'reform policy JSON (default: the $3,600 child tax credit of examples/ctc-3600.json)')
+    .description(
+      'Compute a reform report: budget, deciles, poverty and inequality, on the bundled synthetic dataset.',
+    )
+    .option(
+      '--reform <file>',
+      'reform policy JSON (default: the $3,600 child tax credit of examples/ctc-3600.json)',
+    )
     .option('--baseline <file>', 'baseline policy JSON (default: current law)')
     .option('--year <year>', 'simulation year', positiveInt, 2026)
     .option('--region <region>', 'us, a state code (ca) or a region group (group-01)', 'us')
     .option('--no-segmented', 'run each simulation as one call instead of 20 segment calls')
     .option('--delivery <mode>', 'database (record the report) or return (no records)', 'database')
-    .option('--compare-with <id>', 'reference report to compare with, section by section (database delivery)')
+    .option(
+      '--compare-with <id>',
+      'reference report to compare with, section by section (database delivery)',
+    )
     .option('--json', 'print the MacroOutput as JSON')
     .option('--households <n>', 'households of the synthetic dataset (default 60,000)', positiveInt)
     .option('--home <dir>', 'local state directory', FISCUS_HOME)
-    .option('--database <url>', 'records database (default SQLite <home>/fiscus.db; postgres://… for Postgres)')
+    .option(
+      '--database <url>',
+      'records database (default SQLite <home>/fiscus.db; postgres://… for Postgres)',
+    )
     .option('--store <dir>', 'artifact store directory (default <home>/store)')
-    .option('--queue <url>', 'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)')
+    .option(
+      '--queue <url>',
+      'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)',
+    )
     .option('--threads <n>', 'local worker threads (default: all cores)', positiveInt)
-    .option('--wait-window <seconds>', 'the coordinator wait window', positiveInt, WAIT_WINDOW_SECONDS)
+    .option(
+      '--wait-window <seconds>',
+      'the coordinator wait window',
+      positiveInt,
+      WAIT_WINDOW_SECONDS,
+    )
     .option('--no-cache', 'compute the current-law baseline instead of reading the baseline cache')
     .option('--no-progress', 'no progress bar')
     .option('--verbose', 'log at info level to stderr')
@@ -93,7 +123,9 @@ export function registerReportCommand(program: Command): void {
 
 async function runReportCommand(options: ReportOptions): Promise<number> {
   if (options.delivery !== 'return' && options.delivery !== 'database') {
-    process.stderr.write(`--delivery must be return or database, not ${String(options.delivery)}\n`);
+    process.stderr.write(
+      `--delivery must be return or database, not ${String(options.delivery)}\n`,
+    );
     return 2;
   }
   const home = resolve(options.home);
@@ -103,7 +135,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
   };
-  const logger = createLogger({ level: options.verbose === true ? 'info' : 'warn', destination: process.stderr });
+  const logger = createLogger({
+    level: options.verbose === true ? 'info' : 'warn',
+    destination: process.stderr,
+  });
   const sink = logSink(logger);
   const failures = createFailureReporter({ logger, sink });
   const tracer = createTracer({ sink });
@@ -113,14 +148,22 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     year: options.year,
     region: options.region,
     dataset: 'default',
-    baselinePolicy: options.baseline === undefined ? 'current-law' : readPolicyFile(options.baseline),
-    reformPolicy: options.reform === undefined ? DEFAULT_EXAMPLE_REFORM : readPolicyFile(options.reform),
-    delivery: options.compareWith === undefined ? { mode: options.delivery } : { mode: options.delivery, compareWith: options.compareWith },
+    baselinePolicy:
+      options.baseline === undefined ? 'current-law' : readPolicyFile(options.baseline),
+    reformPolicy:
+      options.reform === undefined ? DEFAULT_EXAMPLE_REFORM : readPolicyFile(options.reform),
+    delivery:
+      options.compareWith === undefined
+        ? { mode: options.delivery }
+        : { mode: options.delivery, compareWith: options.compareWith },
     options: { segmented: options.segmented },
     reportId,
     correlationId: newCorrelationId(),
   };
-  if (options.reform === undefined && options.json !== true) process.stderr.write('No --reform given: running the example reform examples/ctc-3600.json (child tax credit $3,600 per child).\n');
+  if (options.reform === undefined && options.json !== true)
+    process.stderr.write(
+      'No --reform given: running the example reform examples/ctc-3600.json (child tax credit $3,600 per child).\n',
+    );
   // With the cache (the default) workers read the precomputed current-law baseline when it holds
   // every planned column, and compute and store it otherwise; the dataset is a stored artifact.
   const cached = options.cache === false ? undefined : createUsCacheRuntime(config);
@@ -133,15 +176,30 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   else await runtime.datasets.load({ country: 'us', name: 'default', year: options.year });
   let records: Records | undefined;
   let dispatcher: Dispatcher | undefined;
-  const bar = new cliProgress.SingleBar({ format: 'simulations |{bar}| {value}/{total} calls', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'simulations |{bar}| {value}/{total} calls',
+      hideCursor: true,
+      stream: process.stderr,
+    },
+    cliProgress.Presets.shades_classic,
+  );
   const showBar = options.progress && options.json !== true && process.stderr.isTTY === true;
   try {
-    if (options.delivery === 'database') records = await createRecords(options.database ?? join(home, 'fiscus.db'));
+    if (options.delivery === 'database')
+      records = await createRecords(options.database ?? join(home, 'fiscus.db'));
     dispatcher =
       options.queue === undefined
-        ? createLocalDispatcher({ tasksModule, ...(options.threads === undefined ? {} : { threads: options.threads }) })
-        : await createBullmqDispatcher({ connection: parseQueueUrl(options.queue), queueName: 'fiscus-simulations' });
-    const total = options.segmented && options.region === 'us' ? 2 * runtime.regions.segmentCount('us') : 2;
+        ? createLocalDispatcher({
+            tasksModule,
+            ...(options.threads === undefined ? {} : { threads: options.threads }),
+          })
+        : await createBullmqDispatcher({
+            connection: parseQueueUrl(options.queue),
+            queueName: 'fiscus-simulations',
+          });
+    const total =
+      options.segmented && options.region === 'us' ? 2 * runtime.regions.segmentCount('us') : 2;
     if (showBar) bar.start(total, 0);
     let done = 0;
     const launcher = createSimulationLauncher({
@@ -169,7 +227,9 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       bar.stop();
     }
     if (outcome.kind === 'duplicate') {
-      process.stdout.write(`This report is already ${outcome.existing.status} as ${outcome.existing.id} (${outcome.reason}); see \`fiscus reports show ${outcome.existing.id}\`.\n`);
+      process.stdout.write(
+        `This report is already ${outcome.existing.status} as ${outcome.existing.id} (${outcome.reason}); see \`fiscus reports show ${outcome.existing.id}\`.\n`,
+      );
       return 0;
     }
     const { result } = outcome;
@@ -178,20 +238,30 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       return 0;
     }
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
-    process.stdout.write(`\nReport ${result.reportId} (${request.region}, ${request.year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput)}\n\n`);
+    process.stdout.write(
+      `\nReport ${result.reportId} (${request.region}, ${request.year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput)}\n\n`,
+    );
     process.stdout.write(`Digest (reportAggregateSha256): ${result.reportAggregateSha256}\n`);
-    process.stdout.write(`Artifacts in ${config.storeRoot}:\n  baseline  ${result.artifacts.baseline.key}\n  reform    ${result.artifacts.reform.key}\n`);
-    if (outcome.aggregateArtifact !== undefined) process.stdout.write(`  aggregate ${outcome.aggregateArtifact.key}\nRecorded in ${options.database ?? join(home, 'fiscus.db')}: fiscus reports show ${result.reportId}\n`);
+    process.stdout.write(
+      `Artifacts in ${config.storeRoot}:\n  baseline  ${result.artifacts.baseline.key}\n  reform    ${result.artifacts.reform.key}\n`,
+    );
+    if (outcome.aggregateArtifact !== undefined)
+      process.stdout.write(
+        `  aggregate ${outcome.aggregateArtifact.key}\nRecorded in ${options.database ?? join(home, 'fiscus.db')}: fiscus reports show ${result.reportId}\n`,
+      );
     return 0;
   } catch (error) {
     if (showBar) bar.stop();
     if (error instanceof ExecutorError) {
       process.stderr.write(`\nReport failed: ${error.code}\n`);
-      for (const issue of error.issues) process.stderr.write(`  - ${issue.path}: ${issue.message} (${issue.code})\n`);
+      for (const issue of error.issues)
+        process.stderr.write(`  - ${issue.path}: ${issue.message} (${issue.code})\n`);
       return 1;
     }
     if (error instanceof FailureError) {
-      process.stderr.write(`\nReport failed: ${error.failure.code}${error.failure.segmentIndex === undefined ? '' : ` (segment ${error.failure.segmentIndex})`}\n  ${error.failure.summary}\n`);
+      process.stderr.write(
+        `\nReport failed: ${error.failure.code}${error.failure.segmentIndex === undefined ? '' : ` (segment ${error.failure.segmentIndex})`}\n  ${error.failure.summary}\n`,
+      );
       return 1;
     }
     throw error;

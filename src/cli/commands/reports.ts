@@ -14,7 +14,10 @@ interface ReportsOptions {
   readonly limit: string;
 }
 
-async function withRecords<T>(options: ReportsOptions, use: (records: Records) => Promise<T>): Promise<T> {
+async function withRecords<T>(
+  options: ReportsOptions,
+  use: (records: Records) => Promise<T>,
+): Promise<T> {
   const records = await createRecords(options.database ?? join(resolve(options.home), 'fiscus.db'));
   try {
     return await use(records);
@@ -32,20 +35,33 @@ export function registerReportsCommand(program: Command): void {
       .option('--database <url>', 'records database (default SQLite <home>/fiscus.db)')
       .option('--store <dir>', 'artifact store directory (default <home>/store)')
       .option('--json', 'print JSON');
-  common(reports.command('list').description('List reports, newest first.').option('--limit <n>', 'how many', '20')).action(async (options: ReportsOptions) => {
+  common(
+    reports
+      .command('list')
+      .description('List reports, newest first.')
+      .option('--limit <n>', 'how many', '20'),
+  ).action(async (options: ReportsOptions) => {
     await withRecords(options, async (records) => {
       const list = await records.listReports({ limit: Number(options.limit) });
       if (options.json === true) {
         process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
         return;
       }
-      if (list.length === 0) process.stdout.write('No reports recorded yet: run `fiscus report`.\n');
+      if (list.length === 0)
+        process.stdout.write('No reports recorded yet: run `fiscus report`.\n');
       for (const r of list) {
-        process.stdout.write(`${r.id}  ${r.status.padEnd(9)} ${r.country} ${r.year}  ${r.createdAt}${r.errorCode === null ? '' : `  ${r.errorCode}`}\n`);
+        process.stdout.write(
+          `${r.id}  ${r.status.padEnd(9)} ${r.country} ${r.year}  ${r.createdAt}${r.errorCode === null ? '' : `  ${r.errorCode}`}\n`,
+        );
       }
     });
   });
-  common(reports.command('show').description('Show one report: status, simulations, comparison and summary.').argument('<id>')).action(async (id: string, options: ReportsOptions) => {
+  common(
+    reports
+      .command('show')
+      .description('Show one report: status, simulations, comparison and summary.')
+      .argument('<id>'),
+  ).action(async (id: string, options: ReportsOptions) => {
     await withRecords(options, async (records) => {
       const report = await records.getReport(id);
       if (report === undefined) {
@@ -58,21 +74,37 @@ export function registerReportsCommand(program: Command): void {
       let macroOutput: MacroOutput | undefined;
       const artifact = report.aggregateArtifact as { key?: string; sha256?: string } | null;
       if (artifact?.key !== undefined) {
-        const store = new FsArtifactStore(resolve(options.store ?? join(resolve(options.home), 'store')));
-        macroOutput = JSON.parse(new TextDecoder().decode(await store.get(artifact.key, artifact.sha256))) as MacroOutput;
+        const store = new FsArtifactStore(
+          resolve(options.store ?? join(resolve(options.home), 'store')),
+        );
+        macroOutput = JSON.parse(
+          new TextDecoder().decode(await store.get(artifact.key, artifact.sha256)),
+        ) as MacroOutput;
       }
       if (options.json === true) {
-        process.stdout.write(`${JSON.stringify({ report, simulations, comparison, macroOutput }, null, 2)}\n`);
+        process.stdout.write(
+          `${JSON.stringify({ report, simulations, comparison, macroOutput }, null, 2)}\n`,
+        );
         return;
       }
-      process.stdout.write(`Report ${report.id}: ${report.status} (${report.deliveryMode}, model ${report.modelVersion}, ${report.country} ${report.year})\n`);
-      if (report.errorCode !== null) process.stdout.write(`  failed: ${report.errorCode}: ${report.errorSummary}\n`);
+      process.stdout.write(
+        `Report ${report.id}: ${report.status} (${report.deliveryMode}, model ${report.modelVersion}, ${report.country} ${report.year})\n`,
+      );
+      if (report.errorCode !== null)
+        process.stdout.write(`  failed: ${report.errorCode}: ${report.errorSummary}\n`);
       for (const s of simulations) {
-        process.stdout.write(`  ${s.role.padEnd(8)} ${s.status.padEnd(9)} ${s.id}${s.errorCode === null ? '' : `  ${s.errorCode}: ${s.errorSummary}`}\n`);
+        process.stdout.write(
+          `  ${s.role.padEnd(8)} ${s.status.padEnd(9)} ${s.id}${s.errorCode === null ? '' : `  ${s.errorCode}: ${s.errorSummary}`}\n`,
+        );
       }
-      if (comparison !== undefined) process.stdout.write(`  compared with ${comparison.referenceReportId}: ${comparison.status}${comparison.sectionsDiffering.length > 0 ? ` (differs in ${comparison.sectionsDiffering.join(', ')})` : ''}\n`);
-      if (report.reportAggregateSha256 !== null) process.stdout.write(`  digest ${report.reportAggregateSha256}\n`);
-      if (macroOutput !== undefined) process.stdout.write(`\n${formatReportSummary(macroOutput)}\n`);
+      if (comparison !== undefined)
+        process.stdout.write(
+          `  compared with ${comparison.referenceReportId}: ${comparison.status}${comparison.sectionsDiffering.length > 0 ? ` (differs in ${comparison.sectionsDiffering.join(', ')})` : ''}\n`,
+        );
+      if (report.reportAggregateSha256 !== null)
+        process.stdout.write(`  digest ${report.reportAggregateSha256}\n`);
+      if (macroOutput !== undefined)
+        process.stdout.write(`\n${formatReportSummary(macroOutput)}\n`);
     });
   });
 }

@@ -11,8 +11,14 @@ interface WorkerOptions {
 export function registerWorkerCommand(program: Command): void {
   program
     .command('worker')
-    .description('Run simulation tasks from a Redis queue (start any number of these; `fiscus report --queue` feeds them).')
-    .option('--queue <url>', 'redis://… (or postgres://…) queue connection', 'redis://127.0.0.1:6379')
+    .description(
+      'Run simulation tasks from a Redis queue (start any number of these; `fiscus report --queue` feeds them).',
+    )
+    .option(
+      '--queue <url>',
+      'redis://… (or postgres://…) queue connection',
+      'redis://127.0.0.1:6379',
+    )
     .option('--concurrency <n>', 'tasks at once in this process', '1')
     .action(async (options: WorkerOptions) => {
       const worker = await startBullmqWorker({
@@ -22,7 +28,9 @@ export function registerWorkerCommand(program: Command): void {
         concurrency: Number(options.concurrency),
         onError: (error) => process.stderr.write(`worker error: ${error.message}\n`),
       });
-      process.stderr.write(`fiscus worker ${worker.id} listening on ${options.queue} (queue fiscus-simulations)\n`);
+      process.stderr.write(
+        `fiscus worker ${worker.id} listening on ${options.queue} (queue fiscus-simulations)\n`,
+      );
       await new Promise<void>((resolve) => {
         const stop = (): void => {
           process.off('SIGINT', stop);

@@ -46,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql<boolean>`status in ('pending', 'running', 'succeeded')`)
     .execute();
-  await db.schema.createIndex('reports_created_at_index').on('reports').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('reports_created_at_index')
+    .on('reports')
+    .columns(['created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('simulations')
@@ -67,7 +71,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'text')
     .addCheckConstraint('simulations_status_check', sql`status in ${STATUSES}`)
     .addCheckConstraint('simulations_role_check', sql`role in ('baseline', 'reform')`)
-    .addCheckConstraint('simulations_segment_index_check', sql`segment_index is null or segment_index >= 0`)
+    .addCheckConstraint(
+      'simulations_segment_index_check',
+      sql`segment_index is null or segment_index >= 0`,
+    )
     .addCheckConstraint(
       'simulations_cache_outcome_check',
       sql`baseline_cache_outcome is null or baseline_cache_outcome in ('hit', 'incomplete', 'miss')`,

@@ -15,7 +15,10 @@ export const RECORDS_MIGRATIONS: Readonly<Record<string, Migration>> = {
  * `schema` names where the migration bookkeeping tables live (Postgres: the connection's current
  * schema, so that databases holding several schemas keep their bookkeeping apart).
  */
-export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<MigrationResultSet> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  schema?: string,
+): Promise<MigrationResultSet> {
   if (await isUpToDate(db, schema)) return { results: [] };
   const migrator = new Migrator({
     db,
@@ -39,10 +42,15 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
  */
 async function isUpToDate(db: Kysely<unknown>, schema: string | undefined): Promise<boolean> {
   try {
-    const table = sql.table(schema === undefined ? 'kysely_migration' : `${schema}.kysely_migration`);
+    const table = sql.table(
+      schema === undefined ? 'kysely_migration' : `${schema}.kysely_migration`,
+    );
     const applied = await sql<{ name: string }>`select name from ${table}`.execute(db);
     const names = new Set(applied.rows.map((row) => row.name));
-    return names.size === Object.keys(RECORDS_MIGRATIONS).length && Object.keys(RECORDS_MIGRATIONS).every((n) => names.has(n));
+    return (
+      names.size === Object.keys(RECORDS_MIGRATIONS).length &&
+      Object.keys(RECORDS_MIGRATIONS).every((n) => names.has(n))
+    );
   } catch (error) {
     // No bookkeeping table yet is the normal first run; an unreachable database stays an error.
     if (isRecordsError(error)) throw error;

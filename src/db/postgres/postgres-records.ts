@@ -26,7 +26,14 @@ export interface PostgresRecordsOptions extends RecordsOptions {
 
 // Refusals worth another try: the server is not listening yet, dropped the handshake, is starting
 // up (57P03) or is out of connection slots (53300).
-const REFUSALS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EAI_AGAIN', '57P03', '53300']);
+const REFUSALS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  '57P03',
+  '53300',
+]);
 
 /** Whether an error is a Postgres connection refusal worth retrying. */
 export function isPostgresRefusal(error: unknown): boolean {
@@ -69,10 +76,14 @@ export class PostgresRecords extends KyselyRecords {
       });
     pool.on('error', (error) => options.onIdleError?.(error));
     const retrying = new RetryingPool(pool, options.retry);
-    const kysely = new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool: retrying }) });
+    const kysely = new Kysely<RecordsDatabase>({
+      dialect: new PostgresDialect({ pool: retrying }),
+    });
     try {
       // The first statement establishes the first connection: a refusing server is reported here.
-      const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
+      const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        kysely,
+      );
       await migrateToLatest(kysely as Kysely<unknown>, current.rows[0]?.schema);
     } catch (error) {
       await kysely.destroy();

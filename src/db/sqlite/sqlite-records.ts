@@ -19,7 +19,8 @@ export interface SqliteRecordsOptions extends RecordsOptions {
 export function isSqliteBusy(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; depth += 1) {
     const code = errorCodeOf(e);
-    if (code !== undefined && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))) return true;
+    if (code !== undefined && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')))
+      return true;
     e = e instanceof Error ? e.cause : undefined;
   }
   return false;
@@ -52,7 +53,11 @@ export class SqliteRecords extends KyselyRecords {
     const kysely = new Kysely<RecordsDatabase>({ dialect: new SqliteDialect({ database }) });
     try {
       // Applying migrations is transactional, so repeating it after a busy refusal is safe.
-      await connectWithRetry(() => migrateToLatest(kysely as Kysely<unknown>), isSqliteBusy, options.retry);
+      await connectWithRetry(
+        () => migrateToLatest(kysely as Kysely<unknown>),
+        isSqliteBusy,
+        options.retry,
+      );
     } catch (error) {
       await kysely.destroy();
       throw error;

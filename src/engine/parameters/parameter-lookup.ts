@@ -10,7 +10,10 @@ import {
 } from './parameter-tree.js';
 
 /** The last dated entry on or before an instant, without uprating. */
-function lastEntryOnOrBefore(leaf: ParameterLeaf, instant: string): { date: string; value: ParameterValue | null } | undefined {
+function lastEntryOnOrBefore(
+  leaf: ParameterLeaf,
+  instant: string,
+): { date: string; value: ParameterValue | null } | undefined {
   const values = leaf.values;
   let lo = 0;
   let hi = values.length - 1;
@@ -29,7 +32,12 @@ function round(value: number, rounding: UpratingRounding | undefined): number {
   if (!rounding || !(rounding.interval > 0)) return value;
   const q = value / rounding.interval;
   // A tiny tolerance keeps 1.0000000001 intervals from rounding up by float noise.
-  const r = rounding.type === 'downwards' ? Math.floor(q + 1e-9) : rounding.type === 'upwards' ? Math.ceil(q - 1e-9) : Math.round(q);
+  const r =
+    rounding.type === 'downwards'
+      ? Math.floor(q + 1e-9)
+      : rounding.type === 'upwards'
+        ? Math.ceil(q - 1e-9)
+        : Math.round(q);
   return r * rounding.interval;
 }
 
@@ -38,27 +46,45 @@ function round(value: number, rounding: UpratingRounding | undefined): number {
  * uprated by the leaf's index (value × index(same day of the instant's year) ÷ index(last date)),
  * rounded as the metadata says. Deterministic: the same tree and instant give the same value.
  */
-export function leafValueAt(root: ParameterNode, leaf: ParameterLeaf, instant: string, depth = 0): ParameterValue | undefined {
+export function leafValueAt(
+  root: ParameterNode,
+  leaf: ParameterLeaf,
+  instant: string,
+  depth = 0,
+): ParameterValue | undefined {
   const entry = lastEntryOnOrBefore(leaf, instant);
   if (!entry || entry.value === null) return undefined;
   const last = leaf.values[leaf.values.length - 1]!;
   const upratingPath = leaf.metadata.uprating;
-  if (entry !== last || typeof entry.value !== 'number' || !upratingPath || depth > 4) return entry.value;
+  if (entry !== last || typeof entry.value !== 'number' || !upratingPath || depth > 4)
+    return entry.value;
   const lastYear = Number(entry.date.slice(0, 4));
   let year = Number(instant.slice(0, 4));
   if (`${String(year).padStart(4, '0')}${entry.date.slice(4)}` > instant) year -= 1;
   if (year <= lastYear) return entry.value;
   const index = getParameter(root, upratingPath);
   if (!index || index.kind !== 'leaf') {
-    throw new EngineError('invalid_parameter', `${leaf.path} is uprated by ${upratingPath}, which is not a parameter leaf`);
+    throw new EngineError(
+      'invalid_parameter',
+      `${leaf.path} is uprated by ${upratingPath}, which is not a parameter leaf`,
+    );
   }
   const from = leafValueAt(root, index, entry.date, depth + 1);
-  const to = leafValueAt(root, index, `${String(year).padStart(4, '0')}${entry.date.slice(4)}`, depth + 1);
+  const to = leafValueAt(
+    root,
+    index,
+    `${String(year).padStart(4, '0')}${entry.date.slice(4)}`,
+    depth + 1,
+  );
   if (typeof from !== 'number' || typeof to !== 'number' || from === 0) return entry.value;
   return round((entry.value * to) / from, leaf.metadata.upratingRounding);
 }
 
-function scaleAt(root: ParameterNode, param: Extract<Parameter, { kind: 'scale' }>, instant: string): Scale {
+function scaleAt(
+  root: ParameterNode,
+  param: Extract<Parameter, { kind: 'scale' }>,
+  instant: string,
+): Scale {
   const thresholds: number[] = [];
   const values: number[] = [];
   const type = param.metadata.scaleType ?? ScaleType.marginalRate;
@@ -100,14 +126,21 @@ const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
  * TypeScript source of the interface that {@link parametersAt} returns for this tree, so formulas
  * read parameters with types and a wrong path fails to compile.
  */
-export function generateParameterTypes(root: ParameterNode, interfaceName: string, scaleImport: string): string {
+export function generateParameterTypes(
+  root: ParameterNode,
+  interfaceName: string,
+  scaleImport: string,
+): string {
   const lines: string[] = [];
   const walk = (p: Parameter, indent: string): string => {
     if (p.kind === 'leaf') return leafType(p);
     if (p.kind === 'scale') return 'Scale';
     const inner = [...p.children.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, child]) => `${indent}  readonly ${IDENT.test(key) ? key : JSON.stringify(key)}: ${walk(child, `${indent}  `)};`);
+      .map(
+        ([key, child]) =>
+          `${indent}  readonly ${IDENT.test(key) ? key : JSON.stringify(key)}: ${walk(child, `${indent}  `)};`,
+      );
     return `{\n${inner.join('\n')}\n${indent}}`;
   };
   lines.push(`import type { Scale } from '${scaleImport}';`, '');

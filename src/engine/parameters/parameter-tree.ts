@@ -92,10 +92,18 @@ function parseReferences(raw: unknown): Reference[] {
 function parseMetadata(raw: unknown, inherited: ParameterMetadata | undefined): ParameterMetadata {
   const m = isRecord(raw) ? raw : {};
   const uprating = m.uprating;
-  const upratingPath = typeof uprating === 'string' ? uprating : isRecord(uprating) ? String(uprating.parameter) : undefined;
+  const upratingPath =
+    typeof uprating === 'string'
+      ? uprating
+      : isRecord(uprating)
+        ? String(uprating.parameter)
+        : undefined;
   const roundingRaw = (isRecord(uprating) ? uprating.rounding : undefined) ?? m.uprating_rounding;
   const rounding = isRecord(roundingRaw)
-    ? { type: (roundingRaw.type as UpratingRounding['type']) ?? 'nearest', interval: Number(roundingRaw.interval) }
+    ? {
+        type: (roundingRaw.type as UpratingRounding['type']) ?? 'nearest',
+        interval: Number(roundingRaw.interval),
+      }
     : undefined;
   const reference = parseReferences(m.reference);
   const out: ParameterMetadata = {
@@ -116,7 +124,11 @@ function parseLeafValues(raw: Raw, path: string, issues: EngineIssue[]): Paramet
   const entries: { date: string; value: ParameterValue | null }[] = [];
   for (const [date, value] of Object.entries(raw)) {
     if (!DATE_KEY.test(date)) {
-      issues.push({ code: 'invalid_parameter', path, message: `value key ${date} is not a YYYY-MM-DD date` });
+      issues.push({
+        code: 'invalid_parameter',
+        path,
+        message: `value key ${date} is not a YYYY-MM-DD date`,
+      });
       continue;
     }
     try {
@@ -132,7 +144,11 @@ function parseLeafValues(raw: Raw, path: string, issues: EngineIssue[]): Paramet
       }
       entries.push({ date, value: v });
     } else {
-      issues.push({ code: 'invalid_parameter', path, message: `value on ${date} must be a number, boolean or string` });
+      issues.push({
+        code: 'invalid_parameter',
+        path,
+        message: `value on ${date} must be a number, boolean or string`,
+      });
     }
   }
   entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -144,34 +160,55 @@ const isDateMap = (raw: Raw): boolean => {
   return keys.length > 0 && keys.every((k) => DATE_KEY.test(k));
 };
 
-function parseNode(raw: unknown, path: string, inherited: ParameterMetadata | undefined, issues: EngineIssue[]): Parameter {
+function parseNode(
+  raw: unknown,
+  path: string,
+  inherited: ParameterMetadata | undefined,
+  issues: EngineIssue[],
+): Parameter {
   const raw0 = raw as Raw;
   if (!isRecord(raw)) {
     issues.push({ code: 'invalid_parameter', path, message: 'expected a mapping' });
     return { kind: 'leaf', path, metadata: { reference: [] }, values: [] };
   }
   if (isDateMap(raw)) {
-    return { kind: 'leaf', path, metadata: inherited ?? { reference: [] }, values: parseLeafValues(raw, path, issues) };
+    return {
+      kind: 'leaf',
+      path,
+      metadata: inherited ?? { reference: [] },
+      values: parseLeafValues(raw, path, issues),
+    };
   }
   const metadata = parseMetadata(raw.metadata, inherited);
   const description = typeof raw.description === 'string' ? raw.description : undefined;
   if ('values' in raw) {
     const values = isRecord(raw.values) ? parseLeafValues(raw.values, path, issues) : [];
-    if (!isRecord(raw.values)) issues.push({ code: 'invalid_parameter', path, message: 'values must be a date mapping' });
+    if (!isRecord(raw.values))
+      issues.push({ code: 'invalid_parameter', path, message: 'values must be a date mapping' });
     return { kind: 'leaf', path, description, metadata, values };
   }
   // A node with a `brackets` list is a scale; a `brackets` mapping is an ordinary child node.
   if (Array.isArray(raw.brackets)) {
     const brackets = raw.brackets.map((b, i) => {
-      const bracket: { threshold?: ParameterLeaf; rate?: ParameterLeaf; amount?: ParameterLeaf } = {};
+      const bracket: { threshold?: ParameterLeaf; rate?: ParameterLeaf; amount?: ParameterLeaf } =
+        {};
       if (!isRecord(b)) {
-        issues.push({ code: 'invalid_parameter', path: `${path}.brackets[${i}]`, message: 'expected a mapping' });
+        issues.push({
+          code: 'invalid_parameter',
+          path: `${path}.brackets[${i}]`,
+          message: 'expected a mapping',
+        });
         return bracket;
       }
       for (const part of ['threshold', 'rate', 'amount'] as const) {
         if (b[part] === undefined) continue;
         const raw = isRecord(raw0.metadata) ? raw0.metadata : {};
-        const unitKey = part === 'threshold' ? raw.threshold_unit : part === 'rate' ? (raw.rate_unit ?? '/1') : raw.amount_unit;
+        const unitKey =
+          part === 'threshold'
+            ? raw.threshold_unit
+            : part === 'rate'
+              ? (raw.rate_unit ?? '/1')
+              : raw.amount_unit;
         const partMeta: ParameterMetadata = {
           ...metadata,
           unit: typeof unitKey === 'string' ? unitKey : metadata.unit,
@@ -181,7 +218,12 @@ function parseNode(raw: unknown, path: string, inherited: ParameterMetadata | un
         };
         const child = parseNode(b[part], `${path}.brackets[${i}].${part}`, partMeta, issues);
         if (child.kind === 'leaf') bracket[part] = child;
-        else issues.push({ code: 'invalid_parameter', path: child.path, message: 'a bracket part is a dated value list' });
+        else
+          issues.push({
+            code: 'invalid_parameter',
+            path: child.path,
+            message: 'a bracket part is a dated value list',
+          });
       }
       return bracket;
     });
@@ -189,13 +231,24 @@ function parseNode(raw: unknown, path: string, inherited: ParameterMetadata | un
     if (!Object.values(ScaleType).includes(type)) {
       issues.push({ code: 'invalid_parameter', path, message: `unknown scale type ${type}` });
     }
-    return { kind: 'scale', path, description, metadata: { ...metadata, scaleType: type }, brackets };
+    return {
+      kind: 'scale',
+      path,
+      description,
+      metadata: { ...metadata, scaleType: type },
+      brackets,
+    };
   }
   const children = new Map<string, Parameter>();
   for (const [key, value] of Object.entries(raw)) {
     if (RESERVED.has(key)) continue;
     const childPath = path ? `${path}.${key}` : key;
-    const childMeta: ParameterMetadata = { ...metadata, label: undefined, breakdown: undefined, scaleType: undefined };
+    const childMeta: ParameterMetadata = {
+      ...metadata,
+      label: undefined,
+      breakdown: undefined,
+      scaleType: undefined,
+    };
     children.set(key, parseNode(value, childPath, childMeta, issues));
   }
   return { kind: 'node', path, description, metadata, children };
@@ -210,9 +263,14 @@ export function parseParameterTree(raw: unknown): ParameterNode {
   const root = parseNode(raw, '', undefined, issues);
   if (issues.length > 0) {
     const list = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-    throw new EngineError('invalid_parameter', `${issues.length} parameter problem(s): ${list}`, issues);
+    throw new EngineError(
+      'invalid_parameter',
+      `${issues.length} parameter problem(s): ${list}`,
+      issues,
+    );
   }
-  if (root.kind !== 'node') throw new EngineError('invalid_parameter', 'the parameter root must be a node');
+  if (root.kind !== 'node')
+    throw new EngineError('invalid_parameter', 'the parameter root must be a node');
   return root;
 }
 
@@ -223,7 +281,11 @@ const BRACKET_PART = /^brackets\[(\d+)\]$/;
  * `path.brackets[1].rate` (or PolicyEngine's `path[1].rate`).
  */
 export function getParameter(root: ParameterNode, path: string): Parameter | undefined {
-  const parts = path.replace(/\[(\d+)\]/g, '.brackets[$1]').replace(/\.brackets\.brackets/g, '.brackets').split('.').filter(Boolean);
+  const parts = path
+    .replace(/\[(\d+)\]/g, '.brackets[$1]')
+    .replace(/\.brackets\.brackets/g, '.brackets')
+    .split('.')
+    .filter(Boolean);
   let node: Parameter = root;
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i]!;
@@ -231,7 +293,8 @@ export function getParameter(root: ParameterNode, path: string): Parameter | und
     if (node.kind === 'scale' && m) {
       const bracket = node.brackets[Number(m[1])];
       const field = parts[i + 1];
-      if (!bracket || (field !== 'threshold' && field !== 'rate' && field !== 'amount')) return undefined;
+      if (!bracket || (field !== 'threshold' && field !== 'rate' && field !== 'amount'))
+        return undefined;
       const leaf: ParameterLeaf | undefined = bracket[field];
       if (!leaf || i + 2 !== parts.length) return undefined;
       return leaf;
@@ -250,7 +313,8 @@ export function listLeaves(root: Parameter): ParameterLeaf[] {
   const walk = (p: Parameter): void => {
     if (p.kind === 'leaf') out.push(p);
     else if (p.kind === 'scale') {
-      for (const b of p.brackets) for (const leaf of [b.threshold, b.rate, b.amount]) if (leaf) out.push(leaf);
+      for (const b of p.brackets)
+        for (const leaf of [b.threshold, b.rate, b.amount]) if (leaf) out.push(leaf);
     } else for (const child of p.children.values()) walk(child);
   };
   walk(root);

@@ -9,7 +9,12 @@ import { maximum, minimum, where } from '../vector.js';
 export const FilingStatus = defineEnum('filing_status', ['SINGLE', 'JOINT'] as const);
 
 interface ToyParameters {
-  readonly tax: { readonly rates: Scale; readonly allowance: Readonly<Record<'SINGLE' | 'JOINT', number>>; readonly credit: number; readonly flag: boolean };
+  readonly tax: {
+    readonly rates: Scale;
+    readonly allowance: Readonly<Record<'SINGLE' | 'JOINT', number>>;
+    readonly credit: number;
+    readonly flag: boolean;
+  };
   readonly index: number;
 }
 
@@ -17,12 +22,20 @@ const v = (spec: VariableSpec<ToyParameters>) => defineVariable<ToyParameters>(s
 
 export const toyEntities = [
   defineEntity({ key: 'person', plural: 'people', label: 'Person', isPerson: true }),
-  defineEntity({ key: 'tax_unit', plural: 'tax_units', label: 'Tax unit', roles: [{ key: 'head', plural: 'heads', label: 'Head' }] }),
+  defineEntity({
+    key: 'tax_unit',
+    plural: 'tax_units',
+    label: 'Tax unit',
+    roles: [{ key: 'head', plural: 'heads', label: 'Head' }],
+  }),
   defineEntity({ key: 'household', plural: 'households', label: 'Household' }),
 ];
 
 export const toyParameters = {
-  index: { values: { '2020-01-01': 100, '2021-01-01': 110, '2022-01-01': 121 }, metadata: { unit: 'index', reference: [{ title: 'toy index' }] } },
+  index: {
+    values: { '2020-01-01': 100, '2021-01-01': 110, '2022-01-01': 121 },
+    metadata: { unit: 'index', reference: [{ title: 'toy index' }] },
+  },
   tax: {
     rates: {
       metadata: { type: 'marginal_rate', reference: [{ title: 'toy act s.1' }] },
@@ -33,53 +46,184 @@ export const toyParameters = {
       ],
     },
     allowance: {
-      metadata: { unit: 'currency-USD', breakdown: 'filing_status', reference: [{ title: 'toy act s.2' }], uprating: 'index', uprating_rounding: { type: 'downwards', interval: 10 } },
+      metadata: {
+        unit: 'currency-USD',
+        breakdown: 'filing_status',
+        reference: [{ title: 'toy act s.2' }],
+        uprating: 'index',
+        uprating_rounding: { type: 'downwards', interval: 10 },
+      },
       SINGLE: { '2020-01-01': 1_000 },
       JOINT: { '2020-01-01': 2_000 },
     },
-    credit: { values: { '2020-01-01': 500 }, metadata: { unit: 'currency-USD', reference: [{ title: 'toy act s.3' }] } },
-    flag: { values: { '2020-01-01': true }, metadata: { unit: 'bool', reference: [{ title: 'toy act s.4' }] } },
+    credit: {
+      values: { '2020-01-01': 500 },
+      metadata: { unit: 'currency-USD', reference: [{ title: 'toy act s.3' }] },
+    },
+    flag: {
+      values: { '2020-01-01': true },
+      metadata: { unit: 'bool', reference: [{ title: 'toy act s.4' }] },
+    },
   },
 };
 
 export const toyVariables = [
   v({ id: 'age', entity: 'person', valueType: 'int', period: 'year', label: 'Age' }),
-  v({ id: 'wages', entity: 'person', valueType: 'float', period: 'year', label: 'Wages', unit: 'USD' }),
-  v({ id: 'monthly_rent', entity: 'household', valueType: 'float', period: 'month', label: 'Rent', unit: 'USD' }),
-  v({ id: 'is_adult', entity: 'person', valueType: 'bool', period: 'year', label: 'Adult', formula: (f) => Uint8Array.from(f.get('age'), (a) => (a >= 18 ? 1 : 0)) }),
   v({
-    id: 'filing_status', entity: 'tax_unit', valueType: 'enum', enum: FilingStatus, default: 'SINGLE', period: 'year', label: 'Filing status',
-    formula: (f) => Int32Array.from(f.sum('is_adult'), (adults) => (adults >= 2 ? FilingStatus.codes.JOINT : FilingStatus.codes.SINGLE)),
+    id: 'wages',
+    entity: 'person',
+    valueType: 'float',
+    period: 'year',
+    label: 'Wages',
+    unit: 'USD',
   }),
-  v({ id: 'unit_wages', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Wages of the unit', formula: (f) => f.sum('wages') }),
   v({
-    id: 'taxable', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Taxable income',
+    id: 'monthly_rent',
+    entity: 'household',
+    valueType: 'float',
+    period: 'month',
+    label: 'Rent',
+    unit: 'USD',
+  }),
+  v({
+    id: 'is_adult',
+    entity: 'person',
+    valueType: 'bool',
+    period: 'year',
+    label: 'Adult',
+    formula: (f) => Uint8Array.from(f.get('age'), (a) => (a >= 18 ? 1 : 0)),
+  }),
+  v({
+    id: 'filing_status',
+    entity: 'tax_unit',
+    valueType: 'enum',
+    enum: FilingStatus,
+    default: 'SINGLE',
+    period: 'year',
+    label: 'Filing status',
+    formula: (f) =>
+      Int32Array.from(f.sum('is_adult'), (adults) =>
+        adults >= 2 ? FilingStatus.codes.JOINT : FilingStatus.codes.SINGLE,
+      ),
+  }),
+  v({
+    id: 'unit_wages',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Wages of the unit',
+    formula: (f) => f.sum('wages'),
+  }),
+  v({
+    id: 'taxable',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Taxable income',
     formula: (f) => {
       const allowance = f.lookup(f.p.tax.allowance, f.get('filing_status'), FilingStatus);
-      return maximum(0, f.get('unit_wages').map((w, i) => w - allowance[i]!));
+      return maximum(
+        0,
+        f.get('unit_wages').map((w, i) => w - allowance[i]!),
+      );
     },
   }),
-  v({ id: 'tax', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Tax', formula: (f) => f.p.tax.rates.calc(f.get('taxable')) }),
   v({
-    id: 'net_tax', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Tax after credit',
+    id: 'tax',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Tax',
+    formula: (f) => f.p.tax.rates.calc(f.get('taxable')),
+  }),
+  v({
+    id: 'net_tax',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Tax after credit',
     formulas: {
       '2020-01-01': (f) => f.get('tax'),
-      '2021-01-01': (f) => maximum(0, f.get('tax').map((t) => t - f.p.tax.credit)),
+      '2021-01-01': (f) =>
+        maximum(
+          0,
+          f.get('tax').map((t) => t - f.p.tax.credit),
+        ),
     },
   }),
-  v({ id: 'household_rent', entity: 'household', valueType: 'float', period: 'year', label: 'Rent over the year', formula: (f) => f.get('monthly_rent') }),
-  v({ id: 'household_tax', entity: 'household', valueType: 'float', period: 'year', label: 'Household tax', formula: (f) => f.sum('net_tax') }),
-  v({ id: 'person_tax_share', entity: 'person', valueType: 'float', period: 'year', label: 'Tax of the unit, per member', formula: (f) => {
+  v({
+    id: 'household_rent',
+    entity: 'household',
+    valueType: 'float',
+    period: 'year',
+    label: 'Rent over the year',
+    formula: (f) => f.get('monthly_rent'),
+  }),
+  v({
+    id: 'household_tax',
+    entity: 'household',
+    valueType: 'float',
+    period: 'year',
+    label: 'Household tax',
+    formula: (f) => f.sum('net_tax'),
+  }),
+  v({
+    id: 'person_tax_share',
+    entity: 'person',
+    valueType: 'float',
+    period: 'year',
+    label: 'Tax of the unit, per member',
+    formula: (f) => {
       const size = f.get('tax_unit_size');
       return f.get('net_tax').map((t, i) => t / Math.max(1, size[i]!));
-    } }),
-  v({ id: 'tax_unit_size', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Size', formula: (f) => f.count() }),
-  v({ id: 'capped', entity: 'tax_unit', valueType: 'float', period: 'year', label: 'Capped wages', formula: (f) => where(f.get('filing_status'), minimum(f.get('unit_wages'), 80_000), minimum(f.get('unit_wages'), 40_000)) }),
-  v({ id: 'cycle_a', entity: 'person', valueType: 'float', period: 'year', label: 'Cycle A', formula: (f) => f.get('cycle_b') }),
-  v({ id: 'cycle_b', entity: 'person', valueType: 'float', period: 'year', label: 'Cycle B', formula: (f) => f.get('cycle_a') }),
+    },
+  }),
+  v({
+    id: 'tax_unit_size',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Size',
+    formula: (f) => f.count(),
+  }),
+  v({
+    id: 'capped',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Capped wages',
+    formula: (f) =>
+      where(
+        f.get('filing_status'),
+        minimum(f.get('unit_wages'), 80_000),
+        minimum(f.get('unit_wages'), 40_000),
+      ),
+  }),
+  v({
+    id: 'cycle_a',
+    entity: 'person',
+    valueType: 'float',
+    period: 'year',
+    label: 'Cycle A',
+    formula: (f) => f.get('cycle_b'),
+  }),
+  v({
+    id: 'cycle_b',
+    entity: 'person',
+    valueType: 'float',
+    period: 'year',
+    label: 'Cycle B',
+    formula: (f) => f.get('cycle_a'),
+  }),
 ];
 
 /** The toy tax system. */
 export function createToySystem(): TaxSystem {
-  return createTaxSystem({ id: 'toy', version: '1.0.0', entities: toyEntities, variables: toyVariables, parameters: toyParameters });
+  return createTaxSystem({
+    id: 'toy',
+    version: '1.0.0',
+    entities: toyEntities,
+    variables: toyVariables,
+    parameters: toyParameters,
+  });
 }

@@ -2,7 +2,12 @@
 import { defineEntity, type EntityDef } from '../../engine/index.js';
 
 /** A person. */
-export const person = defineEntity({ key: 'person', plural: 'people', label: 'Person', isPerson: true });
+export const person = defineEntity({
+  key: 'person',
+  plural: 'people',
+  label: 'Person',
+  isPerson: true,
+});
 
 /** A federal tax unit: a filer (and spouse) with their dependents. */
 export const taxUnit = defineEntity({
@@ -24,10 +29,25 @@ export const spmUnit = defineEntity({ key: 'spm_unit', plural: 'spm_units', labe
 export const family = defineEntity({ key: 'family', plural: 'families', label: 'Family' });
 
 /** A marital unit: a married couple, or one unmarried person. */
-export const maritalUnit = defineEntity({ key: 'marital_unit', plural: 'marital_units', label: 'Marital unit' });
+export const maritalUnit = defineEntity({
+  key: 'marital_unit',
+  plural: 'marital_units',
+  label: 'Marital unit',
+});
 
 /** A household: everyone living at one address. */
-export const household = defineEntity({ key: 'household', plural: 'households', label: 'Household' });
+export const household = defineEntity({
+  key: 'household',
+  plural: 'households',
+  label: 'Household',
+});
 
 /** All entities of the US model, the person first. */
-export const usEntities: readonly EntityDef[] = [person, taxUnit, spmUnit, family, maritalUnit, household];
+export const usEntities: readonly EntityDef[] = [
+  person,
+  taxUnit,
+  spmUnit,
+  family,
+  maritalUnit,
+  household,
+];

@@ -2251,7 +2251,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '9fa9b20852adf474a98bef39ab5e122b4147f6a313e80d0414feb58f6230ebf6';
+export const usSourceDigest = 'c60d915d4019747ea6a9d7959f5313a7565e9448b50d6ab0db995dfe82a18064';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

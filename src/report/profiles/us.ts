@@ -25,7 +25,12 @@ export const US_MACRO_PROFILE: MacroProfile = {
   },
   programs: [
     { id: 'income_tax', variable: 'income_tax', entity: 'tax_unit', kind: 'tax' },
-    { id: 'employee_payroll_tax', variable: 'employee_payroll_tax', entity: 'tax_unit', kind: 'tax' },
+    {
+      id: 'employee_payroll_tax',
+      variable: 'employee_payroll_tax',
+      entity: 'tax_unit',
+      kind: 'tax',
+    },
     { id: 'self_employment_tax', variable: 'self_employment_tax', entity: 'person', kind: 'tax' },
     { id: 'eitc', variable: 'eitc', entity: 'tax_unit', kind: 'credit' },
     { id: 'refundable_ctc', variable: 'refundable_ctc', entity: 'tax_unit', kind: 'credit' },

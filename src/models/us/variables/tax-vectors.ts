@@ -4,7 +4,10 @@ import { FILING_STATUS } from './enums.js';
 import type { UsFormulaContext } from './us-variable.js';
 
 /** A parameter broken down by filing status, looked up for each tax unit's filing status. */
-export function byFilingStatus(f: UsFormulaContext, breakdown: Readonly<Record<string, number>>): Float64Array {
+export function byFilingStatus(
+  f: UsFormulaContext,
+  breakdown: Readonly<Record<string, number>>,
+): Float64Array {
   return f.lookup(breakdown, f.get('filing_status'), FILING_STATUS);
 }
 
@@ -52,7 +55,11 @@ export function sumVariables(f: UsFormulaContext, ids: readonly string[]): Float
 }
 
 /** Tax of each base under brackets: `thresholds[k]` (per row) is where rate `rates[k+1]` starts. */
-export function bracketTax(base: ArrayLike<number>, rates: readonly number[], thresholds: readonly Float64Array[]): Float64Array {
+export function bracketTax(
+  base: ArrayLike<number>,
+  rates: readonly number[],
+  thresholds: readonly Float64Array[],
+): Float64Array {
   const n = base.length;
   const out = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
@@ -75,7 +82,11 @@ export function bracketTax(base: ArrayLike<number>, rates: readonly number[], th
  * A variable's column when some row's flag is set, else undefined: for values only some rows use
  * (e.g. itemized deductions, read only when someone itemizes), so they are not computed for nothing.
  */
-export function getWhereAny(f: UsFormulaContext, flags: ArrayLike<number>, id: string): Column | undefined {
+export function getWhereAny(
+  f: UsFormulaContext,
+  flags: ArrayLike<number>,
+  id: string,
+): Column | undefined {
   for (let i = 0; i < flags.length; i += 1) if (flags[i]) return f.get(id);
   return undefined;
 }

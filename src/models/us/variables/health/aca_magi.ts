@@ -12,7 +12,10 @@ export const aca_magi = defineUsVariable({
   period: 'year',
   label: 'ACA modified adjusted gross income',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/36B#d_2_B', 'https://www.law.cornell.edu/cfr/text/42/435.603#e'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/36B#d_2_B',
+    'https://www.law.cornell.edu/cfr/text/42/435.603#e',
+  ],
   formula: (f) => {
     const agi = f.get('adjusted_gross_income');
     const exempt = f.sum('tax_exempt_interest_income');

@@ -34,7 +34,14 @@ export const aca_ptc = defineUsVariable({
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const r = ratio[i]!;
-      if (!filer[i] || benchmark[i]! <= 0 || r < p.income_limit.lower || r > upper || status[i] === FILING_STATUS.codes.SEPARATE) continue;
+      if (
+        !filer[i] ||
+        benchmark[i]! <= 0 ||
+        r < p.income_limit.lower ||
+        r > upper ||
+        status[i] === FILING_STATUS.codes.SEPARATE
+      )
+        continue;
       const rounded = Math.floor(r * 100 + 1e-9) / 100;
       let tier = 0;
       while (tier + 1 < thresholds.length && rounded >= thresholds[tier + 1]!) tier += 1;

@@ -15,7 +15,10 @@ export const aca_ptc_filer = defineUsVariable({
   valueType: 'bool',
   period: 'year',
   label: 'Files a return to claim the premium tax credit',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/6012', 'https://www.law.cornell.edu/uscode/text/26/36B#a'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/6012',
+    'https://www.law.cornell.edu/uscode/text/26/36B#a',
+  ],
   formula: (f) => {
     const base = f.p.gov.aca.ptc.filer.unearned_income_base;
     const gross = f.sum('irs_gross_income');

@@ -13,7 +13,10 @@ export const aca_ptc_fpl_ratio = defineUsVariable({
   period: 'year',
   label: 'Premium tax credit household income as a share of the poverty line',
   unit: '/1',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/36B#d_3', 'https://www.law.cornell.edu/cfr/text/26/1.36B-1'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/36B#d_3',
+    'https://www.law.cornell.edu/cfr/text/26/1.36B-1',
+  ],
   formula: (f) => {
     const priorYear = Number(f.period.start.slice(0, 4)) - 1;
     const fpg = f.parametersAt(`${String(priorYear).padStart(4, '0')}-01-01`).gov.hhs.fpg;
@@ -22,7 +25,8 @@ export const aca_ptc_fpl_ratio = defineUsVariable({
     const income = f.get('aca_magi');
     const size = f.get('tax_unit_size');
     const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = income[i]! / (first + additional * Math.max(size[i]! - 1, 0));
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = income[i]! / (first + additional * Math.max(size[i]! - 1, 0));
     return out;
   },
 });

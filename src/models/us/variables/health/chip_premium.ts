@@ -13,7 +13,10 @@ export const chip_premium = defineUsVariable({
   period: 'year',
   label: 'CHIP premium',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/cfr/text/42/457.510', 'https://www.law.cornell.edu/cfr/text/42/457.560'],
+  reference: [
+    'https://www.law.cornell.edu/cfr/text/42/457.510',
+    'https://www.law.cornell.edu/cfr/text/42/457.560',
+  ],
   formula: (f) => {
     const p = f.p.gov.hhs.chip.premium;
     const enrolled = f.any('is_chip_eligible');

@@ -15,7 +15,10 @@ export const income_adjusted_part_b_premium = defineUsVariable({
   period: 'year',
   label: 'Medicare Part B premium (income-adjusted)',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/42/1395r#i', 'https://www.law.cornell.edu/cfr/text/20/418.1115'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/42/1395r#i',
+    'https://www.law.cornell.edu/cfr/text/20/418.1115',
+  ],
   formula: (f) => {
     const standard = f.get('medical_expense_health_insurance_premiums');
     const income = f.get('medicare_irmaa_magi');

@@ -21,7 +21,8 @@ export const is_chip_eligible = defineUsVariable({
     const medicaid = f.get('is_medicaid_eligible');
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
-      out[i] = age[i]! < ageLimit && !medicaid[i] && limit[i]! > 0 && level[i]! <= limit[i]! ? 1 : 0;
+      out[i] =
+        age[i]! < ageLimit && !medicaid[i] && limit[i]! > 0 && level[i]! <= limit[i]! ? 1 : 0;
     }
     return out;
   },

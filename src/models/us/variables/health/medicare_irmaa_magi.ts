@@ -13,5 +13,8 @@ export const medicare_irmaa_magi = defineUsVariable({
   period: 'year',
   label: 'MAGI two years earlier, for the Medicare Part B income-related adjustment',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/cfr/text/20/418.1115', 'https://www.law.cornell.edu/cfr/text/20/418.1010'],
+  reference: [
+    'https://www.law.cornell.edu/cfr/text/20/418.1115',
+    'https://www.law.cornell.edu/cfr/text/20/418.1010',
+  ],
 });

@@ -13,5 +13,6 @@ export const other_health_insurance_premiums = defineUsVariable({
   period: 'year',
   label: 'Other health insurance premiums (e.g. employee share of employer coverage)',
   unit: 'currency-USD',
-  reference: 'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
+  reference:
+    'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
 });

@@ -13,7 +13,10 @@ export const pays_aca_premium = defineUsVariable({
   valueType: 'bool',
   period: 'year',
   label: 'Covered by a Marketplace plan',
-  reference: ['https://www.law.cornell.edu/cfr/text/45/155.305#a', 'https://www.law.cornell.edu/uscode/text/26/5000A#f'],
+  reference: [
+    'https://www.law.cornell.edu/cfr/text/45/155.305#a',
+    'https://www.law.cornell.edu/uscode/text/26/5000A#f',
+  ],
   formula: (f) => {
     const medicareAge = f.p.gov.hhs.medicare.part_b.age_threshold;
     const age = f.get('age');
@@ -21,7 +24,8 @@ export const pays_aca_premium = defineUsVariable({
     const chip = f.get('is_chip_eligible');
     const buys = f.get('has_marketplace_health_coverage');
     const out = new Uint8Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = age[i]! < medicareAge && !medicaid[i] && !chip[i] && buys[i] ? 1 : 0;
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = age[i]! < medicareAge && !medicaid[i] && !chip[i] && buys[i] ? 1 : 0;
     return out;
   },
 });

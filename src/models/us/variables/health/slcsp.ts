@@ -15,7 +15,10 @@ export const slcsp = defineUsVariable({
   period: 'year',
   label: 'Benchmark (second-lowest-cost silver) plan premium',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/36B#b_3_B', 'https://www.law.cornell.edu/cfr/text/45/147.102'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/36B#b_3_B',
+    'https://www.law.cornell.edu/cfr/text/45/147.102',
+  ],
   formula: (f) => {
     const p = f.p.gov.aca.slcsp;
     const childPremium = byState(f, p.age_0_premium);
@@ -36,7 +39,8 @@ export const slcsp = defineUsVariable({
         else children.push(i);
       }
       children.sort((a, b) => age[b]! - age[a]! || a - b);
-      for (const i of children.slice(0, p.max_charged_children)) factor[u] = factor[u]! + ratio[i]! / childRatio;
+      for (const i of children.slice(0, p.max_charged_children))
+        factor[u] = factor[u]! + ratio[i]! / childRatio;
     }
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) out[i] = 12 * childPremium[i]! * factor[i]!;

@@ -14,7 +14,8 @@ export const ak_permanent_fund_dividend = defineUsVariable({
     const state = f.get('state_code');
     const amount = f.p.gov.states.ak.pfd.amount;
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) if (state[i] === STATE_CODE.codes.AK) out[i] = amount;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      if (state[i] === STATE_CODE.codes.AK) out[i] = amount;
     return out;
   },
 });

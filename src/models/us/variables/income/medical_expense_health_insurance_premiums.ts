@@ -21,7 +21,8 @@ export const medical_expense_health_insurance_premiums = defineUsVariable({
     const p = f.p.gov.hhs.medicare.part_b;
     const annual = p.standard_premium * 12;
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) if (age[i]! >= p.age_threshold && !covered[i]) out[i] = annual;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      if (age[i]! >= p.age_threshold && !covered[i]) out[i] = annual;
     return out;
   },
 });

@@ -1,7 +1,14 @@
 import { STATE_CODE } from '../enums.js';
 import { defineUsVariable } from '../us-variable.js';
 
-const UNEARNED = ['social_security', 'taxable_pension_income', 'tax_exempt_pension_income', 'interest_income', 'dividend_income', 'unemployment_compensation'] as const;
+const UNEARNED = [
+  'social_security',
+  'taxable_pension_income',
+  'tax_exempt_pension_income',
+  'interest_income',
+  'dividend_income',
+  'unemployment_compensation',
+] as const;
 
 /**
  * Whether a Medicare Savings Program pays the tax unit's Part B premiums: SSI recipients, or filers
@@ -15,7 +22,10 @@ export const medicare_savings_program_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'year',
   label: 'Medicare Savings Program pays Part B premiums',
-  reference: ['https://www.law.cornell.edu/uscode/text/42/1396d#p', 'https://www.law.cornell.edu/uscode/text/42/1396a'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/42/1396d#p',
+    'https://www.law.cornell.edu/uscode/text/42/1396a',
+  ],
   formula: (f) => {
     const p = f.p.gov.hhs;
     const msp = p.medicare.savings_programs;
@@ -34,7 +44,12 @@ export const medicare_savings_program_eligible = defineUsVariable({
         out[i] = 1;
         continue;
       }
-      const group = state[i] === STATE_CODE.codes.AK ? 'AK' : state[i] === STATE_CODE.codes.HI ? 'HI' : 'CONTIGUOUS_US';
+      const group =
+        state[i] === STATE_CODE.codes.AK
+          ? 'AK'
+          : state[i] === STATE_CODE.codes.HI
+            ? 'HI'
+            : 'CONTIGUOUS_US';
       const size = Math.max(1, filers[i]!);
       const guideline = p.fpg.first_person[group] + (size - 1) * p.fpg.additional_person[group];
       const general = 12 * msp.general_disregard;

@@ -9,5 +9,11 @@ export const social_security = defineUsVariable({
   period: 'year',
   label: 'Social Security benefits',
   unit: 'currency-USD',
-  formula: (f) => addVariables(f, ['social_security_retirement', 'social_security_disability', 'social_security_survivors', 'social_security_dependents']),
+  formula: (f) =>
+    addVariables(f, [
+      'social_security_retirement',
+      'social_security_disability',
+      'social_security_survivors',
+      'social_security_dependents',
+    ]),
 });

@@ -77,7 +77,10 @@ import { medical_expense_deduction } from './itemized/medical_expense_deduction.
 import { salt_cap } from './itemized/salt_cap.js';
 import { salt_deduction } from './itemized/salt_deduction.js';
 import { state_and_local_sales_or_income_tax } from './itemized/state_and_local_sales_or_income_tax.js';
-import { state_sales_tax_deduction, state_sales_tax_deduction_max } from './itemized/state_sales_tax_deduction.js';
+import {
+  state_sales_tax_deduction,
+  state_sales_tax_deduction_max,
+} from './itemized/state_sales_tax_deduction.js';
 import { state_sales_tax_income } from './itemized/state_sales_tax_income.js';
 import { tax_unit_itemizes } from './itemized/tax_unit_itemizes.js';
 import { total_itemized_taxable_income_deductions } from './itemized/total_itemized_taxable_income_deductions.js';

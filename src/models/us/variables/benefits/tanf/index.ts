@@ -10,9 +10,16 @@ import { txTanfId, txTanfVariables } from './states/tx/index.js';
 import { wyTanfId, wyTanfVariables } from './states/wy/index.js';
 import { defineTanf } from './tanf.js';
 
-const STATE_TANF_IDS = [akTanfId, flTanfId, nhTanfId, nvTanfId, sdTanfId, tnTanfId, txTanfId, wyTanfId].filter(
-  (id): id is string => id !== null,
-);
+const STATE_TANF_IDS = [
+  akTanfId,
+  flTanfId,
+  nhTanfId,
+  nvTanfId,
+  sdTanfId,
+  tnTanfId,
+  txTanfId,
+  wyTanfId,
+].filter((id): id is string => id !== null);
 
 /** Every TANF variable: each state's program and `tanf`. */
 export const tanfVariables: readonly VariableDef[] = [

@@ -13,6 +13,13 @@ export const spm_unit_health_insurance_premiums = defineUsVariable({
   period: 'year',
   label: 'SPM unit health insurance premiums',
   unit: 'currency-USD',
-  reference: 'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
-  formula: (f) => sumMembers(f, ['marketplace_net_premium', 'chip_premium', 'income_adjusted_part_b_premium', 'other_health_insurance_premiums']),
+  reference:
+    'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
+  formula: (f) =>
+    sumMembers(f, [
+      'marketplace_net_premium',
+      'chip_premium',
+      'income_adjusted_part_b_premium',
+      'other_health_insurance_premiums',
+    ]),
 });

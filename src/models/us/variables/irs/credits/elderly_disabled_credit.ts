@@ -18,7 +18,10 @@ export const elderly_disabled_credit = defineUsVariable({
   period: 'year',
   label: 'Credit for the elderly or disabled',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/22', 'https://www.irs.gov/forms-pubs/about-schedule-r-form-1040'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/22',
+    'https://www.irs.gov/forms-pubs/about-schedule-r-form-1040',
+  ],
   formula: (f) => {
     const p = f.p.gov.irs.credits.elderly_or_disabled;
     const age = f.members('age');

@@ -9,6 +9,9 @@ export const income_tax_refundable_credits = defineUsVariable({
   period: 'year',
   label: 'Refundable credits',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/32', 'https://www.law.cornell.edu/uscode/text/26/24#d'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/32',
+    'https://www.law.cornell.edu/uscode/text/26/24#d',
+  ],
   formula: (f) => addVariables(f, ['eitc', 'refundable_ctc']),
 });

@@ -20,7 +20,10 @@ export const basic_standard_deduction = defineUsVariable({
     const earned = f.get('tax_unit_earned_income');
     for (let i = 0, n = f.size; i < n; i += 1) {
       if (!dependentElsewhere[i]) continue;
-      const limited = Math.max(p.dependent.amount, earned[i]! + p.dependent.additional_earned_income);
+      const limited = Math.max(
+        p.dependent.amount,
+        earned[i]! + p.dependent.additional_earned_income,
+      );
       amount[i] = Math.min(amount[i]!, limited);
     }
     return amount;

@@ -35,7 +35,8 @@ export const qualified_business_income_deduction = defineUsVariable({
       const phase = Math.min(1, Math.max(0, (income[i]! - threshold[i]!) / range[i]!));
       const component = full > wageLimit ? full - phase * (full - wageLimit) : full;
       let deduction = Math.min(component, p.max.rate * Math.max(0, income[i]! - gains[i]!));
-      if (q >= p.minimum.qbi_threshold && p.minimum.deduction > 0) deduction = Math.max(deduction, p.minimum.deduction);
+      if (q >= p.minimum.qbi_threshold && p.minimum.deduction > 0)
+        deduction = Math.max(deduction, p.minimum.deduction);
       out[i] = Math.max(0, deduction);
     }
     return out;

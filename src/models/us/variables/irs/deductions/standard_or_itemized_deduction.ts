@@ -19,7 +19,8 @@ export const standard_or_itemized_deduction = defineUsVariable({
     const standard = f.get('standard_deduction');
     const charitable = f.get('charitable_deduction_for_non_itemizers');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = itemizes[i] ? itemized![i]! : standard[i]! + charitable[i]!;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = itemizes[i] ? itemized![i]! : standard[i]! + charitable[i]!;
     return out;
   },
 });

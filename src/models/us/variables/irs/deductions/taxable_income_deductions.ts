@@ -14,5 +14,9 @@ export const taxable_income_deductions = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/63',
   formula: (f) =>
-    addVariables(f, ['standard_or_itemized_deduction', 'taxable_income_deductions_other_than_itemized', 'qualified_business_income_deduction']),
+    addVariables(f, [
+      'standard_or_itemized_deduction',
+      'taxable_income_deductions_other_than_itemized',
+      'qualified_business_income_deduction',
+    ]),
 });

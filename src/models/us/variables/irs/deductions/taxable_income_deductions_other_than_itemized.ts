@@ -11,7 +11,10 @@ export const taxable_income_deductions_other_than_itemized = defineUsVariable({
   period: 'year',
   label: 'Below-the-line deductions besides standard, itemized and QBI',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/63', 'https://www.law.cornell.edu/uscode/text/26/224'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/63',
+    'https://www.law.cornell.edu/uscode/text/26/224',
+  ],
   formulas: {
     '2024-01-01': (f) => Float64Array.from(f.get('additional_senior_deduction')),
     '2025-01-01': (f) => {

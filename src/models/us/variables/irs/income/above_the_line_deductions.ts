@@ -8,7 +8,10 @@ export const above_the_line_deductions = defineUsVariable({
   period: 'year',
   label: 'Above-the-line deductions',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/62', 'https://www.law.cornell.edu/uscode/text/26/1211#b'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/62',
+    'https://www.law.cornell.edu/uscode/text/26/1211#b',
+  ],
   formula: (f) => {
     const seTax = f.get('self_employment_tax_ald');
     const gains = f.get('loss_limited_net_capital_gains');

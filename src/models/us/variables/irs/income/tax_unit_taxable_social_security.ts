@@ -9,7 +9,10 @@ export const tax_unit_taxable_social_security = defineUsVariable({
   period: 'year',
   label: 'Taxable Social Security benefits (tax unit)',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/86', 'https://www.irs.gov/publications/p915'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/86',
+    'https://www.irs.gov/publications/p915',
+  ],
   formula: (f) => {
     const p = f.p.gov.irs.social_security.taxability;
     const benefits = f.sum('social_security');

@@ -14,7 +14,8 @@ export const taxable_social_security = defineUsVariable({
     const unitTaxable = f.get('tax_unit_taxable_social_security');
     const unitTotal = f.get('tax_unit_social_security');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) if (unitTotal[i]! > 0) out[i] = (unitTaxable[i]! * own[i]!) / unitTotal[i]!;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      if (unitTotal[i]! > 0) out[i] = (unitTaxable[i]! * own[i]!) / unitTotal[i]!;
     return out;
   },
 });

@@ -14,7 +14,8 @@ export const medical_expense_deduction = defineUsVariable({
     const expenses = f.get('itemized_medical_expenses');
     const agi = f.get('adjusted_gross_income');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = Math.max(0, expenses[i]! - floor * Math.max(0, agi[i]!));
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = Math.max(0, expenses[i]! - floor * Math.max(0, agi[i]!));
     return out;
   },
 });

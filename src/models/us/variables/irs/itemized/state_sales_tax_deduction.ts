@@ -31,7 +31,10 @@ export const state_sales_tax_deduction = defineUsVariable({
   period: 'year',
   label: 'Deductible general sales taxes',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/164#b_5', 'https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=5'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/164#b_5',
+    'https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=5',
+  ],
   formula: (f) => salesTaxTableAmounts(f, f.get('state_sales_tax_income')),
 });
 
@@ -47,7 +50,10 @@ export const state_sales_tax_deduction_max = defineUsVariable({
   period: 'year',
   label: 'Largest deductible general sales taxes for the unit',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/164#b_5', 'https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=5'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/164#b_5',
+    'https://www.irs.gov/pub/irs-prior/i1040sca--2023.pdf#page=5',
+  ],
   formula: (f) => salesTaxTableAmounts(f, null),
 });
 
@@ -56,8 +62,10 @@ export const state_sales_tax_deduction_max = defineUsVariable({
  * size: at each unit's income, or (income null) the largest amount in its column.
  */
 function salesTaxTableAmounts(f: UsFormulaContext, income: ArrayLike<number> | null): Float64Array {
-  const tables = f.p.gov.irs.deductions.itemized.salt_and_real_estate.sales_tax_table as unknown as Readonly<Record<string, StateTable | undefined>>;
-  const factor = f.p.gov.indices.chained_cpi_u / f.parametersAt('2023-01-01').gov.indices.chained_cpi_u;
+  const tables = f.p.gov.irs.deductions.itemized.salt_and_real_estate
+    .sales_tax_table as unknown as Readonly<Record<string, StateTable | undefined>>;
+  const factor =
+    f.p.gov.indices.chained_cpi_u / f.parametersAt('2023-01-01').gov.indices.chained_cpi_u;
   const state = f.get('state_code');
   const size = f.get('tax_unit_size');
   // Resolve each state's table once, not per row.

@@ -22,7 +22,14 @@ export const state_sales_tax_income = defineUsVariable({
     const tanf = f.get('tanf');
     const out = new Float64Array(f.size);
     for (let i = 0, n = f.size; i < n; i += 1) {
-      out[i] = agi[i]! + exemptInterest[i]! + exemptPensions[i]! + benefits[i]! - taxable[i]! + ssi[i]! + tanf[i]!;
+      out[i] =
+        agi[i]! +
+        exemptInterest[i]! +
+        exemptPensions[i]! +
+        benefits[i]! -
+        taxable[i]! +
+        ssi[i]! +
+        tanf[i]!;
     }
     return out;
   },

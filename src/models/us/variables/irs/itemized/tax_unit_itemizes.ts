@@ -23,13 +23,18 @@ export const tax_unit_itemizes = defineUsVariable({
     const out = new Uint8Array(f.size);
     if (!mayItemize(f, standard, charitable)) return out;
     const itemized = f.get('itemized_taxable_income_deductions');
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = itemized[i]! > standard[i]! + charitable[i]! ? 1 : 0;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = itemized[i]! > standard[i]! + charitable[i]! ? 1 : 0;
     return out;
   },
 });
 
 /** False when no row's itemized deductions can exceed its standard deduction, whatever its SALT. */
-function mayItemize(f: UsFormulaContext, standard: ArrayLike<number>, charitable: ArrayLike<number>): boolean {
+function mayItemize(
+  f: UsFormulaContext,
+  standard: ArrayLike<number>,
+  charitable: ArrayLike<number>,
+): boolean {
   const medical = f.get('medical_expense_deduction');
   const interest = f.get('interest_deduction');
   const gifts = f.get('charitable_deduction');
@@ -39,7 +44,8 @@ function mayItemize(f: UsFormulaContext, standard: ArrayLike<number>, charitable
   const salesTax = f.get('state_sales_tax_deduction_max');
   for (let i = 0, n = f.size; i < n; i += 1) {
     const saltBound = Math.min(cap[i]!, Math.max(0, agi[i]!), realEstate[i]! + salesTax[i]!);
-    if (medical[i]! + interest[i]! + gifts[i]! + saltBound > standard[i]! + charitable[i]!) return true;
+    if (medical[i]! + interest[i]! + gifts[i]! + saltBound > standard[i]! + charitable[i]!)
+      return true;
   }
   return false;
 }

@@ -10,5 +10,11 @@ export const total_itemized_taxable_income_deductions = defineUsVariable({
   label: 'Total itemized deductions',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/63#d',
-  formula: (f) => addVariables(f, ['salt_deduction', 'medical_expense_deduction', 'interest_deduction', 'charitable_deduction']),
+  formula: (f) =>
+    addVariables(f, [
+      'salt_deduction',
+      'medical_expense_deduction',
+      'interest_deduction',
+      'charitable_deduction',
+    ]),
 });

@@ -12,7 +12,10 @@ export const additional_medicare_tax = defineUsVariable({
   period: 'year',
   label: 'Additional Medicare tax',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/3101#b_2', 'https://www.law.cornell.edu/uscode/text/26/1401#b_2'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/3101#b_2',
+    'https://www.law.cornell.edu/uscode/text/26/1401#b_2',
+  ],
   formula: (f) => {
     const p = f.p.gov.irs.payroll.medicare.additional;
     const threshold = byFilingStatus(f, p.exclusion);

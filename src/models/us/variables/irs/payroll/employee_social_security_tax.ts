@@ -13,7 +13,8 @@ export const employee_social_security_tax = defineUsVariable({
     const p = f.p.gov.irs.payroll.social_security;
     const wages = f.get('employment_income');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = p.rate.employee * Math.min(Math.max(0, wages[i]!), p.cap);
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = p.rate.employee * Math.min(Math.max(0, wages[i]!), p.cap);
     return out;
   },
 });

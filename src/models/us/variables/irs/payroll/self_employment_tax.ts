@@ -11,7 +11,10 @@ export const self_employment_tax = defineUsVariable({
   period: 'year',
   label: 'Self-employment tax',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/1401', 'https://www.law.cornell.edu/uscode/text/26/1402#b'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/1401',
+    'https://www.law.cornell.edu/uscode/text/26/1402#b',
+  ],
   formula: (f) => {
     const se = f.p.gov.irs.self_employment;
     const cap = f.p.gov.irs.payroll.social_security.cap;

@@ -41,11 +41,15 @@ export const alternative_minimum_tax = defineUsVariable({
     const out = new Float64Array(f.size);
     for (let i = 0, n = f.size; i < n; i += 1) {
       const amti = income[i]! + (itemizes[i] ? salt![i]! : standard[i]!);
-      const ex = Math.max(0, exemption[i]! - amt.exemption.phase_out.rate * Math.max(0, amti - start[i]!));
+      const ex = Math.max(
+        0,
+        exemption[i]! - amt.exemption.phase_out.rate * Math.max(0, amti - start[i]!),
+      );
       const excess = Math.max(0, amti - ex); // line 6 (= line 12)
       if (excess <= 0) continue;
       const h = highThreshold[i]!;
-      const ordinaryRate = (x: number): number => (x <= h ? amt.rate_low * x : amt.rate_high * x - (amt.rate_high - amt.rate_low) * h);
+      const ordinaryRate = (x: number): number =>
+        x <= h ? amt.rate_low * x : amt.rate_high * x - (amt.rate_high - amt.rate_low) * h;
       const adjustedGain = Math.max(0, gains[i]!); // worksheet line 4
       const regularOrdinary = Math.max(0, income[i]! - adjustedGain); // worksheet line 5
       const gainInExcess = Math.min(excess, adjustedGain); // lines 16 and 22
@@ -55,7 +59,8 @@ export const alternative_minimum_tax = defineUsVariable({
       const midRoom = Math.max(0, midRateTop[i]! - (zeroRoom + regularOrdinary)); // line 29
       const atMid = Math.min(gainInExcess - atZero, midRoom); // line 30
       const atTop = gainInExcess - atZero - atMid; // line 33
-      const withGainRates = ordinaryTax + cgb.rates['1'] * atZero + cgb.rates['2'] * atMid + cgb.rates['3'] * atTop; // line 40
+      const withGainRates =
+        ordinaryTax + cgb.rates['1'] * atZero + cgb.rates['2'] * atMid + cgb.rates['3'] * atTop; // line 40
       const tentative = Math.min(withGainRates, ordinaryRate(excess)); // lines 41–42
       out[i] = Math.max(0, tentative - (mainRates[i]! + gainsTax[i]!));
     }

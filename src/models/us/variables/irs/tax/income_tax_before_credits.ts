@@ -9,6 +9,10 @@ export const income_tax_before_credits = defineUsVariable({
   period: 'year',
   label: 'Income tax before credits',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/1', 'https://www.law.cornell.edu/uscode/text/26/55'],
-  formula: (f) => addVariables(f, ['income_tax_main_rates', 'capital_gains_tax', 'alternative_minimum_tax']),
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/1',
+    'https://www.law.cornell.edu/uscode/text/26/55',
+  ],
+  formula: (f) =>
+    addVariables(f, ['income_tax_main_rates', 'capital_gains_tax', 'alternative_minimum_tax']),
 });

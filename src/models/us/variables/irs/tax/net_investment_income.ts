@@ -14,7 +14,8 @@ export const net_investment_income = defineUsVariable({
     const dividends = f.sum('dividend_income');
     const gains = f.get('loss_limited_net_capital_gains');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = Math.max(0, interest[i]! + dividends[i]! + gains[i]!);
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = Math.max(0, interest[i]! + dividends[i]! + gains[i]!);
     return out;
   },
 });

@@ -16,7 +16,8 @@ export const net_investment_income_tax = defineUsVariable({
     const nii = f.get('net_investment_income');
     const agi = f.get('adjusted_gross_income');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = p.rate * Math.min(nii[i]!, Math.max(0, agi[i]! - threshold[i]!));
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = p.rate * Math.min(nii[i]!, Math.max(0, agi[i]! - threshold[i]!));
     return out;
   },
 });

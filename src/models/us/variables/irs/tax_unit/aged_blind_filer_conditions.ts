@@ -13,7 +13,8 @@ export const aged_blind_filer_conditions = defineUsVariable({
     const age = f.get('age');
     const blind = f.get('is_blind');
     const out = new Int32Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) if (filer[i]) out[i] = (age[i]! >= 65 ? 1 : 0) + (blind[i] ? 1 : 0);
+    for (let i = 0, n = f.size; i < n; i += 1)
+      if (filer[i]) out[i] = (age[i]! >= 65 ? 1 : 0) + (blind[i] ? 1 : 0);
     return out;
   },
 });

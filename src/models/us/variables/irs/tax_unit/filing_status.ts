@@ -43,7 +43,8 @@ export const filing_status = defineUsVariable({
     const headOrSpouse = f.members('is_tax_unit_head_or_spouse');
     const separatedMask = new Uint8Array(age.length);
     const separatedInput = f.members('is_separated');
-    for (let i = 0; i < age.length; i += 1) separatedMask[i] = headOrSpouse[i] && separatedInput[i] ? 1 : 0;
+    for (let i = 0; i < age.length; i += 1)
+      separatedMask[i] = headOrSpouse[i] && separatedInput[i] ? 1 : 0;
     const separated = f.aggregate(separatedMask, 'person', 'any');
     const survivingMask = new Uint8Array(age.length);
     const head = f.members('is_tax_unit_head');

@@ -11,7 +11,8 @@ export const is_tax_unit_spouse = defineUsVariable({
     const key = f.get('spouse_row_key');
     const spouse = f.get('tax_unit_spouse_row');
     const out = new Uint8Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = Number.isFinite(key[i]!) && key[i] === spouse[i] ? 1 : 0;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = Number.isFinite(key[i]!) && key[i] === spouse[i] ? 1 : 0;
     return out;
   },
 });

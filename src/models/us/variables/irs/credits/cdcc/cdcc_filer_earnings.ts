@@ -13,7 +13,8 @@ export const cdcc_filer_earnings = defineUsVariable({
     const filer = f.get('is_tax_unit_head_or_spouse');
     const earned = f.get('earned_income');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = filer[i] ? Math.max(0, earned[i]!) : Infinity;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = filer[i] ? Math.max(0, earned[i]!) : Infinity;
     return out;
   },
 });

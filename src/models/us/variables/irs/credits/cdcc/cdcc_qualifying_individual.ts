@@ -16,7 +16,10 @@ export const cdcc_qualifying_individual = defineUsVariable({
     const incapable = f.get('is_incapable_of_self_care');
     const out = new Uint8Array(f.size);
     for (let i = 0, n = f.size; i < n; i += 1) {
-      out[i] = (dependent[i] && (age[i]! < childAge || incapable[i])) || (spouse[i] && incapable[i]) ? 1 : 0;
+      out[i] =
+        (dependent[i] && (age[i]! < childAge || incapable[i])) || (spouse[i] && incapable[i])
+          ? 1
+          : 0;
     }
     return out;
   },

@@ -25,7 +25,8 @@ export const cdcc_rate = defineUsVariable({
       const steps = Math.ceil(Math.max(0, a - p.phase_out.start) / p.phase_out.increment);
       let rate = Math.max(p.phase_out.min, p.rate.max - p.phase_out.rate * steps);
       const secondSteps = Math.ceil(Math.max(0, a - secondStart[i]!) / secondIncrement[i]!);
-      if (secondSteps > 0) rate = Math.max(p.phase_out.second.min, rate - p.phase_out.rate * secondSteps);
+      if (secondSteps > 0)
+        rate = Math.max(p.phase_out.second.min, rate - p.phase_out.rate * secondSteps);
       out[i] = rate;
     }
     return out;

@@ -11,7 +11,10 @@ export const cdcc_relevant_expenses = defineUsVariable({
   period: 'year',
   label: 'CDCC relevant expenses',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/21#c', 'https://www.law.cornell.edu/uscode/text/26/21#d'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/21#c',
+    'https://www.law.cornell.edu/uscode/text/26/21#d',
+  ],
   formula: (f) => {
     const p = f.p.gov.irs.credits.cdcc;
     const expenses = f.get('tax_unit_childcare_expenses');

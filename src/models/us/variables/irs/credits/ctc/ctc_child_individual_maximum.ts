@@ -8,7 +8,10 @@ export const ctc_child_individual_maximum = defineUsVariable({
   period: 'year',
   label: 'Child tax credit maximum for the child',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/24#a', 'https://www.law.cornell.edu/uscode/text/26/24#c'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/24#a',
+    'https://www.law.cornell.edu/uscode/text/26/24#c',
+  ],
   formula: (f) => {
     const dependent = f.get('is_tax_unit_dependent');
     const amounts = f.p.gov.irs.credits.ctc.amount.base.calc(f.get('age'));

@@ -8,7 +8,10 @@ export const ctc_limiting_tax_liability = defineUsVariable({
   period: 'year',
   label: 'Tax liability limiting the child tax credit',
   unit: 'currency-USD',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/26#a', 'https://www.irs.gov/instructions/i1040s8'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/26#a',
+    'https://www.irs.gov/instructions/i1040s8',
+  ],
   formula: (f) => {
     const tax = f.get('income_tax_before_credits');
     const cdcc = f.get('cdcc');

@@ -13,7 +13,8 @@ export const ctc_phase_in = defineUsVariable({
     const p = f.p.gov.irs.credits.ctc.refundable.phase_in;
     const earned = f.get('filer_adjusted_earnings');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = p.rate * Math.max(0, earned[i]! - p.threshold);
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = p.rate * Math.max(0, earned[i]! - p.threshold);
     return out;
   },
 });

@@ -14,7 +14,8 @@ export const ctc_value = defineUsVariable({
     const liability = f.get('ctc_limiting_tax_liability');
     const refundable = f.get('refundable_ctc');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = Math.min(credit[i]!, Math.max(0, liability[i]!) + refundable[i]!);
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = Math.min(credit[i]!, Math.max(0, liability[i]!) + refundable[i]!);
     return out;
   },
 });

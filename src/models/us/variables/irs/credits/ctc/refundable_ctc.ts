@@ -14,7 +14,8 @@ export const refundable_ctc = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/24#d',
   formula: (f) => {
-    const minChildren = f.p.gov.irs.credits.ctc.refundable.phase_in.min_children_for_ss_taxes_minus_eitc;
+    const minChildren =
+      f.p.gov.irs.credits.ctc.refundable.phase_in.min_children_for_ss_taxes_minus_eitc;
     const credit = f.get('ctc');
     const maximum = f.get('ctc_refundable_maximum');
     const phaseIn = f.get('ctc_phase_in');
@@ -31,7 +32,10 @@ export const refundable_ctc = defineUsVariable({
       if (c <= 0) continue;
       let earningsBased = phaseIn[i]!;
       if (children[i]! >= minChildren) {
-        earningsBased = Math.max(earningsBased, ssTax[i]! + medicareTax[i]! + additional[i]! + seAld[i]! - eitc[i]!);
+        earningsBased = Math.max(
+          earningsBased,
+          ssTax[i]! + medicareTax[i]! + additional[i]! + seAld[i]! - eitc[i]!,
+        );
       }
       const unused = Math.max(0, c - Math.max(0, liability[i]!));
       out[i] = Math.max(0, Math.min(maximum[i]!, c, earningsBased, unused));

@@ -13,7 +13,8 @@ export const eitc_age_eligible_filer = defineUsVariable({
     const filer = f.get('is_tax_unit_head_or_spouse');
     const age = f.get('age');
     const out = new Uint8Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = filer[i] && age[i]! >= p.min_age && age[i]! < p.max_age ? 1 : 0;
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = filer[i] && age[i]! >= p.min_age && age[i]! < p.max_age ? 1 : 0;
     return out;
   },
 });

@@ -10,7 +10,10 @@ export const eitc_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'year',
   label: 'Eligible for the EITC',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/32#c_1', 'https://www.law.cornell.edu/uscode/text/26/32#i'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/32#c_1',
+    'https://www.law.cornell.edu/uscode/text/26/32#i',
+  ],
   formula: (f) => {
     const limit = f.p.gov.irs.credits.eitc.phase_out.max_investment_income;
     const children = f.get('eitc_child_count');

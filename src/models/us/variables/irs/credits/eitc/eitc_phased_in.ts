@@ -15,7 +15,8 @@ export const eitc_phased_in = defineUsVariable({
     const maximum = f.get('eitc_maximum');
     const earned = f.get('filer_adjusted_earnings');
     const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = Math.min(maximum[i]!, rate[i]! * Math.max(0, earned[i]!));
+    for (let i = 0, n = f.size; i < n; i += 1)
+      out[i] = Math.min(maximum[i]!, rate[i]! * Math.max(0, earned[i]!));
     return out;
   },
 });

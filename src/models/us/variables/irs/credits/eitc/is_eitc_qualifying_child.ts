@@ -7,7 +7,10 @@ export const is_eitc_qualifying_child = defineUsVariable({
   valueType: 'bool',
   period: 'year',
   label: 'EITC qualifying child',
-  reference: ['https://www.law.cornell.edu/uscode/text/26/32#c_3', 'https://www.law.cornell.edu/uscode/text/26/152#c_3'],
+  reference: [
+    'https://www.law.cornell.edu/uscode/text/26/32#c_3',
+    'https://www.law.cornell.edu/uscode/text/26/152#c_3',
+  ],
   formula: (f) => {
     const dependent = f.get('is_tax_unit_dependent');
     const age = f.get('age');
@@ -15,7 +18,8 @@ export const is_eitc_qualifying_child = defineUsVariable({
     const disabled = f.get('is_disabled');
     const out = new Uint8Array(f.size);
     for (let i = 0, n = f.size; i < n; i += 1) {
-      out[i] = dependent[i] && (age[i]! < 19 || (student[i] && age[i]! < 24) || disabled[i]) ? 1 : 0;
+      out[i] =
+        dependent[i] && (age[i]! < 19 || (student[i] && age[i]! < 24) || disabled[i]) ? 1 : 0;
     }
     return out;
   },

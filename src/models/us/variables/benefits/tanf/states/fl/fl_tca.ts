@@ -18,7 +18,8 @@ export const fl_tca = defineUsVariable({
     const standard = f.get('fl_tca_payment_standard');
     const countable = f.get('fl_tca_countable_income');
     const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
+    for (let i = 0; i < f.size; i += 1)
+      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
     return out;
   },
 });

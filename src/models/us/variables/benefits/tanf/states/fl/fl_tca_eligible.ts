@@ -1,5 +1,11 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, inState, sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
+import {
+  hasMinorChild,
+  inState,
+  sumMembers,
+  TANF_EARNED_SOURCES,
+  TANF_UNEARNED_SOURCES,
+} from '../tanf-common.js';
 
 /**
  * Florida TCA eligibility: a Florida family with a minor child, gross income below 185% of the
@@ -12,7 +18,8 @@ export const fl_tca_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'month',
   label: 'Eligible for Florida TCA',
-  reference: 'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0414/Sections/0414.095.html',
+  reference:
+    'https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0414/Sections/0414.095.html',
   formula: (f) => {
     const p = f.p.gov.states.fl.tanf;
     const florida = inState(f, 'FL');

@@ -9,4 +9,9 @@ import { fl_tca_payment_standard } from './fl_tca_payment_standard.js';
 export const flTanfId: string | null = 'fl_tca';
 
 /** Every variable of this state's TANF program. */
-export const flTanfVariables: readonly VariableDef[] = [fl_tca, fl_tca_countable_income, fl_tca_eligible, fl_tca_payment_standard];
+export const flTanfVariables: readonly VariableDef[] = [
+  fl_tca,
+  fl_tca_countable_income,
+  fl_tca_eligible,
+  fl_tca_payment_standard,
+];

@@ -15,7 +15,8 @@ export const nh_fanf = defineUsVariable({
     const standard = f.get('nh_fanf_payment_standard');
     const countable = f.get('nh_fanf_countable_income');
     const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
+    for (let i = 0; i < f.size; i += 1)
+      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
     return out;
   },
 });

@@ -23,7 +23,8 @@ export const nh_fanf_countable_income = defineUsVariable({
     const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     const care = f.get('nh_fanf_child_care_deduction');
     const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = Math.max(earned[i]! * (1 - rate) - care[i]!, 0) + unearned[i]!;
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = Math.max(earned[i]! * (1 - rate) - care[i]!, 0) + unearned[i]!;
     return out;
   },
 });

@@ -18,7 +18,8 @@ export const nh_fanf_eligible = defineUsVariable({
     const countable = f.get('nh_fanf_countable_income');
     const standard = f.get('nh_fanf_payment_standard');
     const out = new Uint8Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = nh[i] && child[i] && countable[i]! <= standard[i]! ? 1 : 0;
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = nh[i] && child[i] && countable[i]! <= standard[i]! ? 1 : 0;
     return out;
   },
 });

@@ -13,7 +13,8 @@ export const tn_ff = defineUsVariable({
   label: 'Tennessee Families First',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['TN'] },
-  reference: 'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
+  reference:
+    'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
   formula: (f) => {
     const minimum = f.p.gov.states.tn.tanf.minimum_grant;
     const eligible = f.get('tn_ff_eligible');

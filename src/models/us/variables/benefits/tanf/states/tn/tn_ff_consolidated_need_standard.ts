@@ -9,6 +9,8 @@ export const tn_ff_consolidated_need_standard = defineUsVariable({
   period: 'month',
   label: 'Tennessee Families First consolidated need standard',
   unit: 'currency-USD',
-  reference: 'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
-  formula: (f) => bySizeCapped(f.p.gov.states.tn.tanf.consolidated_need_standard, f.get('spm_unit_size')),
+  reference:
+    'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
+  formula: (f) =>
+    bySizeCapped(f.p.gov.states.tn.tanf.consolidated_need_standard, f.get('spm_unit_size')),
 });

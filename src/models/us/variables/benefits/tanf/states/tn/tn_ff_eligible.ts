@@ -1,5 +1,11 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, inState, sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
+import {
+  hasMinorChild,
+  inState,
+  sumMembers,
+  TANF_EARNED_SOURCES,
+  TANF_UNEARNED_SOURCES,
+} from '../tanf-common.js';
 
 /**
  * Tennessee Families First eligibility: a Tennessee family with a minor child, gross income at most
@@ -12,7 +18,8 @@ export const tn_ff_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'month',
   label: 'Eligible for Tennessee Families First',
-  reference: 'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
+  reference:
+    'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
   formula: (f) => {
     const p = f.p.gov.states.tn.tanf;
     const tennessee = inState(f, 'TN');

@@ -21,7 +21,11 @@ export function byTxCaseType(f: UsFormulaContext, schedules: TxCaseSchedules): F
     if (!(children[i]! > 0)) continue;
     const size = String(Math.min(children[i]! + parents[i]!, 15));
     const table =
-      parents[i]! >= 2 ? schedules.caretaker_with_second_parent : parents[i] === 1 ? schedules.caretaker : schedules.non_caretaker;
+      parents[i]! >= 2
+        ? schedules.caretaker_with_second_parent
+        : parents[i] === 1
+          ? schedules.caretaker
+          : schedules.non_caretaker;
     out[i] = table[size] ?? 0;
   }
   return out;

@@ -18,7 +18,8 @@ export const tx_tanf = defineUsVariable({
     const standard = f.get('tx_tanf_payment_standard');
     const countable = f.get('tx_tanf_countable_income');
     const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
+    for (let i = 0; i < f.size; i += 1)
+      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
     return out;
   },
 });

@@ -12,6 +12,12 @@ export const tx_tanf_dependent_care_deduction = defineUsVariable({
   reference: 'https://www.law.cornell.edu/regulations/texas/1-Tex-Admin-Code-SS-372-409',
   formula: (f) => {
     const p = f.p.gov.states.tx.tanf.income.dependent_care;
-    return dependentCareDeduction(f, f.members('is_tax_unit_dependent'), p.age_threshold, p.young_child, p.other);
+    return dependentCareDeduction(
+      f,
+      f.members('is_tax_unit_dependent'),
+      p.age_threshold,
+      p.young_child,
+      p.other,
+    );
   },
 });
