@@ -492,16 +492,29 @@ class Context implements FormulaContext<unknown> {
       );
     const rowMap = pop.rowMap(from, entity);
     const out = new Float64Array(size);
+    const n = values.length;
+    // Separate loops with and without a mask: the unmasked ones (most reads) test nothing per row.
     if (op === 'sum') {
-      for (let i = 0; i < values.length; i += 1) {
-        if (m && !m[i]) continue;
-        const g = rowMap[i]!;
-        out[g] = out[g]! + values[i]!;
+      if (m) {
+        for (let i = 0; i < n; i += 1) {
+          if (!m[i]) continue;
+          const g = rowMap[i]!;
+          out[g] = out[g]! + values[i]!;
+        }
+      } else {
+        for (let i = 0; i < n; i += 1) {
+          const g = rowMap[i]!;
+          out[g] = out[g]! + values[i]!;
+        }
       }
       return out;
     }
     if (op === 'any') {
-      for (let i = 0; i < values.length; i += 1) if ((!m || m[i]) && values[i]) out[rowMap[i]!] = 1;
+      if (m) {
+        for (let i = 0; i < n; i += 1) if (m[i] && values[i]) out[rowMap[i]!] = 1;
+      } else {
+        for (let i = 0; i < n; i += 1) if (values[i]) out[rowMap[i]!] = 1;
+      }
       return out;
     }
     const seen = new Uint8Array(size);

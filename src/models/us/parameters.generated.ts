@@ -2251,7 +2251,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c60d915d4019747ea6a9d7959f5313a7565e9448b50d6ab0db995dfe82a18064';
+export const usSourceDigest = 'b71e72495ae1ec44d061a47a8c0c25bbf440d522f8b3cf5c84c3c3e31f039c30';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
