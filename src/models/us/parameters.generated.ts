@@ -2251,7 +2251,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b71e72495ae1ec44d061a47a8c0c25bbf440d522f8b3cf5c84c3c3e31f039c30';
+export const usSourceDigest = '0d86eba593b908cb2fdd084ac45f338c91c8a3d837d7fa8a4c36e5261cc84670';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

@@ -9,6 +9,22 @@ export type StateGroup = (typeof StateGroup)[keyof typeof StateGroup];
 const AK = STATE_CODE.codes.AK;
 const HI = STATE_CODE.codes.HI;
 
+/**
+ * Members' cash income counted by the school meal and WIC income tests (7 CFR 245.2 "income",
+ * 7 CFR 246.7(d)(2)): earnings, Social Security, SSI, pensions, unemployment compensation,
+ * dividends and interest. Each program adds what else it counts (TANF; WIC also net gains).
+ */
+export const MEMBER_CASH_INCOME_SOURCES = [
+  'employment_income',
+  'self_employment_income',
+  'dividend_income',
+  'interest_income',
+  'social_security',
+  'ssi',
+  'pension_income',
+  'unemployment_compensation',
+] as const;
+
 /** Element-wise map of a column into a new float column (a plain loop: faster than `Float64Array.from`). */
 export function mapFloat(
   values: ArrayLike<number>,

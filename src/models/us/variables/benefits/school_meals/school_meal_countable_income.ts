@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumMembers } from '../../household/household-sum.js';
-import { mapFloat } from '../benefit-vectors.js';
+import { mapFloat, MEMBER_CASH_INCOME_SOURCES } from '../benefit-vectors.js';
 
 /**
  * Annual income counted for free and reduced-price school meals: earnings, Social Security, SSI,
@@ -16,16 +16,7 @@ export const school_meal_countable_income = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/cfr/text/7/245.6',
   formula: (f) => {
-    const people = sumMembers(f, [
-      'employment_income',
-      'self_employment_income',
-      'dividend_income',
-      'interest_income',
-      'social_security',
-      'ssi',
-      'pension_income',
-      'unemployment_compensation',
-    ]);
+    const people = sumMembers(f, MEMBER_CASH_INCOME_SOURCES);
     const tanf = f.get('tanf');
     return mapFloat(people, (v, i) => v + tanf[i]!);
   },

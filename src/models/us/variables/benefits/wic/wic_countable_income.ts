@@ -1,6 +1,6 @@
 import { sumMembers } from '../../household/household-sum.js';
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
+import { mapFloat, MEMBER_CASH_INCOME_SOURCES } from '../benefit-vectors.js';
 
 /**
  * Annual gross income of the family counted for the WIC income test: earnings, Social Security, SSI,
@@ -17,16 +17,7 @@ export const wic_countable_income = defineUsVariable({
   reference: 'https://www.law.cornell.edu/cfr/text/7/246.7#d_2_ii',
   formula: (f) => {
     const shortTerm = f.members('short_term_capital_gains');
-    const people = sumMembers(f, [
-      'employment_income',
-      'self_employment_income',
-      'dividend_income',
-      'interest_income',
-      'social_security',
-      'ssi',
-      'pension_income',
-      'unemployment_compensation',
-    ]);
+    const people = sumMembers(f, MEMBER_CASH_INCOME_SOURCES);
     // Net gains count person by person: one member's loss does not offset another's gain.
     const gains = mapFloat(f.members('long_term_capital_gains'), (lt, j) =>
       Math.max(lt + shortTerm[j]!, 0),
