@@ -55,23 +55,26 @@ export async function redisTestStore(): Promise<TestQueueStore | string> {
   return {
     connection: { kind: 'redis', ...REDIS },
     prefix,
-    destroy: async () => {
-      const { Redis } = (await import('ioredis' as string)) as {
-        Redis: new (options: object) => RedisLike;
-      };
-      const client = new Redis(REDIS);
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-          if (keys.length > 0) await client.del(...keys);
-          cursor = next;
-        } while (cursor !== '0');
-      } finally {
-        await client.quit();
-      }
-    },
+    destroy: () => removeRedisKeys(`${prefix}:*`),
   };
+}
+
+/** Removes every Redis key matching a pattern (e.g. a test queue's `bull:<name>:*`). */
+export async function removeRedisKeys(pattern: string): Promise<void> {
+  const { Redis } = (await import('ioredis' as string)) as {
+    Redis: new (options: object) => RedisLike;
+  };
+  const client = new Redis(REDIS);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length > 0) await client.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await client.quit();
+  }
 }
 
 interface RedisLike {

@@ -5,6 +5,7 @@ import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
+import { DEFAULT_QUEUE_NAME } from './worker.js';
 import { createUsCacheRuntime, US_CACHE_TASKS_MODULE } from '../../cache/index.js';
 import {
   createBullmqDispatcher,
@@ -68,6 +69,7 @@ interface ReportOptions {
   readonly database?: string;
   readonly store?: string;
   readonly queue?: string;
+  readonly queueName: string;
   readonly threads?: number;
   readonly waitWindow: number;
   readonly progress: boolean;
@@ -105,6 +107,11 @@ export function registerReportCommand(program: Command): void {
     .option(
       '--queue <url>',
       'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)',
+    )
+    .option(
+      '--queue-name <name>',
+      'queue name, with --queue (the workers must use the same)',
+      DEFAULT_QUEUE_NAME,
     )
     .option('--threads <n>', 'local worker threads (default: all cores)', positiveInt)
     .option(
@@ -196,7 +203,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           })
         : await createBullmqDispatcher({
             connection: parseQueueUrl(options.queue),
-            queueName: 'fiscus-simulations',
+            queueName: options.queueName,
           });
     const total =
       options.segmented && options.region === 'us' ? 2 * runtime.regions.segmentCount('us') : 2;
