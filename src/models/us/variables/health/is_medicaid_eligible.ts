@@ -4,8 +4,9 @@ import { defineUsVariable } from '../us-variable.js';
 
 /**
  * Whether a person is eligible for full Medicaid under a MAGI group (infants, children aged 1 to 5
- * and 6 to 18, parents and caretaker relatives, and the expansion adult group) or as an SSI
- * recipient. Every group compares the tax unit's Medicaid income level with the state's limit; a
+ * and 6 to 18, parents and caretaker relatives, the expansion adult group, and state coverage of
+ * other adults such as DC's group above 133% or Wisconsin's waiver) or as an SSI recipient. Every
+ * group compares the tax unit's Medicaid income level with the state's limit; a
  * state with no limit entered covers nobody in that group. Where the state keeps the AFDC
  * deprivation test, only parents not filing jointly (single parents) qualify as parents. Immigration status and assets pass.
  */
@@ -37,6 +38,7 @@ export const is_medicaid_eligible = defineUsVariable({
     const parent = byState(f, p.parent.income_limit);
     const deprivation = byState(f, p.parent.requires_deprivation);
     const expansion = byState(f, p.adult.expansion);
+    const otherAdult = byState(f, p.adult.waiver_income_limit);
     const within = (limit: number, l: number): boolean => limit > 0 && l <= limit;
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
@@ -48,6 +50,7 @@ export const is_medicaid_eligible = defineUsVariable({
       else if (a < p.older_child.age_limit) eligible ||= within(older[i]!, l);
       else if (a < medicareAge) {
         eligible ||= expansion[i]! > 0 && l <= p.adult.income_limit;
+        eligible ||= within(otherAdult[i]!, l);
         const isParent = filer[i]! > 0 && !dependent[i] && parentChildren[i]! > 0;
         const meetsDeprivation = !deprivation[i] || status[i] !== FILING_STATUS.codes.JOINT;
         eligible ||= isParent && meetsDeprivation && within(parent[i]!, l);
