@@ -23,12 +23,53 @@ export interface UsParameters {
       readonly slcsp: {
         readonly age_0_premium: {
           readonly AK: number;
+          readonly AL: number;
+          readonly AR: number;
+          readonly AZ: number;
+          readonly CA: number;
+          readonly CO: number;
+          readonly CT: number;
+          readonly DC: number;
+          readonly DE: number;
           readonly FL: number;
+          readonly GA: number;
+          readonly HI: number;
+          readonly IA: number;
+          readonly ID: number;
+          readonly IL: number;
+          readonly IN: number;
+          readonly KS: number;
+          readonly KY: number;
+          readonly LA: number;
+          readonly MA: number;
+          readonly MD: number;
+          readonly ME: number;
+          readonly MI: number;
+          readonly MN: number;
+          readonly MO: number;
+          readonly MS: number;
+          readonly MT: number;
+          readonly NC: number;
+          readonly ND: number;
+          readonly NE: number;
           readonly NH: number;
+          readonly NJ: number;
+          readonly NM: number;
           readonly NV: number;
+          readonly OH: number;
+          readonly OK: number;
+          readonly OR: number;
+          readonly PA: number;
+          readonly RI: number;
+          readonly SC: number;
           readonly SD: number;
           readonly TN: number;
           readonly TX: number;
+          readonly UT: number;
+          readonly VA: number;
+          readonly WA: number;
+          readonly WI: number;
+          readonly WV: number;
           readonly WY: number;
         };
         readonly age_curve: Scale;
@@ -60,12 +101,55 @@ export interface UsParameters {
         readonly child: {
           readonly income_limit: {
             readonly AK: number;
+            readonly AL: number;
+            readonly AR: number;
+            readonly AZ: number;
+            readonly CA: number;
+            readonly CO: number;
+            readonly CT: number;
+            readonly DC: number;
+            readonly DE: number;
             readonly FL: number;
+            readonly GA: number;
+            readonly HI: number;
+            readonly IA: number;
+            readonly ID: number;
+            readonly IL: number;
+            readonly IN: number;
+            readonly KS: number;
+            readonly KY: number;
+            readonly LA: number;
+            readonly MA: number;
+            readonly MD: number;
+            readonly ME: number;
+            readonly MI: number;
+            readonly MN: number;
+            readonly MO: number;
+            readonly MS: number;
+            readonly MT: number;
+            readonly NC: number;
+            readonly ND: number;
+            readonly NE: number;
             readonly NH: number;
+            readonly NJ: number;
+            readonly NM: number;
             readonly NV: number;
+            readonly NY: number;
+            readonly OH: number;
+            readonly OK: number;
+            readonly OR: number;
+            readonly PA: number;
+            readonly RI: number;
+            readonly SC: number;
             readonly SD: number;
             readonly TN: number;
             readonly TX: number;
+            readonly UT: number;
+            readonly VA: number;
+            readonly VT: number;
+            readonly WA: number;
+            readonly WI: number;
+            readonly WV: number;
             readonly WY: number;
           };
         };
@@ -335,25 +419,115 @@ export interface UsParameters {
             readonly adult: {
               readonly expansion: {
                 readonly AK: boolean;
+                readonly AL: boolean;
+                readonly AR: boolean;
+                readonly AZ: boolean;
+                readonly CA: boolean;
+                readonly CO: boolean;
+                readonly CT: boolean;
+                readonly DC: boolean;
+                readonly DE: boolean;
                 readonly FL: boolean;
+                readonly GA: boolean;
+                readonly HI: boolean;
+                readonly IA: boolean;
+                readonly ID: boolean;
+                readonly IL: boolean;
+                readonly IN: boolean;
+                readonly KS: boolean;
+                readonly KY: boolean;
+                readonly LA: boolean;
+                readonly MA: boolean;
+                readonly MD: boolean;
+                readonly ME: boolean;
+                readonly MI: boolean;
+                readonly MN: boolean;
+                readonly MO: boolean;
+                readonly MS: boolean;
+                readonly MT: boolean;
+                readonly NC: boolean;
+                readonly ND: boolean;
+                readonly NE: boolean;
                 readonly NH: boolean;
+                readonly NJ: boolean;
+                readonly NM: boolean;
                 readonly NV: boolean;
+                readonly NY: boolean;
+                readonly OH: boolean;
+                readonly OK: boolean;
+                readonly OR: boolean;
+                readonly PA: boolean;
+                readonly RI: boolean;
+                readonly SC: boolean;
                 readonly SD: boolean;
                 readonly TN: boolean;
                 readonly TX: boolean;
+                readonly UT: boolean;
+                readonly VA: boolean;
+                readonly VT: boolean;
+                readonly WA: boolean;
+                readonly WI: boolean;
+                readonly WV: boolean;
                 readonly WY: boolean;
               };
               readonly income_limit: number;
+              readonly waiver_income_limit: {
+                readonly DC: number;
+                readonly WI: number;
+              };
             };
             readonly infant: {
               readonly income_limit: {
                 readonly AK: number;
+                readonly AL: number;
+                readonly AR: number;
+                readonly AZ: number;
+                readonly CA: number;
+                readonly CO: number;
+                readonly CT: number;
+                readonly DC: number;
+                readonly DE: number;
                 readonly FL: number;
+                readonly GA: number;
+                readonly HI: number;
+                readonly IA: number;
+                readonly ID: number;
+                readonly IL: number;
+                readonly IN: number;
+                readonly KS: number;
+                readonly KY: number;
+                readonly LA: number;
+                readonly MA: number;
+                readonly MD: number;
+                readonly ME: number;
+                readonly MI: number;
+                readonly MN: number;
+                readonly MO: number;
+                readonly MS: number;
+                readonly MT: number;
+                readonly NC: number;
+                readonly ND: number;
+                readonly NE: number;
                 readonly NH: number;
+                readonly NJ: number;
+                readonly NM: number;
                 readonly NV: number;
+                readonly NY: number;
+                readonly OH: number;
+                readonly OK: number;
+                readonly OR: number;
+                readonly PA: number;
+                readonly RI: number;
+                readonly SC: number;
                 readonly SD: number;
                 readonly TN: number;
                 readonly TX: number;
+                readonly UT: number;
+                readonly VA: number;
+                readonly VT: number;
+                readonly WA: number;
+                readonly WI: number;
+                readonly WV: number;
                 readonly WY: number;
               };
             };
@@ -361,12 +535,55 @@ export interface UsParameters {
               readonly age_limit: number;
               readonly income_limit: {
                 readonly AK: number;
+                readonly AL: number;
+                readonly AR: number;
+                readonly AZ: number;
+                readonly CA: number;
+                readonly CO: number;
+                readonly CT: number;
+                readonly DC: number;
+                readonly DE: number;
                 readonly FL: number;
+                readonly GA: number;
+                readonly HI: number;
+                readonly IA: number;
+                readonly ID: number;
+                readonly IL: number;
+                readonly IN: number;
+                readonly KS: number;
+                readonly KY: number;
+                readonly LA: number;
+                readonly MA: number;
+                readonly MD: number;
+                readonly ME: number;
+                readonly MI: number;
+                readonly MN: number;
+                readonly MO: number;
+                readonly MS: number;
+                readonly MT: number;
+                readonly NC: number;
+                readonly ND: number;
+                readonly NE: number;
                 readonly NH: number;
+                readonly NJ: number;
+                readonly NM: number;
                 readonly NV: number;
+                readonly NY: number;
+                readonly OH: number;
+                readonly OK: number;
+                readonly OR: number;
+                readonly PA: number;
+                readonly RI: number;
+                readonly SC: number;
                 readonly SD: number;
                 readonly TN: number;
                 readonly TX: number;
+                readonly UT: number;
+                readonly VA: number;
+                readonly VT: number;
+                readonly WA: number;
+                readonly WI: number;
+                readonly WV: number;
                 readonly WY: number;
               };
               readonly min_age: number;
@@ -375,34 +592,163 @@ export interface UsParameters {
               readonly child_age_limit: number;
               readonly income_limit: {
                 readonly AK: number;
+                readonly AL: number;
+                readonly AR: number;
+                readonly AZ: number;
+                readonly CA: number;
+                readonly CO: number;
+                readonly CT: number;
+                readonly DC: number;
+                readonly DE: number;
                 readonly FL: number;
+                readonly GA: number;
+                readonly HI: number;
+                readonly IA: number;
+                readonly ID: number;
+                readonly IL: number;
+                readonly IN: number;
+                readonly KS: number;
+                readonly KY: number;
+                readonly LA: number;
+                readonly MA: number;
+                readonly MD: number;
+                readonly ME: number;
+                readonly MI: number;
+                readonly MN: number;
+                readonly MO: number;
+                readonly MS: number;
+                readonly MT: number;
+                readonly NC: number;
+                readonly ND: number;
+                readonly NE: number;
                 readonly NH: number;
+                readonly NJ: number;
+                readonly NM: number;
                 readonly NV: number;
+                readonly NY: number;
+                readonly OH: number;
+                readonly OK: number;
+                readonly OR: number;
+                readonly PA: number;
+                readonly RI: number;
+                readonly SC: number;
                 readonly SD: number;
                 readonly TN: number;
                 readonly TX: number;
+                readonly UT: number;
+                readonly VA: number;
+                readonly VT: number;
+                readonly WA: number;
+                readonly WI: number;
+                readonly WV: number;
                 readonly WY: number;
               };
               readonly requires_deprivation: {
                 readonly AK: boolean;
+                readonly AL: boolean;
+                readonly AR: boolean;
+                readonly AZ: boolean;
+                readonly CA: boolean;
+                readonly CO: boolean;
+                readonly CT: boolean;
+                readonly DC: boolean;
+                readonly DE: boolean;
                 readonly FL: boolean;
+                readonly GA: boolean;
+                readonly HI: boolean;
+                readonly IA: boolean;
+                readonly ID: boolean;
+                readonly IL: boolean;
+                readonly IN: boolean;
+                readonly KS: boolean;
+                readonly KY: boolean;
+                readonly LA: boolean;
+                readonly MA: boolean;
+                readonly MD: boolean;
+                readonly ME: boolean;
+                readonly MI: boolean;
+                readonly MN: boolean;
+                readonly MO: boolean;
+                readonly MS: boolean;
+                readonly MT: boolean;
+                readonly NC: boolean;
+                readonly ND: boolean;
+                readonly NE: boolean;
                 readonly NH: boolean;
+                readonly NJ: boolean;
+                readonly NM: boolean;
                 readonly NV: boolean;
+                readonly NY: boolean;
+                readonly OH: boolean;
+                readonly OK: boolean;
+                readonly OR: boolean;
+                readonly PA: boolean;
+                readonly RI: boolean;
+                readonly SC: boolean;
                 readonly SD: boolean;
                 readonly TN: boolean;
                 readonly TX: boolean;
+                readonly UT: boolean;
+                readonly VA: boolean;
+                readonly VT: boolean;
+                readonly WA: boolean;
+                readonly WI: boolean;
+                readonly WV: boolean;
                 readonly WY: boolean;
               };
             };
             readonly young_child: {
               readonly income_limit: {
                 readonly AK: number;
+                readonly AL: number;
+                readonly AR: number;
+                readonly AZ: number;
+                readonly CA: number;
+                readonly CO: number;
+                readonly CT: number;
+                readonly DC: number;
+                readonly DE: number;
                 readonly FL: number;
+                readonly GA: number;
+                readonly HI: number;
+                readonly IA: number;
+                readonly ID: number;
+                readonly IL: number;
+                readonly IN: number;
+                readonly KS: number;
+                readonly KY: number;
+                readonly LA: number;
+                readonly MA: number;
+                readonly MD: number;
+                readonly ME: number;
+                readonly MI: number;
+                readonly MN: number;
+                readonly MO: number;
+                readonly MS: number;
+                readonly MT: number;
+                readonly NC: number;
+                readonly ND: number;
+                readonly NE: number;
                 readonly NH: number;
+                readonly NJ: number;
+                readonly NM: number;
                 readonly NV: number;
+                readonly NY: number;
+                readonly OH: number;
+                readonly OK: number;
+                readonly OR: number;
+                readonly PA: number;
+                readonly RI: number;
+                readonly SC: number;
                 readonly SD: number;
                 readonly TN: number;
                 readonly TX: number;
+                readonly UT: number;
+                readonly VA: number;
+                readonly VT: number;
+                readonly WA: number;
+                readonly WI: number;
+                readonly WV: number;
                 readonly WY: number;
               };
               readonly min_age: number;
@@ -2251,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0d86eba593b908cb2fdd084ac45f338c91c8a3d837d7fa8a4c36e5261cc84670';
+export const usSourceDigest = '0de0b62d2190ff751f309362d7f13e7339760438b8907bc76e62e3ab8fc217fa';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -2523,19 +2869,163 @@ export const usParameterData: Record<string, unknown> = {
       "2025-01-01": 606,
       "2026-01-01": 613
      },
+     "AL": {
+      "2025-01-01": 277,
+      "2026-01-01": 316
+     },
+     "AR": {
+      "2025-01-01": 274,
+      "2026-01-01": 463
+     },
+     "AZ": {
+      "2025-01-01": 369,
+      "2026-01-01": 539
+     },
+     "CA": {
+      "2025-01-01": 384,
+      "2026-01-01": 435
+     },
+     "CO": {
+      "2025-01-01": 262,
+      "2026-01-01": 305
+     },
+     "CT": {
+      "2025-01-01": 444,
+      "2026-01-01": 558
+     },
+     "DC": {
+      "2025-01-01": 388,
+      "2026-01-01": 409
+     },
+     "DE": {
+      "2025-01-01": 319,
+      "2026-01-01": 414
+     },
      "FL": {
       "2024-01-01": 321,
       "2025-01-01": 338,
       "2026-01-01": 439
      },
+     "GA": {
+      "2025-01-01": 304,
+      "2026-01-01": 396
+     },
+     "HI": {
+      "2025-01-01": 295,
+      "2026-01-01": 324
+     },
+     "IA": {
+      "2025-01-01": 269,
+      "2026-01-01": 337
+     },
+     "ID": {
+      "2025-01-01": 259,
+      "2026-01-01": 292
+     },
+     "IL": {
+      "2025-01-01": 389,
+      "2026-01-01": 558
+     },
+     "IN": {
+      "2025-01-01": 250,
+      "2026-01-01": 305
+     },
+     "KS": {
+      "2025-01-01": 345,
+      "2026-01-01": 430
+     },
+     "KY": {
+      "2025-01-01": 282,
+      "2026-01-01": 384
+     },
+     "LA": {
+      "2025-01-01": 348,
+      "2026-01-01": 437
+     },
+     "MA": {
+      "2025-01-01": 437,
+      "2026-01-01": 476
+     },
+     "MD": {
+      "2025-01-01": 219,
+      "2026-01-01": 248
+     },
+     "ME": {
+      "2025-01-01": 341,
+      "2026-01-01": 447
+     },
+     "MI": {
+      "2025-01-01": 311,
+      "2026-01-01": 393
+     },
+     "MN": {
+      "2025-01-01": 252,
+      "2026-01-01": 317
+     },
+     "MO": {
+      "2025-01-01": 386,
+      "2026-01-01": 467
+     },
+     "MS": {
+      "2025-01-01": 238,
+      "2026-01-01": 340
+     },
+     "MT": {
+      "2025-01-01": 361,
+      "2026-01-01": 429
+     },
+     "NC": {
+      "2025-01-01": 296,
+      "2026-01-01": 365
+     },
+     "ND": {
+      "2025-01-01": 351,
+      "2026-01-01": 376
+     },
+     "NE": {
+      "2025-01-01": 368,
+      "2026-01-01": 453
+     },
      "NH": {
       "2025-01-01": 196,
       "2026-01-01": 263
+     },
+     "NJ": {
+      "2025-01-01": 292,
+      "2026-01-01": 326
+     },
+     "NM": {
+      "2025-01-01": 269,
+      "2026-01-01": 314
      },
      "NV": {
       "2024-01-01": 329,
       "2025-01-01": 341,
       "2026-01-01": 395
+     },
+     "OH": {
+      "2025-01-01": 250,
+      "2026-01-01": 297
+     },
+     "OK": {
+      "2025-01-01": 371,
+      "2026-01-01": 465
+     },
+     "OR": {
+      "2025-01-01": 309,
+      "2026-01-01": 311
+     },
+     "PA": {
+      "2025-01-01": 276,
+      "2026-01-01": 355
+     },
+     "RI": {
+      "2025-01-01": 254,
+      "2026-01-01": 303
+     },
+     "SC": {
+      "2025-01-01": 243,
+      "2026-01-01": 273
      },
      "SD": {
       "2024-01-01": 380,
@@ -2551,6 +3041,26 @@ export const usParameterData: Record<string, unknown> = {
       "2024-01-01": 314,
       "2025-01-01": 309,
       "2026-01-01": 391
+     },
+     "UT": {
+      "2025-01-01": 468,
+      "2026-01-01": 544
+     },
+     "VA": {
+      "2025-01-01": 236,
+      "2026-01-01": 293
+     },
+     "WA": {
+      "2025-01-01": 245,
+      "2026-01-01": 358
+     },
+     "WI": {
+      "2025-01-01": 299,
+      "2026-01-01": 351
+     },
+     "WV": {
+      "2025-01-01": 546,
+      "2026-01-01": 637
      },
      "WY": {
       "2024-01-01": 497,
@@ -3152,14 +3662,125 @@ export const usParameterData: Record<string, unknown> = {
       "AK": {
        "2021-01-01": 0
       },
+      "AL": {
+       "2021-01-01": 3.17
+      },
+      "AR": {
+       "2021-01-01": 2.16
+      },
+      "AZ": {
+       "2021-01-01": 2.05
+      },
+      "CA": {
+       "2021-01-01": 0
+      },
+      "CO": {
+       "2021-01-01": 2.65
+      },
+      "CT": {
+       "2021-01-01": 3.23
+      },
+      "DC": {
+       "2021-01-01": 0
+      },
+      "DE": {
+       "2021-01-01": 2.17
+      },
       "FL": {
        "2021-01-01": 2.15
+      },
+      "GA": {
+       "2021-01-01": 2.52
+      },
+      "HI": {
+       "2021-01-01": 0
+      },
+      "IA": {
+       "2021-01-01": 3.07
+      },
+      "ID": {
+       "2021-01-01": 1.9
+      },
+      "IL": {
+       "2021-01-01": 0
+      },
+      "IN": {
+       "2021-01-01": 2.55
+      },
+      "KS": {
+       "2021-01-01": 2.55
+      },
+      "KY": {
+       "2021-01-01": 0
+      },
+      "LA": {
+       "2021-01-01": 2.55
+      },
+      "MA": {
+       "2021-01-01": 3.05
+      },
+      "MD": {
+       "2021-01-01": 0
+      },
+      "ME": {
+       "2021-01-01": 0
+      },
+      "MI": {
+       "2021-01-01": 0
+      },
+      "MN": {
+       "2021-01-01": 0
+      },
+      "MO": {
+       "2021-01-01": 3.05
+      },
+      "MS": {
+       "2021-01-01": 2.14
+      },
+      "MT": {
+       "2021-01-01": 2.66
+      },
+      "NC": {
+       "2021-01-01": 0
+      },
+      "ND": {
+       "2021-01-01": 0
+      },
+      "NE": {
+       "2021-01-01": 0
       },
       "NH": {
        "2021-01-01": 0
       },
+      "NJ": {
+       "2021-01-01": 3.55
+      },
+      "NM": {
+       "2021-01-01": 0
+      },
       "NV": {
        "2021-01-01": 2.05
+      },
+      "NY": {
+       "2021-01-01": 4.05
+      },
+      "OH": {
+       "2021-01-01": 0
+      },
+      "OK": {
+       "2021-01-01": 0
+      },
+      "OR": {
+       "2021-01-01": 3.05
+      },
+      "PA": {
+       "2021-01-01": 3.19
+      },
+      "RI": {
+       "2021-01-01": 0
+      },
+      "SC": {
+       "2021-01-01": 0
       },
       "SD": {
        "2021-01-01": 2.09
@@ -3169,6 +3790,24 @@ export const usParameterData: Record<string, unknown> = {
       },
       "TX": {
        "2021-01-01": 2.06
+      },
+      "UT": {
+       "2021-01-01": 2.05
+      },
+      "VA": {
+       "2021-01-01": 2.05
+      },
+      "VT": {
+       "2021-01-01": 0
+      },
+      "WA": {
+       "2021-01-01": 3.17
+      },
+      "WI": {
+       "2021-01-01": 3.06
+      },
+      "WV": {
+       "2021-01-01": 3.05
       },
       "WY": {
        "2021-01-01": 0
@@ -4227,6 +4866,18 @@ export const usParameterData: Record<string, unknown> = {
            "href": "https://www.law.cornell.edu/uscode/text/42/1396a"
           },
           {
+           "title": "KFF, Status of State Medicaid Expansion Decisions",
+           "href": "https://www.kff.org/affordable-care-act/issue-brief/status-of-state-medicaid-expansion-decisions/"
+          },
+          {
+           "title": "North Carolina Session Law 2023-7, House Bill 76 (expansion effective December 1, 2023)",
+           "href": "https://www.ncleg.gov/BillLookUp/2023/H76"
+          },
+          {
+           "title": "Missouri DSS, Family MO HealthNet (MAGI) manual 1865.010.00, quoting Mo. Const. art. IV section 36(c) (coverage from July 1, 2021)",
+           "href": "https://dssmanuals.mo.gov/family-mo-healthnet-magi/1865-000-00/1865-010-00/"
+          },
+          {
            "title": "South Dakota Constitution art. XXI section 10 (Amendment D, coverage from July 1, 2023)",
            "href": "https://sdlegislature.gov/Constitution/01-21-10"
           },
@@ -4239,14 +4890,131 @@ export const usParameterData: Record<string, unknown> = {
         "AK": {
          "2015-09-01": true
         },
+        "AL": {
+         "2014-01-01": false
+        },
+        "AR": {
+         "2014-01-01": true
+        },
+        "AZ": {
+         "2014-01-01": true
+        },
+        "CA": {
+         "2014-01-01": true
+        },
+        "CO": {
+         "2014-01-01": true
+        },
+        "CT": {
+         "2014-01-01": true
+        },
+        "DC": {
+         "2014-01-01": true
+        },
+        "DE": {
+         "2014-01-01": true
+        },
         "FL": {
          "2014-01-01": false
+        },
+        "GA": {
+         "2014-01-01": false
+        },
+        "HI": {
+         "2014-01-01": true
+        },
+        "IA": {
+         "2014-01-01": true
+        },
+        "ID": {
+         "2014-01-01": false,
+         "2020-01-01": true
+        },
+        "IL": {
+         "2014-01-01": true
+        },
+        "IN": {
+         "2015-02-01": true
+        },
+        "KS": {
+         "2014-01-01": false
+        },
+        "KY": {
+         "2014-01-01": true
+        },
+        "LA": {
+         "2016-07-01": true
+        },
+        "MA": {
+         "2014-01-01": true
+        },
+        "MD": {
+         "2014-01-01": true
+        },
+        "ME": {
+         "2014-01-01": false,
+         "2019-01-10": true
+        },
+        "MI": {
+         "2014-04-01": true
+        },
+        "MN": {
+         "2014-01-01": true
+        },
+        "MO": {
+         "2014-01-01": false,
+         "2021-07-01": true
+        },
+        "MS": {
+         "2014-01-01": false
+        },
+        "MT": {
+         "2016-01-01": true
+        },
+        "NC": {
+         "2014-01-01": false,
+         "2023-12-01": true
+        },
+        "ND": {
+         "2014-01-01": true
+        },
+        "NE": {
+         "2014-01-01": false,
+         "2020-10-01": true
         },
         "NH": {
          "2014-08-15": true
         },
+        "NJ": {
+         "2014-01-01": true
+        },
+        "NM": {
+         "2014-01-01": true
+        },
         "NV": {
          "2014-01-01": true
+        },
+        "NY": {
+         "2014-01-01": true
+        },
+        "OH": {
+         "2014-01-01": true
+        },
+        "OK": {
+         "2014-01-01": false,
+         "2021-07-01": true
+        },
+        "OR": {
+         "2014-01-01": true
+        },
+        "PA": {
+         "2015-01-01": true
+        },
+        "RI": {
+         "2014-01-01": true
+        },
+        "SC": {
+         "2014-01-01": false
         },
         "SD": {
          "2014-01-01": false,
@@ -4257,6 +5025,25 @@ export const usParameterData: Record<string, unknown> = {
         },
         "TX": {
          "2014-01-01": false
+        },
+        "UT": {
+         "2014-01-01": false,
+         "2020-01-01": true
+        },
+        "VA": {
+         "2019-01-01": true
+        },
+        "VT": {
+         "2014-01-01": true
+        },
+        "WA": {
+         "2014-01-01": true
+        },
+        "WI": {
+         "2014-01-01": false
+        },
+        "WV": {
+         "2014-01-01": true
         },
         "WY": {
          "2014-01-01": false
@@ -4277,6 +5064,39 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       },
+       "waiver_income_limit": {
+        "description": "Income limit, as a share of the poverty line, of state coverage of non-disabled adults under 65 outside the expansion adult group - the District of Columbia's optional group above 133% (42 U.S.C. 1396a(a)(10)(A)(ii)(XX)) and Wisconsin's BadgerCare section 1115 waiver for adults in a non-expansion state; absent where the state has none.",
+        "metadata": {
+         "label": "Medicaid adult income limit outside the adult group",
+         "unit": "/1",
+         "breakdown": "state_code",
+         "reference": [
+          {
+           "title": "42 U.S.C. 1396a(a)(10)(A)(ii)(XX) (optional coverage of adults above 133% of the poverty line)",
+           "href": "https://www.law.cornell.edu/uscode/text/42/1396a"
+          },
+          {
+           "title": "KFF State Health Facts, Medicaid income eligibility limits for other adults (January 2025)",
+           "href": "https://www.kff.org/medicaid/state-indicator/medicaid-income-eligibility-limits-for-other-adults/"
+          },
+          {
+           "title": "Wisconsin BadgerCare Plus Eligibility Handbook (income limit of 100% of the poverty line for adults, from April 1, 2014)",
+           "href": "https://www.emhandbooks.wisconsin.gov/bcplus/bcplus.htm"
+          },
+          {
+           "title": "DC Health Benefit Exchange Authority, extension of the loss-of-Medicaid special enrollment period (adults above 138% leave Medicaid in 2026)",
+           "href": "https://hbx.dc.gov/sites/default/files/dc/sites/hbx/event_content/attachments/PROPOSED%20EXTENSION%20OF%20LOSS%20OF%20MEDICAID%20SEP%20Nov%202025_0.pdf"
+          }
+         ]
+        },
+        "DC": {
+         "2014-01-01": 2.15,
+         "2026-01-01": 0
+        },
+        "WI": {
+         "2014-04-01": 1
+        }
        }
       },
       "infant": {
@@ -4294,20 +5114,143 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "CMS, Medicaid, Children's Health Insurance Program, and Basic Health Program Eligibility Levels (effective limits, including the 5% of the poverty line MAGI disregard)",
            "href": "https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels"
+          },
+          {
+           "title": "KFF State Health Facts, Medicaid income eligibility limits for infants ages 0-1 (January 2018, 2021 and 2025)",
+           "href": "https://www.kff.org/medicaid/state-indicator/medicaid-income-eligibility-limits-for-infants-ages-0-1/"
           }
          ]
         },
         "AK": {
          "2018-01-01": 2.08
         },
+        "AL": {
+         "2018-01-01": 1.46
+        },
+        "AR": {
+         "2018-01-01": 1.47
+        },
+        "AZ": {
+         "2018-01-01": 1.52
+        },
+        "CA": {
+         "2018-01-01": 2.66
+        },
+        "CO": {
+         "2018-01-01": 1.47
+        },
+        "CT": {
+         "2018-01-01": 2.01
+        },
+        "DC": {
+         "2018-01-01": 3.24
+        },
+        "DE": {
+         "2018-01-01": 2.17
+        },
         "FL": {
          "2018-01-01": 2.11
+        },
+        "GA": {
+         "2018-01-01": 2.1
+        },
+        "HI": {
+         "2018-01-01": 3.13
+        },
+        "IA": {
+         "2018-01-01": 3.8,
+         "2025-01-01": 3.05
+        },
+        "ID": {
+         "2018-01-01": 1.47
+        },
+        "IL": {
+         "2018-01-01": 1.47,
+         "2023-01-01": 3.18
+        },
+        "IN": {
+         "2018-01-01": 2.18,
+         "2021-01-01": 2.13
+        },
+        "KS": {
+         "2018-01-01": 1.71
+        },
+        "KY": {
+         "2018-01-01": 2,
+         "2025-01-01": 2.18
+        },
+        "LA": {
+         "2018-01-01": 2.17
+        },
+        "MA": {
+         "2018-01-01": 2.05
+        },
+        "MD": {
+         "2018-01-01": 3.22
+        },
+        "ME": {
+         "2018-01-01": 1.96,
+         "2025-01-01": 3.05
+        },
+        "MI": {
+         "2018-01-01": 2.17
+        },
+        "MN": {
+         "2018-01-01": 2.88
+        },
+        "MO": {
+         "2018-01-01": 2.01
+        },
+        "MS": {
+         "2018-01-01": 1.99
+        },
+        "MT": {
+         "2018-01-01": 1.48
+        },
+        "NC": {
+         "2018-01-01": 2.15,
+         "2023-12-01": 2.16
+        },
+        "ND": {
+         "2018-01-01": 1.52,
+         "2021-01-01": 1.75,
+         "2025-01-01": 2.05
+        },
+        "NE": {
+         "2018-01-01": 2.18
         },
         "NH": {
          "2018-01-01": 3.23
         },
+        "NJ": {
+         "2018-01-01": 1.99
+        },
+        "NM": {
+         "2018-01-01": 3.05
+        },
         "NV": {
          "2018-01-01": 1.65
+        },
+        "NY": {
+         "2018-01-01": 2.23
+        },
+        "OH": {
+         "2018-01-01": 2.11
+        },
+        "OK": {
+         "2018-01-01": 2.1
+        },
+        "OR": {
+         "2018-01-01": 1.9
+        },
+        "PA": {
+         "2018-01-01": 2.2
+        },
+        "RI": {
+         "2018-01-01": 2.66
+        },
+        "SC": {
+         "2018-01-01": 2.13
         },
         "SD": {
          "2018-01-01": 1.87
@@ -4317,6 +5260,24 @@ export const usParameterData: Record<string, unknown> = {
         },
         "TX": {
          "2018-01-01": 2.03
+        },
+        "UT": {
+         "2018-01-01": 1.44
+        },
+        "VA": {
+         "2018-01-01": 1.48
+        },
+        "VT": {
+         "2018-01-01": 3.17
+        },
+        "WA": {
+         "2018-01-01": 2.15
+        },
+        "WI": {
+         "2018-01-01": 3.06
+        },
+        "WV": {
+         "2018-01-01": 1.63
         },
         "WY": {
          "2018-01-01": 2.05
@@ -4354,20 +5315,146 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "CMS, Medicaid, Children's Health Insurance Program, and Basic Health Program Eligibility Levels (effective limits, including the 5% of the poverty line MAGI disregard)",
            "href": "https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels"
+          },
+          {
+           "title": "KFF State Health Facts, Medicaid income eligibility limits for children ages 6-18 (January 2018, 2021 and 2025)",
+           "href": "https://www.kff.org/medicaid/state-indicator/medicaid-income-eligibility-limits-for-children-ages-6-18/"
+          },
+          {
+           "title": "Missouri DSS, Family MO HealthNet (MAGI) manual 1830.010.05 (MO HealthNet for Kids income maximums)",
+           "href": "https://dssmanuals.mo.gov/family-mo-healthnet-magi/1830-000-00/1830-010-00/1830-010-05/"
           }
          ]
         },
         "AK": {
          "2018-01-01": 2.08
         },
+        "AL": {
+         "2018-01-01": 1.46
+        },
+        "AR": {
+         "2018-01-01": 1.47
+        },
+        "AZ": {
+         "2018-01-01": 1.38
+        },
+        "CA": {
+         "2018-01-01": 2.66
+        },
+        "CO": {
+         "2018-01-01": 1.47
+        },
+        "CT": {
+         "2018-01-01": 2.01
+        },
+        "DC": {
+         "2018-01-01": 3.24
+        },
+        "DE": {
+         "2018-01-01": 1.38
+        },
         "FL": {
          "2018-01-01": 1.38
+        },
+        "GA": {
+         "2018-01-01": 1.38
+        },
+        "HI": {
+         "2018-01-01": 3.13
+        },
+        "IA": {
+         "2018-01-01": 1.72
+        },
+        "ID": {
+         "2018-01-01": 1.38
+        },
+        "IL": {
+         "2018-01-01": 1.47,
+         "2023-01-01": 3.18
+        },
+        "IN": {
+         "2018-01-01": 1.65,
+         "2021-01-01": 1.63
+        },
+        "KS": {
+         "2018-01-01": 1.38
+        },
+        "KY": {
+         "2018-01-01": 1.64,
+         "2022-07-01": 2.18
+        },
+        "LA": {
+         "2018-01-01": 2.17
+        },
+        "MA": {
+         "2018-01-01": 1.55
+        },
+        "MD": {
+         "2018-01-01": 3.22
+        },
+        "ME": {
+         "2018-01-01": 1.62,
+         "2023-10-01": 3.05
+        },
+        "MI": {
+         "2018-01-01": 2.17
+        },
+        "MN": {
+         "2018-01-01": 2.8
+        },
+        "MO": {
+         "2018-01-01": 1.53
+        },
+        "MS": {
+         "2018-01-01": 1.38
+        },
+        "MT": {
+         "2018-01-01": 1.48
+        },
+        "NC": {
+         "2018-01-01": 1.38,
+         "2023-12-01": 2.16
+        },
+        "ND": {
+         "2018-01-01": 1.38,
+         "2021-01-01": 1.75,
+         "2024-01-01": 2.05
+        },
+        "NE": {
+         "2018-01-01": 2.18
         },
         "NH": {
          "2018-01-01": 3.23
         },
+        "NJ": {
+         "2018-01-01": 1.47
+        },
+        "NM": {
+         "2018-01-01": 2.45
+        },
         "NV": {
          "2018-01-01": 1.38
+        },
+        "NY": {
+         "2018-01-01": 1.54
+        },
+        "OH": {
+         "2018-01-01": 2.11
+        },
+        "OK": {
+         "2018-01-01": 2.1
+        },
+        "OR": {
+         "2018-01-01": 1.38
+        },
+        "PA": {
+         "2018-01-01": 1.38
+        },
+        "RI": {
+         "2018-01-01": 2.66
+        },
+        "SC": {
+         "2018-01-01": 2.13
         },
         "SD": {
          "2018-01-01": 1.87
@@ -4376,6 +5463,24 @@ export const usParameterData: Record<string, unknown> = {
          "2018-01-01": 2.16
         },
         "TX": {
+         "2018-01-01": 1.38
+        },
+        "UT": {
+         "2018-01-01": 1.38
+        },
+        "VA": {
+         "2018-01-01": 1.48
+        },
+        "VT": {
+         "2018-01-01": 3.17
+        },
+        "WA": {
+         "2018-01-01": 2.15
+        },
+        "WI": {
+         "2018-01-01": 1.56
+        },
+        "WV": {
          "2018-01-01": 1.38
         },
         "WY": {
@@ -4430,20 +5535,157 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "CMS, Medicaid, Children's Health Insurance Program, and Basic Health Program Eligibility Levels (effective limits, including the 5% of the poverty line MAGI disregard)",
            "href": "https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels"
+          },
+          {
+           "title": "KFF State Health Facts, Medicaid income eligibility limits for parents (January 2018, 2021 and 2025)",
+           "href": "https://www.kff.org/medicaid/state-indicator/medicaid-income-eligibility-limits-for-parents/"
+          },
+          {
+           "title": "MACPAC, Exhibit 36, Medicaid income eligibility levels for non-aged, non-disabled, non-pregnant adults (July 2024 and 2025)",
+           "href": "https://www.macpac.gov/publication/medicaid-income-eligibility-levels-as-a-percentage-of-the-federal-poverty-level-for-non-aged-non-pregnant-adults-by-state/"
+          },
+          {
+           "title": "Georgia DFCS Medicaid manual, Appendix A2, 2026 family limits (parents and caretakers, \"plus 5%\" column)",
+           "href": "https://pamms.dhs.ga.gov/dfcs/medicaid/appendix-a2/2026-family-limits/"
+          },
+          {
+           "title": "Mississippi Division of Medicaid, Income limits for Medicaid and CHIP programs (parents and caretakers, effective March 1, 2026)",
+           "href": "https://medicaid.ms.gov/medicaid-coverage/who-qualifies-for-coverage/income-limits-for-medicaid-and-chip-programs/"
+          },
+          {
+           "title": "DC Health Benefit Exchange Authority, extension of the loss-of-Medicaid special enrollment period (adults above 138% leave Medicaid in 2026)",
+           "href": "https://hbx.dc.gov/sites/default/files/dc/sites/hbx/event_content/attachments/PROPOSED%20EXTENSION%20OF%20LOSS%20OF%20MEDICAID%20SEP%20Nov%202025_0.pdf"
           }
          ]
         },
         "AK": {
          "2021-01-01": 1.36
         },
+        "AL": {
+         "2018-01-01": 0.18
+        },
+        "AR": {
+         "2021-01-01": 0.2
+        },
+        "AZ": {
+         "2021-01-01": 1.11
+        },
+        "CA": {
+         "2021-01-01": 1.14
+        },
+        "CO": {
+         "2021-01-01": 0.73
+        },
+        "CT": {
+         "2021-01-01": 1.6
+        },
+        "DC": {
+         "2018-01-01": 2.21,
+         "2026-01-01": 1.38
+        },
+        "DE": {
+         "2021-01-01": 0.92
+        },
         "FL": {
          "2021-01-01": 0.32
+        },
+        "GA": {
+         "2018-01-01": 0.39,
+         "2024-01-01": 0.33,
+         "2025-01-01": 0.31,
+         "2026-01-01": 0.291
+        },
+        "HI": {
+         "2021-01-01": 1.1
+        },
+        "IA": {
+         "2021-01-01": 0.54
+        },
+        "ID": {
+         "2021-01-01": 0.27
+        },
+        "IL": {
+         "2021-01-01": 1.38
+        },
+        "IN": {
+         "2021-01-01": 0.22
+        },
+        "KS": {
+         "2018-01-01": 0.38
+        },
+        "KY": {
+         "2021-01-01": 0.27
+        },
+        "LA": {
+         "2021-01-01": 0.24
+        },
+        "MA": {
+         "2018-01-01": 1.38
+        },
+        "MD": {
+         "2021-01-01": 1.28
+        },
+        "ME": {
+         "2018-01-01": 1.05
+        },
+        "MI": {
+         "2021-01-01": 0.59
+        },
+        "MN": {
+         "2018-01-01": 1.38
+        },
+        "MO": {
+         "2018-01-01": 0.23
+        },
+        "MS": {
+         "2021-01-01": 0.26,
+         "2026-01-01": 0.219
+        },
+        "MT": {
+         "2021-01-01": 0.29
+        },
+        "NC": {
+         "2021-01-01": 0.45,
+         "2023-12-01": 1.38
+        },
+        "ND": {
+         "2021-01-01": 0.53
+        },
+        "NE": {
+         "2018-01-01": 0.63
         },
         "NH": {
          "2021-01-01": 0.67
         },
+        "NJ": {
+         "2021-01-01": 0.34
+        },
+        "NM": {
+         "2021-01-01": 0.47
+        },
         "NV": {
          "2021-01-01": 0.35
+        },
+        "NY": {
+         "2021-01-01": 1.38
+        },
+        "OH": {
+         "2021-01-01": 0.95
+        },
+        "OK": {
+         "2018-01-01": 0.46
+        },
+        "OR": {
+         "2021-01-01": 0.42
+        },
+        "PA": {
+         "2021-01-01": 0.38
+        },
+        "RI": {
+         "2021-01-01": 1.21
+        },
+        "SC": {
+         "2018-01-01": 0.67
         },
         "SD": {
          "2021-01-01": 0.57
@@ -4453,6 +5695,24 @@ export const usParameterData: Record<string, unknown> = {
         },
         "TX": {
          "2021-01-01": 0.19
+        },
+        "UT": {
+         "2021-01-01": 0.46
+        },
+        "VA": {
+         "2021-01-01": 0.54
+        },
+        "VT": {
+         "2021-01-01": 0.54
+        },
+        "WA": {
+         "2021-01-01": 0.42
+        },
+        "WI": {
+         "2018-01-01": 1
+        },
+        "WV": {
+         "2021-01-01": 0.23
         },
         "WY": {
          "2021-01-01": 0.56
@@ -4482,14 +5742,126 @@ export const usParameterData: Record<string, unknown> = {
         "AK": {
          "2014-01-01": false
         },
+        "AL": {
+         "2014-01-01": true
+        },
+        "AR": {
+         "2014-01-01": false
+        },
+        "AZ": {
+         "2014-01-01": false
+        },
+        "CA": {
+         "2014-01-01": false
+        },
+        "CO": {
+         "2014-01-01": false
+        },
+        "CT": {
+         "2014-01-01": false
+        },
+        "DC": {
+         "2014-01-01": false
+        },
+        "DE": {
+         "2014-01-01": false
+        },
         "FL": {
          "2014-01-01": true
+        },
+        "GA": {
+         "2014-01-01": true
+        },
+        "HI": {
+         "2014-01-01": false
+        },
+        "IA": {
+         "2014-01-01": false
+        },
+        "ID": {
+         "2014-01-01": false
+        },
+        "IL": {
+         "2014-01-01": false
+        },
+        "IN": {
+         "2014-01-01": false
+        },
+        "KS": {
+         "2014-01-01": true
+        },
+        "KY": {
+         "2014-01-01": false
+        },
+        "LA": {
+         "2014-01-01": false
+        },
+        "MA": {
+         "2014-01-01": false
+        },
+        "MD": {
+         "2014-01-01": false
+        },
+        "ME": {
+         "2014-01-01": false
+        },
+        "MI": {
+         "2014-01-01": false
+        },
+        "MN": {
+         "2014-01-01": false
+        },
+        "MO": {
+         "2014-01-01": false
+        },
+        "MS": {
+         "2014-01-01": true
+        },
+        "MT": {
+         "2014-01-01": false
+        },
+        "NC": {
+         "2014-01-01": true,
+         "2023-12-01": false
+        },
+        "ND": {
+         "2014-01-01": false
+        },
+        "NE": {
+         "2014-01-01": false
         },
         "NH": {
          "2014-01-01": false
         },
+        "NJ": {
+         "2014-01-01": false
+        },
+        "NM": {
+         "2014-01-01": false
+        },
         "NV": {
          "2014-01-01": false
+        },
+        "NY": {
+         "2014-01-01": false
+        },
+        "OH": {
+         "2014-01-01": false
+        },
+        "OK": {
+         "2014-01-01": false
+        },
+        "OR": {
+         "2014-01-01": false
+        },
+        "PA": {
+         "2014-01-01": false
+        },
+        "RI": {
+         "2014-01-01": false
+        },
+        "SC": {
+         "2014-01-01": true
         },
         "SD": {
          "2014-01-01": true
@@ -4498,6 +5870,24 @@ export const usParameterData: Record<string, unknown> = {
          "2014-01-01": true
         },
         "TX": {
+         "2014-01-01": false
+        },
+        "UT": {
+         "2014-01-01": false
+        },
+        "VA": {
+         "2014-01-01": false
+        },
+        "VT": {
+         "2014-01-01": false
+        },
+        "WA": {
+         "2014-01-01": false
+        },
+        "WI": {
+         "2014-01-01": true
+        },
+        "WV": {
          "2014-01-01": false
         },
         "WY": {
@@ -4520,20 +5910,142 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "CMS, Medicaid, Children's Health Insurance Program, and Basic Health Program Eligibility Levels (effective limits, including the 5% of the poverty line MAGI disregard)",
            "href": "https://www.medicaid.gov/medicaid/national-medicaid-chip-program-information/medicaid-childrens-health-insurance-program-basic-health-program-eligibility-levels"
+          },
+          {
+           "title": "KFF State Health Facts, Medicaid income eligibility limits for children ages 1-5 (January 2018, 2021 and 2025)",
+           "href": "https://www.kff.org/medicaid/state-indicator/medicaid-income-eligibility-limits-for-children-ages-1-5/"
           }
          ]
         },
         "AK": {
          "2018-01-01": 2.08
         },
+        "AL": {
+         "2018-01-01": 1.46
+        },
+        "AR": {
+         "2018-01-01": 1.47
+        },
+        "AZ": {
+         "2018-01-01": 1.46
+        },
+        "CA": {
+         "2018-01-01": 2.66
+        },
+        "CO": {
+         "2018-01-01": 1.47
+        },
+        "CT": {
+         "2018-01-01": 2.01
+        },
+        "DC": {
+         "2018-01-01": 3.24
+        },
+        "DE": {
+         "2018-01-01": 1.47
+        },
         "FL": {
          "2018-01-01": 1.45
+        },
+        "GA": {
+         "2018-01-01": 1.54
+        },
+        "HI": {
+         "2018-01-01": 3.13
+        },
+        "IA": {
+         "2018-01-01": 1.72
+        },
+        "ID": {
+         "2018-01-01": 1.47
+        },
+        "IL": {
+         "2018-01-01": 1.47,
+         "2023-01-01": 3.18
+        },
+        "IN": {
+         "2018-01-01": 1.65,
+         "2021-01-01": 1.63
+        },
+        "KS": {
+         "2018-01-01": 1.54
+        },
+        "KY": {
+         "2018-01-01": 1.64,
+         "2025-01-01": 2.18
+        },
+        "LA": {
+         "2018-01-01": 2.17
+        },
+        "MA": {
+         "2018-01-01": 1.55
+        },
+        "MD": {
+         "2018-01-01": 3.22
+        },
+        "ME": {
+         "2018-01-01": 1.62,
+         "2025-01-01": 3.05
+        },
+        "MI": {
+         "2018-01-01": 2.17
+        },
+        "MN": {
+         "2018-01-01": 2.8
+        },
+        "MO": {
+         "2018-01-01": 1.55
+        },
+        "MS": {
+         "2018-01-01": 1.48
+        },
+        "MT": {
+         "2018-01-01": 1.48
+        },
+        "NC": {
+         "2018-01-01": 2.15,
+         "2023-12-01": 2.16
+        },
+        "ND": {
+         "2018-01-01": 1.52,
+         "2021-01-01": 1.75,
+         "2025-01-01": 2.05
+        },
+        "NE": {
+         "2018-01-01": 2.18
         },
         "NH": {
          "2018-01-01": 3.23
         },
+        "NJ": {
+         "2018-01-01": 1.47
+        },
+        "NM": {
+         "2018-01-01": 3.05
+        },
         "NV": {
          "2018-01-01": 1.65
+        },
+        "NY": {
+         "2018-01-01": 1.54
+        },
+        "OH": {
+         "2018-01-01": 2.11
+        },
+        "OK": {
+         "2018-01-01": 2.1
+        },
+        "OR": {
+         "2018-01-01": 1.38
+        },
+        "PA": {
+         "2018-01-01": 1.62
+        },
+        "RI": {
+         "2018-01-01": 2.66
+        },
+        "SC": {
+         "2018-01-01": 2.13
         },
         "SD": {
          "2018-01-01": 1.87
@@ -4543,6 +6055,24 @@ export const usParameterData: Record<string, unknown> = {
         },
         "TX": {
          "2018-01-01": 1.49
+        },
+        "UT": {
+         "2018-01-01": 1.44
+        },
+        "VA": {
+         "2018-01-01": 1.48
+        },
+        "VT": {
+         "2018-01-01": 3.17
+        },
+        "WA": {
+         "2018-01-01": 2.15
+        },
+        "WI": {
+         "2018-01-01": 1.91
+        },
+        "WV": {
+         "2018-01-01": 1.46
         },
         "WY": {
          "2018-01-01": 2.05

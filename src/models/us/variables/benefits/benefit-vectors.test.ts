@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySize, mask } from './benefit-vectors.js';
+import { bySize } from './benefit-vectors.js';
 import { countableAfterExclusions } from './ssi/ssi_countable_income.js';
 
 describe('bySize', () => {
@@ -28,11 +28,5 @@ describe('countableAfterExclusions (SSI, 20 CFR 416.1112 and 416.1124)', () => {
   });
   it('never counts negative income', () => {
     expect(countableAfterExclusions(50, 10, p)).toBe(0);
-  });
-});
-
-describe('mask', () => {
-  it('turns a test into 0/1 bytes', () => {
-    expect(Array.from(mask([1, 5, 3], (v) => v > 2))).toEqual([0, 1, 1]);
   });
 });

@@ -25,26 +25,6 @@ export const MEMBER_CASH_INCOME_SOURCES = [
   'unemployment_compensation',
 ] as const;
 
-/** Element-wise map of a column into a new float column (a plain loop: faster than `Float64Array.from`). */
-export function mapFloat(
-  values: ArrayLike<number>,
-  fn: (value: number, index: number) => number,
-): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i += 1) out[i] = fn(values[i]!, i);
-  return out;
-}
-
-/** Element-wise map of a column into a new integer column. */
-export function mapInt(
-  values: ArrayLike<number>,
-  fn: (value: number, index: number) => number,
-): Int32Array {
-  const out = new Int32Array(values.length);
-  for (let i = 0; i < values.length; i += 1) out[i] = fn(values[i]!, i);
-  return out;
-}
-
 /** Each row's state group (read through the household's `state_code`). */
 export function stateGroups(f: UsFormulaContext): Uint8Array {
   const state = f.get('state_code');
@@ -149,15 +129,5 @@ export function povertyGuideline(
   const extra = byStateGroup(f, fpg.additional_person);
   const out = new Float64Array(f.size);
   for (let i = 0; i < f.size; i += 1) out[i] = first[i]! + extra[i]! * Math.max(sizes[i]! - 1, 0);
-  return out;
-}
-
-/** 0/1 copy of a truthiness test over a column. */
-export function mask(
-  values: ArrayLike<number>,
-  test: (v: number, i: number) => boolean,
-): Uint8Array {
-  const out = new Uint8Array(values.length);
-  for (let i = 0; i < values.length; i += 1) out[i] = test(values[i]!, i) ? 1 : 0;
   return out;
 }

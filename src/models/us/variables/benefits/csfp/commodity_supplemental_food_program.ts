@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { byState, mapFloat } from '../benefit-vectors.js';
+import { byState } from '../benefit-vectors.js';
 
 /**
  * Commodity Supplemental Food Program: the value of a food package for people aged 60 or more with
@@ -19,9 +19,11 @@ export const commodity_supplemental_food_program = defineUsVariable({
     const stateLimit = byState(f, p.state_fpg_limit);
     const age = f.get('age');
     const ratio = f.get('school_meal_fpg_ratio');
-    return mapFloat(age, (a, i) => {
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
       const limit = stateLimit[i]! > 0 ? stateLimit[i]! : p.fpg_limit;
-      return a >= p.min_age && ratio[i]! <= limit ? p.amount : 0;
-    });
+      out[i] = age[i]! >= p.min_age && ratio[i]! <= limit ? p.amount : 0;
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 import { headStartValuePerSlot } from './head-start-value.js';
 
 /**
@@ -17,6 +16,8 @@ export const early_head_start = defineUsVariable({
   formula: (f) => {
     const value = headStartValuePerSlot(f, (p) => p.gov.hhs.head_start.early_head_start);
     const eligible = f.get('is_early_head_start_eligible');
-    return mapFloat(eligible, (e, i) => (e ? value[i]! : 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = eligible[i] ? value[i]! : 0;
+    return out;
   },
 });

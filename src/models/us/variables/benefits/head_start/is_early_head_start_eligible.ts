@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** Eligible for Early Head Start: younger than 3, with the Head Start income or categorical eligibility (45 CFR 1302.12). */
 export const is_early_head_start_eligible = defineUsVariable({
@@ -14,6 +13,9 @@ export const is_early_head_start_eligible = defineUsVariable({
     const age = f.get('age');
     const income = f.get('is_head_start_income_eligible');
     const categorical = f.get('is_head_start_categorically_eligible');
-    return mask(age, (a, i) => a < limit && (income[i] !== 0 || categorical[i] !== 0));
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = age[i]! < limit && (income[i] !== 0 || categorical[i] !== 0) ? 1 : 0;
+    return out;
   },
 });

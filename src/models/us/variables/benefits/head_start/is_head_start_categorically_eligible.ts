@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** The family receives TANF, SSI or SNAP, which makes its children eligible for Head Start (45 CFR 1302.12(c)(1)(ii)). */
 export const is_head_start_categorically_eligible = defineUsVariable({
@@ -13,6 +12,9 @@ export const is_head_start_categorically_eligible = defineUsVariable({
     const tanf = f.get('tanf');
     const snap = f.get('snap');
     const ssi = f.sum('ssi');
-    return mask(tanf, (t, i) => t > 0 || snap[i]! > 0 || ssi[i]! > 0);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = tanf[i]! > 0 || snap[i]! > 0 || ssi[i]! > 0 ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * Eligible for Head Start preschool: aged 3 to 5, in a family with income at or below the poverty
@@ -17,12 +16,16 @@ export const is_head_start_eligible = defineUsVariable({
     const age = f.get('age');
     const income = f.get('is_head_start_income_eligible');
     const categorical = f.get('is_head_start_categorically_eligible');
-    return mask(
-      age,
-      (a, i) =>
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const a = age[i]!;
+      out[i] =
         a >= p.age_range.minimum &&
         a <= p.age_range.maximum &&
-        (income[i] !== 0 || categorical[i] !== 0),
-    );
+        (income[i] !== 0 || categorical[i] !== 0)
+          ? 1
+          : 0;
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** Family income at or below the poverty guideline (45 CFR 1302.12(c)(1)(i)), income as 45 CFR 1305.2 defines it. */
 export const is_head_start_income_eligible = defineUsVariable({
@@ -12,6 +11,9 @@ export const is_head_start_income_eligible = defineUsVariable({
   formula: (f) => {
     const limit = f.p.gov.hhs.head_start.income_limit;
     const fpg = f.get('spm_unit_fpg');
-    return mask(f.get('head_start_countable_income'), (v, i) => v <= limit * fpg[i]!);
+    const income = f.get('head_start_countable_income');
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = income[i]! <= limit * fpg[i]! ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Housing costs of the SPM unit: rent and real estate taxes of its members (mortgage payments are not an input). */
 export const housing_cost = defineUsVariable({
@@ -12,6 +11,8 @@ export const housing_cost = defineUsVariable({
   formula: (f) => {
     const rent = f.sum('rent');
     const tax = f.sum('real_estate_taxes');
-    return mapFloat(rent, (r, i) => r + tax[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = rent[i]! + tax[i]!;
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask, povertyGuideline } from '../benefit-vectors.js';
+import { povertyGuideline } from '../benefit-vectors.js';
 import { countableAfterExclusions } from '../ssi/ssi_countable_income.js';
 
 /**
@@ -26,12 +26,14 @@ export const is_msp_eligible = defineUsVariable({
     const unearned = f.get('ssi_marital_unearned_income');
     const size = f.get('marital_unit_size_for_benefits');
     const fpg = povertyGuideline(f, size);
-    return mask(
-      age,
-      (a, i) =>
-        a >= minAge &&
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
+        age[i]! >= minAge &&
         12 * countableAfterExclusions(earned[i]! / 12, unearned[i]! / 12, exclusions) <=
-          limit * fpg[i]!,
-    );
+          limit * fpg[i]!
+          ? 1
+          : 0;
+    return out;
   },
 });

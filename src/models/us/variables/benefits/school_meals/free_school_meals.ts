@@ -1,6 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { SCHOOL_MEAL_TIER } from './school_meal_tier.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Value of free school meals: the net subsidy when the unit's tier is FREE. */
 export const free_school_meals = defineUsVariable({
@@ -14,6 +13,9 @@ export const free_school_meals = defineUsVariable({
   formula: (f) => {
     const tier = f.get('school_meal_tier');
     const subsidy = f.get('school_meal_net_subsidy');
-    return mapFloat(tier, (t, i) => (t === SCHOOL_MEAL_TIER.codes.FREE ? subsidy[i]! : 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = tier[i]! === SCHOOL_MEAL_TIER.codes.FREE ? subsidy[i]! : 0;
+    return out;
   },
 });

@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumMembers } from '../../household/household-sum.js';
-import { mapFloat, MEMBER_CASH_INCOME_SOURCES } from '../benefit-vectors.js';
+import { MEMBER_CASH_INCOME_SOURCES } from '../benefit-vectors.js';
 
 /**
  * Annual income counted for free and reduced-price school meals: earnings, Social Security, SSI,
@@ -18,6 +18,8 @@ export const school_meal_countable_income = defineUsVariable({
   formula: (f) => {
     const people = sumMembers(f, MEMBER_CASH_INCOME_SOURCES);
     const tanf = f.get('tanf');
-    return mapFloat(people, (v, i) => v + tanf[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = people[i]! + tanf[i]!;
+    return out;
   },
 });

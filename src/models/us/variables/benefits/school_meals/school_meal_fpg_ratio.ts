@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** School meal countable income as a share of the poverty guideline. */
 export const school_meal_fpg_ratio = defineUsVariable({
@@ -13,6 +12,8 @@ export const school_meal_fpg_ratio = defineUsVariable({
   formula: (f) => {
     const income = f.get('school_meal_countable_income');
     const fpg = f.get('spm_unit_fpg');
-    return mapFloat(income, (v, i) => v / fpg[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = income[i]! / fpg[i]!;
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat, stateGroups } from '../benefit-vectors.js';
+import { stateGroups } from '../benefit-vectors.js';
 import { SCHOOL_MEAL_TIER } from './school_meal_tier.js';
 
 /**
@@ -21,15 +21,17 @@ export const school_meal_net_subsidy = defineUsVariable({
     const tier = f.get('school_meal_tier');
     const group = stateGroups(f);
     const children = f.sum('is_in_k12_school');
-    return mapFloat(tier, (t, i) => {
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
       const g = groups[group[i]!]!;
-      const name = tiers[t]!;
+      const name = tiers[tier[i]!]!;
       const daily =
         p.amount.nslp[g][name] +
         p.amount.sbp[g][name] -
         p.amount.nslp[g].PAID -
         p.amount.sbp[g].PAID;
-      return daily * children[i]! * p.school_days;
-    });
+      out[i] = daily * children[i]! * p.school_days;
+    }
+    return out;
   },
 });

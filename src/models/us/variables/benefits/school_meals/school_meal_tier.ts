@@ -1,6 +1,5 @@
 import { defineEnum } from '../../../../../engine/index.js';
 import { defineUsVariable } from '../../us-variable.js';
-import { mapInt } from '../benefit-vectors.js';
 
 /** School meal tiers. */
 export const SCHOOL_MEAL_TIER = defineEnum('school_meal_tier', [
@@ -26,12 +25,16 @@ export const school_meal_tier = defineUsVariable({
     const limit = f.p.gov.usda.school_meals.income.limit;
     const ratio = f.get('school_meal_fpg_ratio');
     const categorical = f.get('meets_school_meal_categorical_eligibility');
-    return mapInt(ratio, (r, i) =>
-      r <= limit.FREE || categorical[i]
-        ? SCHOOL_MEAL_TIER.codes.FREE
-        : r <= limit.REDUCED
-          ? SCHOOL_MEAL_TIER.codes.REDUCED
-          : SCHOOL_MEAL_TIER.codes.PAID,
-    );
+    const out = new Int32Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const r = ratio[i]!;
+      out[i] =
+        r <= limit.FREE || categorical[i]
+          ? SCHOOL_MEAL_TIER.codes.FREE
+          : r <= limit.REDUCED
+            ? SCHOOL_MEAL_TIER.codes.REDUCED
+            : SCHOOL_MEAL_TIER.codes.PAID;
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** The SPM unit has an elderly or disabled member (USDA definitions). */
 export const has_usda_elderly_disabled = defineUsVariable({
@@ -12,6 +11,8 @@ export const has_usda_elderly_disabled = defineUsVariable({
   formula: (f) => {
     const elderly = f.any('is_usda_elderly');
     const disabled = f.any('is_usda_disabled');
-    return mask(elderly, (e, i) => e !== 0 || disabled[i]! !== 0);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = elderly[i]! !== 0 || disabled[i]! !== 0 ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * Eligible for SNAP: at least one eligible member, and either the gross, net income and asset tests
@@ -21,10 +20,13 @@ export const is_snap_eligible = defineUsVariable({
     const net = f.get('meets_snap_net_income_test');
     const asset = f.get('meets_snap_asset_test');
     const categorical = f.get('meets_snap_categorical_eligibility');
-    return mask(
-      size,
-      (n, i) =>
-        n > 0 && ((gross[i]! !== 0 && net[i]! !== 0 && asset[i]! !== 0) || categorical[i]! !== 0),
-    );
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
+        size[i]! > 0 &&
+        ((gross[i]! !== 0 && net[i]! !== 0 && asset[i]! !== 0) || categorical[i]! !== 0)
+          ? 1
+          : 0;
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { byState, mask } from '../benefit-vectors.js';
+import { byState } from '../benefit-vectors.js';
 
 /**
  * Eligible for the TANF-funded non-cash benefit through which the state confers broad-based
@@ -25,12 +25,14 @@ export const is_tanf_non_cash_eligible = defineUsVariable({
     const net = f.get('snap_net_income');
     const fpg = f.get('snap_fpg');
     const netLimit = f.p.gov.usda.snap.income.limit.net;
-    return mask(income, (v, i) => {
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
       const ed = elderlyDisabled[i] !== 0;
       const limit = ed ? grossEd[i]! : gross[i]!;
-      if (!(limit > 0) || v > limit * fpg[i]!) return false;
+      if (!(limit > 0) || income[i]! > limit * fpg[i]!) continue;
       const netTest = ed ? netAppliesEd[i]! : netApplies[i]!;
-      return !netTest || net[i]! <= netLimit * fpg[i]!;
-    });
+      out[i] = !netTest || net[i]! <= netLimit * fpg[i]! ? 1 : 0;
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** Disabled for USDA food programs: disabled, or receiving Social Security disability benefits (7 U.S.C. 2012(j)). */
 export const is_usda_disabled = defineUsVariable({
@@ -12,6 +11,8 @@ export const is_usda_disabled = defineUsVariable({
   formula: (f) => {
     const disabled = f.get('is_disabled');
     const ssdi = f.get('social_security_disability');
-    return mask(disabled, (d, i) => d !== 0 || ssdi[i]! > 0);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = disabled[i]! !== 0 || ssdi[i]! > 0 ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** Elderly for USDA food programs: aged 60 or more (7 U.S.C. 2012(j)). */
 export const is_usda_elderly = defineUsVariable({
@@ -9,5 +8,10 @@ export const is_usda_elderly = defineUsVariable({
   period: 'year',
   label: 'Elderly (USDA)',
   reference: 'https://www.law.cornell.edu/uscode/text/7/2012#j',
-  formula: (f) => mask(f.get('age'), (age) => age >= 60),
+  formula: (f) => {
+    const age = f.get('age');
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = age[i]! >= 60 ? 1 : 0;
+    return out;
+  },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { byState, mask } from '../benefit-vectors.js';
+import { byState } from '../benefit-vectors.js';
 
 /**
  * Meets, or is exempt from, the SNAP time limit for able-bodied adults without dependents: works
@@ -26,15 +26,17 @@ export const meets_snap_abawd_work_requirements = defineUsVariable({
     const ui = f.get('unemployment_compensation');
     const hasChild = f.get('has_snap_abawd_household_child');
     const waived = byState(f, p.waived);
-    return mask(age, (_, i) => {
-      return (
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
         hours[i]! >= p.weekly_hours_threshold ||
         exemptAge[i]! !== 0 ||
         disabled[i]! !== 0 ||
         ui[i]! > 0 ||
         hasChild[i]! !== 0 ||
         waived[i]! !== 0
-      );
-    });
+          ? 1
+          : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * Categorically eligible for SNAP: receives TANF, qualifies through broad-based categorical
@@ -19,6 +18,9 @@ export const meets_snap_categorical_eligibility = defineUsVariable({
     const bbce = f.get('is_tanf_non_cash_eligible');
     const tanf = f.get('tanf');
     const smallestSsi = f.min('ssi');
-    return mask(bbce, (b, i) => b !== 0 || tanf[i]! > 0 || smallestSsi[i]! > 0);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = bbce[i]! !== 0 || tanf[i]! > 0 || smallestSsi[i]! > 0 ? 1 : 0;
+    return out;
   },
 });

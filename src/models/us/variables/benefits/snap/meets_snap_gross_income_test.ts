@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** Gross income at most 130% of the poverty guideline; households with an elderly or disabled member are exempt (7 U.S.C. 2014(c)(2)). */
 export const meets_snap_gross_income_test = defineUsVariable({
@@ -14,6 +13,9 @@ export const meets_snap_gross_income_test = defineUsVariable({
     const income = f.get('snap_gross_income');
     const fpg = f.get('snap_fpg');
     const exempt = f.get('has_usda_elderly_disabled');
-    return mask(income, (v, i) => exempt[i] !== 0 || v <= limit * fpg[i]!);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = exempt[i] !== 0 || income[i]! <= limit * fpg[i]! ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /** Net income at most 100% of the poverty guideline (7 U.S.C. 2014(c)(1)). */
 export const meets_snap_net_income_test = defineUsVariable({
@@ -13,6 +12,8 @@ export const meets_snap_net_income_test = defineUsVariable({
     const limit = f.p.gov.usda.snap.income.limit.net;
     const income = f.get('snap_net_income');
     const fpg = f.get('snap_fpg');
-    return mask(income, (v, i) => v <= limit * fpg[i]!);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = income[i]! <= limit * fpg[i]! ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { byState, mapFloat } from '../benefit-vectors.js';
+import { byState } from '../benefit-vectors.js';
 
 /**
  * A person's monthly earned income counted by SNAP: wages, and self-employment income less the
@@ -23,9 +23,11 @@ export const snap_earned_income_person = defineUsVariable({
     const rate = byState(f, f.p.gov.usda.snap.income.deductions.self_employment.rate);
     const eligible = f.get('is_snap_unit_eligible_person');
     const excluded = f.get('snap_ineligible_members_fraction');
-    return mapFloat(wages, (w, i) => {
-      const income = w + Math.max(self[i]!, 0) * (1 - rate[i]!);
-      return eligible[i] ? income : income * (1 - excluded[i]!);
-    });
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const income = wages[i]! + Math.max(self[i]!, 0) * (1 - rate[i]!);
+      out[i] = eligible[i] ? income : income * (1 - excluded[i]!);
+    }
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { byState, mapFloat } from '../benefit-vectors.js';
+import { byState } from '../benefit-vectors.js';
 
 /**
  * SNAP excess medical deduction: elderly or disabled members' out-of-pocket medical costs (including
@@ -18,9 +18,11 @@ export const snap_excess_medical_expense_deduction = defineUsVariable({
     const p = f.p.gov.usda.snap.income.deductions.excess_medical_expense;
     const costs = f.sum('snap_medical_out_of_pocket_expenses');
     const standard = byState(f, p.standard);
-    return mapFloat(costs, (c, i) => {
-      const excess = Math.max(c - p.disregard, 0);
-      return excess > 0 ? Math.max(excess, standard[i]!) : 0;
-    });
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const excess = Math.max(costs[i]! - p.disregard, 0);
+      out[i] = excess > 0 ? Math.max(excess, standard[i]!) : 0;
+    }
+    return out;
   },
 });

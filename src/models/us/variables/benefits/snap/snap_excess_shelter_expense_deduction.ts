@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { bySnapRegion, mapFloat } from '../benefit-vectors.js';
+import { bySnapRegion } from '../benefit-vectors.js';
 
 /**
  * SNAP excess shelter deduction: shelter costs and the utility allowance above half of net income
@@ -20,9 +20,11 @@ export const snap_excess_shelter_expense_deduction = defineUsVariable({
     const utility = f.get('snap_utility_allowance');
     const income = f.get('snap_net_income_pre_shelter');
     const uncapped = f.get('has_usda_elderly_disabled');
-    return mapFloat(housing, (h, i) => {
-      const excess = Math.max(h + utility[i]! - p.income_share_disregard * income[i]!, 0);
-      return uncapped[i] ? excess : Math.min(excess, cap[i]!);
-    });
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const excess = Math.max(housing[i]! + utility[i]! - p.income_share_disregard * income[i]!, 0);
+      out[i] = uncapped[i] ? excess : Math.min(excess, cap[i]!);
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /**
  * Amount a SNAP household is expected to spend on food: 30% of net income (7 U.S.C. 2017(a)), with net
@@ -15,6 +14,9 @@ export const snap_expected_contribution = defineUsVariable({
   reference: 'https://www.law.cornell.edu/uscode/text/7/2017#a',
   formula: (f) => {
     const rate = f.p.gov.usda.snap.expected_contribution;
-    return mapFloat(f.get('snap_net_income'), (v) => Math.floor(v + 1e-6) * rate);
+    const income = f.get('snap_net_income');
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = Math.floor(income[i]! + 1e-6) * rate;
+    return out;
   },
 });

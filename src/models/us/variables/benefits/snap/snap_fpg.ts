@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat, povertyGuideline } from '../benefit-vectors.js';
+import { povertyGuideline } from '../benefit-vectors.js';
 
 /**
  * Monthly poverty guideline for the SNAP household: the guidelines in force on 1 October that starts
@@ -19,6 +19,8 @@ export const snap_fpg = defineUsVariable({
     const month = Number(f.period.start.slice(5, 7));
     const instant = `${month >= 10 ? year : year - 1}-10-01`;
     const annual = povertyGuideline(f, f.get('snap_unit_size'), instant);
-    return mapFloat(annual, (v) => v / 12);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = annual[i]! / 12;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Monthly gross income of the SNAP household: earned plus unearned (7 U.S.C. 2014(d)). */
 export const snap_gross_income = defineUsVariable({
@@ -13,6 +12,8 @@ export const snap_gross_income = defineUsVariable({
   formula: (f) => {
     const earned = f.get('snap_earned_income');
     const unearned = f.get('snap_unearned_income');
-    return mapFloat(earned, (e, i) => e + unearned[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = earned[i]! + unearned[i]!;
+    return out;
   },
 });

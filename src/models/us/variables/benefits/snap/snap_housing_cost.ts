@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /**
  * Monthly shelter costs SNAP counts: rent and property taxes, less the share attributed to members
@@ -17,6 +16,8 @@ export const snap_housing_cost = defineUsVariable({
   formula: (f) => {
     const cost = f.get('housing_cost');
     const excluded = f.get('snap_ineligible_members_fraction');
-    return mapFloat(cost, (c, i) => c * (1 - excluded[i]! * excluded[i]!));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = cost[i]! * (1 - excluded[i]! * excluded[i]!);
+    return out;
   },
 });

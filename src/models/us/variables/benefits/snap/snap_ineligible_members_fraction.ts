@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Share of the SPM unit's members who are excluded from the SNAP household. */
 export const snap_ineligible_members_fraction = defineUsVariable({
@@ -14,6 +13,11 @@ export const snap_ineligible_members_fraction = defineUsVariable({
   formula: (f) => {
     const size = f.count();
     const eligible = f.sum('is_snap_unit_eligible_person');
-    return mapFloat(size, (n, i) => (n > 0 ? (n - eligible[i]!) / n : 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const n = size[i]!;
+      out[i] = n > 0 ? (n - eligible[i]!) / n : 0;
+    }
+    return out;
   },
 });

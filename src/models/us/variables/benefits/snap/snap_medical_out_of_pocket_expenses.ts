@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Monthly medical costs of an elderly or disabled person that SNAP may deduct: premiums and other out-of-pocket costs. */
 export const snap_medical_out_of_pocket_expenses = defineUsVariable({
@@ -17,8 +16,9 @@ export const snap_medical_out_of_pocket_expenses = defineUsVariable({
     const disabled = f.get('is_usda_disabled');
     // Medicare Savings Programs pay the Part B premium of their enrollees.
     const msp = f.get('is_msp_eligible');
-    return mapFloat(premiums, (p, i) =>
-      elderly[i] || disabled[i] ? (msp[i] ? 0 : p) + other[i]! : 0,
-    );
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = elderly[i] || disabled[i] ? (msp[i] ? 0 : premiums[i]!) + other[i]! : 0;
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { bySnapRegion, mapFloat } from '../benefit-vectors.js';
+import { bySnapRegion } from '../benefit-vectors.js';
 
 /**
  * Minimum monthly SNAP allotment of one- and two-person households: 8% of the one-person maximum
@@ -17,10 +17,12 @@ export const snap_min_allotment = defineUsVariable({
     const p = f.p.gov.usda.snap;
     const onePerson = bySnapRegion(f, p.max_allotment.main).map((schedule) => schedule['1']!);
     const size = f.get('snap_unit_size');
-    return mapFloat(size, (n, i) =>
-      n <= p.min_allotment.maximum_household_size
-        ? Math.round(p.min_allotment.rate * onePerson[i]!)
-        : 0,
-    );
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
+        size[i]! <= p.min_allotment.maximum_household_size
+          ? Math.round(p.min_allotment.rate * onePerson[i]!)
+          : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** SNAP net income: gross income less deductions, not below zero (7 U.S.C. 2014(e)). */
 export const snap_net_income = defineUsVariable({
@@ -13,6 +12,8 @@ export const snap_net_income = defineUsVariable({
   formula: (f) => {
     const gross = f.get('snap_gross_income');
     const deductions = f.get('snap_deductions');
-    return mapFloat(gross, (g, i) => Math.max(g - deductions[i]!, 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = Math.max(gross[i]! - deductions[i]!, 0);
+    return out;
   },
 });

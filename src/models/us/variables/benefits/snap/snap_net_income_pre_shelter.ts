@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** SNAP income after every deduction but the shelter deduction (7 U.S.C. 2014(e)(6)(A)). */
 export const snap_net_income_pre_shelter = defineUsVariable({
@@ -19,8 +18,12 @@ export const snap_net_income_pre_shelter = defineUsVariable({
       'snap_excess_medical_expense_deduction',
     ];
     const deductions = ids.map((id) => f.get(id));
-    return mapFloat(gross, (g, i) =>
-      Math.max(g - deductions.reduce((acc, d) => acc + d[i]!, 0), 0),
-    );
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      let total = 0;
+      for (const d of deductions) total += d[i]!;
+      out[i] = Math.max(gross[i]! - total, 0);
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** SNAP allotment of an eligible household: the maximum less the expected contribution, at least the minimum (7 U.S.C. 2017(a)). */
 export const snap_normal_allotment = defineUsVariable({
@@ -15,6 +14,9 @@ export const snap_normal_allotment = defineUsVariable({
     const max = f.get('snap_max_allotment');
     const contribution = f.get('snap_expected_contribution');
     const min = f.get('snap_min_allotment');
-    return mapFloat(eligible, (e, i) => (e ? Math.max(max[i]! - contribution[i]!, min[i]!) : 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = eligible[i] ? Math.max(max[i]! - contribution[i]!, min[i]!) : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Monthly unearned income of the SNAP household: members' unearned income and the unit's TANF (7 CFR 273.9(b)(2)). */
 export const snap_unearned_income = defineUsVariable({
@@ -13,6 +12,8 @@ export const snap_unearned_income = defineUsVariable({
   formula: (f) => {
     const people = f.sum('snap_unearned_income_person');
     const tanf = f.get('tanf');
-    return mapFloat(people, (v, i) => v + tanf[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = people[i]! + tanf[i]!;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * Aged (65 or older), blind, or disabled and not engaged in substantial gainful activity
@@ -19,9 +18,10 @@ export const is_ssi_aged_blind_disabled = defineUsVariable({
     const blind = f.get('is_blind');
     const disabled = f.get('is_disabled');
     const earned = f.get('ssi_earned_income');
-    return mask(
-      age,
-      (a, i) => a >= aged || blind[i] !== 0 || (disabled[i] !== 0 && earned[i]! / 12 <= sga),
-    );
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
+        age[i]! >= aged || blind[i] !== 0 || (disabled[i] !== 0 && earned[i]! / 12 <= sga) ? 1 : 0;
+    return out;
   },
 });

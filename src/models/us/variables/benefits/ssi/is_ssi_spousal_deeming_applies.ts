@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * An eligible person's ineligible spouse has income above the difference between the couple and
@@ -22,10 +21,12 @@ export const is_ssi_spousal_deeming_applies = defineUsVariable({
     const unitEarned = f.get('ssi_marital_earned_income');
     const unitUnearned = f.get('ssi_marital_unearned_income');
     const differential = (p.couple - p.individual) * 12;
-    return mask(eligible, (e, i) => {
-      if (!e || unitEligible[i]! >= 2) return false;
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      if (!eligible[i] || unitEligible[i]! >= 2) continue;
       const spouse = unitEarned[i]! - own[i]! + unitUnearned[i]! - ownUnearned[i]!;
-      return spouse > differential;
-    });
+      out[i] = spouse > differential ? 1 : 0;
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /**
  * Supplemental Security Income for the month (federal benefit; full take-up): the annual amount
@@ -17,9 +16,11 @@ export const ssi = defineUsVariable({
     const individual = f.p.gov.ssa.ssi.amount.individual;
     const uncapped = f.get('uncapped_ssi');
     const deeming = f.get('is_ssi_spousal_deeming_applies');
-    return mapFloat(uncapped, (u, i) => {
-      const benefit = Math.max(u, 0);
-      return deeming[i] ? Math.min(benefit, individual) : benefit;
-    });
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const benefit = Math.max(uncapped[i]!, 0);
+      out[i] = deeming[i] ? Math.min(benefit, individual) : benefit;
+    }
+    return out;
   },
 });

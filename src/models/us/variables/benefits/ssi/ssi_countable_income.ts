@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Monthly countable income after the $20 general and $65-and-one-half earned exclusions (20 CFR 416.1112, 416.1124). */
 export function countableAfterExclusions(
@@ -37,13 +36,17 @@ export const ssi_countable_income = defineUsVariable({
     const unitEligible = f.get('ssi_marital_eligible_count');
     const unitEarned = f.get('ssi_marital_earned_income');
     const unitUnearned = f.get('ssi_marital_unearned_income');
-    return mapFloat(eligible, (e, i) => {
-      if (!e) return 0;
-      const own = countableAfterExclusions(earned[i]! / 12, unearned[i]! / 12, p);
-      if (unitEligible[i]! >= 2)
-        return 12 * countableAfterExclusions(unitEarned[i]! / 12, unitUnearned[i]! / 12, p);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      if (!eligible[i]) continue;
       const combined = countableAfterExclusions(unitEarned[i]! / 12, unitUnearned[i]! / 12, p);
-      return 12 * Math.max(own, combined);
-    });
+      if (unitEligible[i]! >= 2) {
+        out[i] = 12 * combined;
+        continue;
+      }
+      const own = countableAfterExclusions(earned[i]! / 12, unearned[i]! / 12, p);
+      out[i] = 12 * Math.max(own, combined);
+    }
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /** Earned income counted by SSI: wages and net earnings from self-employment (20 CFR 416.1110). */
 export const ssi_earned_income = defineUsVariable({
@@ -13,6 +12,8 @@ export const ssi_earned_income = defineUsVariable({
   formula: (f) => {
     const wages = f.get('employment_income');
     const self = f.get('self_employment_income');
-    return mapFloat(wages, (w, i) => Math.max(w, 0) + Math.max(self[i]!, 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = Math.max(wages[i]!, 0) + Math.max(self[i]!, 0);
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 
 /**
  * Annual federal benefit rate less countable income, before the floor at zero: an eligible couple
@@ -20,10 +19,14 @@ export const uncapped_ssi = defineUsVariable({
     const unitEligible = f.get('ssi_marital_eligible_count');
     const deeming = f.get('is_ssi_spousal_deeming_applies');
     const countable = f.get('ssi_countable_income');
-    return mapFloat(eligible, (e, i) => {
-      if (!e) return 0;
-      if (unitEligible[i]! >= 2) return (p.couple * 12 - countable[i]!) / 2;
-      return (deeming[i] ? p.couple : p.individual) * 12 - countable[i]!;
-    });
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      if (!eligible[i]) continue;
+      out[i] =
+        unitEligible[i]! >= 2
+          ? (p.couple * 12 - countable[i]!) / 2
+          : (deeming[i] ? p.couple : p.individual) * 12 - countable[i]!;
+    }
+    return out;
   },
 });

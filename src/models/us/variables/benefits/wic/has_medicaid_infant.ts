@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * An infant in the family receives Medicaid (full take-up: is eligible), which makes every member
@@ -13,7 +12,9 @@ export const has_medicaid_infant = defineUsVariable({
   label: 'An infant in the family receives Medicaid',
   reference: 'https://www.law.cornell.edu/uscode/text/42/1786#d_2_A',
   formula: (f) => {
-    const infants = mask(f.members('age'), (a) => a < 1);
+    const age = f.members('age');
+    const infants = new Uint8Array(age.length);
+    for (let i = 0; i < age.length; i += 1) infants[i] = age[i]! < 1 ? 1 : 0;
     return f.any('is_medicaid_eligible', { mask: infants });
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 import { WIC_FOOD_PACKAGE } from './wic_food_package.js';
 
 /**
@@ -21,9 +20,10 @@ export const is_wic_eligible = defineUsVariable({
     const pkg = f.get('wic_food_package', f.period.start.slice(0, 4));
     const income = f.get('meets_wic_income_test');
     const categorical = f.get('meets_wic_categorical_eligibility');
-    return mask(
-      pkg,
-      (p, i) => p !== WIC_FOOD_PACKAGE.codes.NONE && (income[i] !== 0 || categorical[i] !== 0),
-    );
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
+        pkg[i] !== WIC_FOOD_PACKAGE.codes.NONE && (income[i] !== 0 || categorical[i] !== 0) ? 1 : 0;
+    return out;
   },
 });

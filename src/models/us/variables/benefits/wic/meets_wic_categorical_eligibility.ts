@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask } from '../benefit-vectors.js';
 
 /**
  * Adjunctive income eligibility for WIC (42 U.S.C. 1786(d)(2)(A)(ii), (iii)): the family receives SNAP
@@ -19,6 +18,9 @@ export const meets_wic_categorical_eligibility = defineUsVariable({
     const tanf = f.get('tanf', year);
     const medicaid = f.get('is_medicaid_eligible', year);
     const familyInfant = f.get('has_medicaid_infant', year);
-    return mask(snap, (s, i) => s > 0 || tanf[i]! > 0 || medicaid[i] !== 0 || familyInfant[i]! > 0);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = snap[i]! > 0 || tanf[i]! > 0 || medicaid[i] !== 0 || familyInfant[i]! > 0 ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mask, povertyGuideline } from '../benefit-vectors.js';
+import { povertyGuideline } from '../benefit-vectors.js';
 
 /**
  * Family income at most the reduced-price school meal limit (185%) of the poverty guideline
@@ -23,6 +23,8 @@ export const meets_wic_income_test = defineUsVariable({
     const fpg = povertyGuideline(f, f.get('spm_unit_size'), `${guidelineYear}-01-01`);
     const limit = f.p.gov.usda.school_meals.income.limit.REDUCED;
     const income = f.get('wic_countable_income', String(year));
-    return mask(income, (v, i) => v <= limit * fpg[i]!);
+    const out = new Uint8Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = income[i]! <= limit * fpg[i]! ? 1 : 0;
+    return out;
   },
 });

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../benefit-vectors.js';
 import { WIC_FOOD_PACKAGE } from './wic_food_package.js';
 
 /** The month whose prices the food package costs (gov.usda.wic.food_package_cost) are in. */
@@ -37,6 +36,8 @@ export const wic = defineUsVariable({
     byPackage[codes.CHILD_24_59_MONTHS] = cost.CHILD_24_59_MONTHS * prices + childCvb;
     const pkg = f.get('wic_food_package', f.period.start.slice(0, 4));
     const eligible = f.get('is_wic_eligible');
-    return mapFloat(pkg, (k, i) => (eligible[i] ? byPackage[k]! : 0));
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = eligible[i] ? byPackage[pkg[i]!]! : 0;
+    return out;
   },
 });

@@ -1,6 +1,6 @@
 import { sumMembers } from '../../household/household-sum.js';
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat, MEMBER_CASH_INCOME_SOURCES } from '../benefit-vectors.js';
+import { MEMBER_CASH_INCOME_SOURCES } from '../benefit-vectors.js';
 
 /**
  * Annual gross income of the family counted for the WIC income test: earnings, Social Security, SSI,
@@ -19,11 +19,14 @@ export const wic_countable_income = defineUsVariable({
     const shortTerm = f.members('short_term_capital_gains');
     const people = sumMembers(f, MEMBER_CASH_INCOME_SOURCES);
     // Net gains count person by person: one member's loss does not offset another's gain.
-    const gains = mapFloat(f.members('long_term_capital_gains'), (lt, j) =>
-      Math.max(lt + shortTerm[j]!, 0),
-    );
+    const longTerm = f.members('long_term_capital_gains');
+    const gains = new Float64Array(longTerm.length);
+    for (let j = 0; j < longTerm.length; j += 1)
+      gains[j] = Math.max(longTerm[j]! + shortTerm[j]!, 0);
     const positiveGains = f.aggregate(gains, 'person', 'sum');
     const tanf = f.get('tanf');
-    return mapFloat(people, (v, i) => v + positiveGains[i]! + tanf[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = people[i]! + positiveGains[i]! + tanf[i]!;
+    return out;
   },
 });

@@ -1,6 +1,5 @@
 import { defineEnum } from '../../../../../engine/index.js';
 import { defineUsVariable } from '../../us-variable.js';
-import { mapInt } from '../benefit-vectors.js';
 
 /**
  * WIC food packages of infants and children (7 CFR 246.10(e)): infants under 1 (packages I and II,
@@ -30,14 +29,20 @@ export const wic_food_package = defineUsVariable({
     'https://www.law.cornell.edu/uscode/text/42/1786#b',
     'https://www.law.cornell.edu/cfr/text/7/246.10#e',
   ],
-  formula: (f) =>
-    mapInt(f.get('age'), (age) =>
-      age < 1
-        ? WIC_FOOD_PACKAGE.codes.INFANT
-        : age < 2
-          ? WIC_FOOD_PACKAGE.codes.CHILD_12_23_MONTHS
-          : age < 5
-            ? WIC_FOOD_PACKAGE.codes.CHILD_24_59_MONTHS
-            : WIC_FOOD_PACKAGE.codes.NONE,
-    ),
+  formula: (f) => {
+    const age = f.get('age');
+    const out = new Int32Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const a = age[i]!;
+      out[i] =
+        a < 1
+          ? WIC_FOOD_PACKAGE.codes.INFANT
+          : a < 2
+            ? WIC_FOOD_PACKAGE.codes.CHILD_12_23_MONTHS
+            : a < 5
+              ? WIC_FOOD_PACKAGE.codes.CHILD_24_59_MONTHS
+              : WIC_FOOD_PACKAGE.codes.NONE;
+    }
+    return out;
+  },
 });

@@ -1,7 +1,6 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumMembers } from '../household-sum.js';
 import { PERSON_BENEFITS, SPM_UNIT_BENEFITS } from '../totals/household_benefits.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /** Benefits the SPM counts as resources: the household benefits without Head Start, Early Head Start and CSFP, plus Alaska energy relief. */
 export const spm_unit_benefits = defineUsVariable({
@@ -23,6 +22,12 @@ export const spm_unit_benefits = defineUsVariable({
     ]);
     const own = SPM_UNIT_BENEFITS.map((id) => f.get(id));
     const state = f.get('household_state_benefits');
-    return mapFloat(people, (v, i) => v + own.reduce((acc, c) => acc + c[i]!, 0) + state[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      let ownTotal = 0;
+      for (const c of own) ownTotal += c[i]!;
+      out[i] = people[i]! + ownTotal + state[i]!;
+    }
+    return out;
   },
 });

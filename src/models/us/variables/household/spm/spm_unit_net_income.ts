@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /** SPM resources: market income plus benefits, less taxes and SPM expenses. */
 export const spm_unit_net_income = defineUsVariable({
@@ -15,6 +14,9 @@ export const spm_unit_net_income = defineUsVariable({
     const benefits = f.get('spm_unit_benefits');
     const taxes = f.get('spm_unit_taxes');
     const expenses = f.get('spm_unit_spm_expenses');
-    return mapFloat(market, (m, i) => m + benefits[i]! - taxes[i]! - expenses[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = market[i]! + benefits[i]! - taxes[i]! - expenses[i]!;
+    return out;
   },
 });

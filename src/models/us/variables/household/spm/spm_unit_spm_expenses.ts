@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /** Expenses the SPM subtracts from resources: medical out-of-pocket costs, capped work and child care costs, child support paid. */
 export const spm_unit_spm_expenses = defineUsVariable({
@@ -13,6 +12,8 @@ export const spm_unit_spm_expenses = defineUsVariable({
     const medical = f.get('spm_unit_medical_out_of_pocket_expenses');
     const childcare = f.get('spm_unit_capped_work_childcare_expenses');
     const support = f.sum('child_support_expense');
-    return mapFloat(medical, (m, i) => m + childcare[i]! + support[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = medical[i]! + childcare[i]! + support[i]!;
+    return out;
   },
 });

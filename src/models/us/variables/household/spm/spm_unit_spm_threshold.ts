@@ -1,6 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { SPM_TENURE } from './spm_unit_tenure_type.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /**
  * SPM poverty threshold of the unit: the two-adult-two-child threshold of its tenure, scaled by the
@@ -32,11 +31,14 @@ export const spm_unit_spm_threshold = defineUsVariable({
     const tenure = f.get('spm_unit_tenure_type');
     const children = f.sum('is_spm_child');
     const size = f.count();
-    return mapFloat(tenure, (t, i) => {
-      const base = p.thresholds[SPM_TENURE.names[t]!];
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) {
+      const base = p.thresholds[SPM_TENURE.names[tenure[i]!]!];
       const kids = children[i]!;
       const adults = Math.max(size[i]! - kids, 0);
-      return (base * scale(adults === 0 ? 1 : adults, adults === 0 ? kids - 1 : kids)) / reference;
-    });
+      out[i] =
+        (base * scale(adults === 0 ? 1 : adults, adults === 0 ? kids - 1 : kids)) / reference;
+    }
+    return out;
   },
 });

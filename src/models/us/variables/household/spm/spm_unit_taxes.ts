@@ -1,6 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumMembers } from '../household-sum.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /** Taxes of the SPM unit net of refundable credits: payroll, self-employment and income taxes of its members' tax units, and state income tax. */
 export const spm_unit_taxes = defineUsVariable({
@@ -18,6 +17,8 @@ export const spm_unit_taxes = defineUsVariable({
     ]);
     const credits = sumMembers(f, ['income_tax_refundable_credits']);
     const state = f.get('household_state_income_tax');
-    return mapFloat(federal, (v, i) => v - credits[i]! + state[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = federal[i]! - credits[i]! + state[i]!;
+    return out;
   },
 });

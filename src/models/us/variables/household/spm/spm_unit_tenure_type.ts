@@ -1,6 +1,5 @@
 import { defineEnum } from '../../../../../engine/index.js';
 import { defineUsVariable } from '../../us-variable.js';
-import { mapInt } from '../../benefits/benefit-vectors.js';
 
 /** Housing tenure of the SPM thresholds. */
 export const SPM_TENURE = defineEnum('spm_unit_tenure_type', [
@@ -21,12 +20,14 @@ export const spm_unit_tenure_type = defineUsVariable({
   formula: (f) => {
     const rent = f.sum('rent');
     const mortgage = f.sum('home_mortgage_interest');
-    return mapInt(rent, (r, i) =>
-      r > 0
-        ? SPM_TENURE.codes.RENTER
-        : mortgage[i]! > 0
-          ? SPM_TENURE.codes.OWNER_WITH_MORTGAGE
-          : SPM_TENURE.codes.OWNER_WITHOUT_MORTGAGE,
-    );
+    const out = new Int32Array(f.size);
+    for (let i = 0; i < f.size; i += 1)
+      out[i] =
+        rent[i]! > 0
+          ? SPM_TENURE.codes.RENTER
+          : mortgage[i]! > 0
+            ? SPM_TENURE.codes.OWNER_WITH_MORTGAGE
+            : SPM_TENURE.codes.OWNER_WITHOUT_MORTGAGE;
+    return out;
   },
 });

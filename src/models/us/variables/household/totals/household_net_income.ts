@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /** Net income of the household: market income plus benefits and refundable credits, less taxes and health costs. */
 export const household_net_income = defineUsVariable({
@@ -14,6 +13,8 @@ export const household_net_income = defineUsVariable({
     const benefits = f.get('household_benefits');
     const tax = f.get('household_tax');
     const health = f.get('household_health_costs');
-    return mapFloat(market, (m, i) => m + benefits[i]! - tax[i]! - health[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = market[i]! + benefits[i]! - tax[i]! - health[i]!;
+    return out;
   },
 });

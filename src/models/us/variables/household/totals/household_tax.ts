@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /** Taxes of the household net of refundable credits. */
 export const household_tax = defineUsVariable({
@@ -12,6 +11,8 @@ export const household_tax = defineUsVariable({
   formula: (f) => {
     const before = f.get('household_tax_before_refundable_credits');
     const credits = f.get('household_refundable_tax_credits');
-    return mapFloat(before, (v, i) => v - credits[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = before[i]! - credits[i]!;
+    return out;
   },
 });

@@ -1,6 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumMembers } from '../household-sum.js';
-import { mapFloat } from '../../benefits/benefit-vectors.js';
 
 /**
  * Taxes of the household before refundable credits: employee payroll taxes (with the Additional
@@ -20,6 +19,8 @@ export const household_tax_before_refundable_credits = defineUsVariable({
       'income_tax_before_refundable_credits',
     ]);
     const state = f.get('household_state_income_tax');
-    return mapFloat(federal, (v, i) => v + state[i]!);
+    const out = new Float64Array(f.size);
+    for (let i = 0; i < f.size; i += 1) out[i] = federal[i]! + state[i]!;
+    return out;
   },
 });
