@@ -26,6 +26,7 @@ export const US_INPUT_VARIABLES: Readonly<Record<string, UsInputSpec>> = {
   is_blind: flag('person'),
   is_full_time_student: flag('person'),
   employment_income: money('person'),
+  pre_tax_contributions: money('person'),
   weekly_hours_worked: money('person'),
   self_employment_income: money('person'),
   w2_wages_from_qualified_business: money('person'),

@@ -50,8 +50,12 @@ export function summariseTaxUnits(dataset: Dataset): TaxUnitSummary {
   const col = (name: string) => getColumn(person, name).values;
   const unitOf = col('tax_unit_id');
   const householdOf = col('household_id');
+  const grossWages = col('employment_income');
+  const deferred = col('pre_tax_contributions');
+  // W-2 box 1 wages: elective deferrals are not in gross income.
+  const wages = Float64Array.from(grossWages, (w, i) => w - deferred[i]!);
   const [
-    wages,
+    ,
     se,
     ui,
     pension,

@@ -43,7 +43,9 @@ const MeasureSchema = z.discriminatedUnion('kind', [
       agiMax: z.number().optional(),
     })
     .strict(),
-  z.object({ kind: z.literal('sum'), variable: z.string() }).strict(),
+  // A person column's weighted total, less another column's (e.g. wages less elective deferrals:
+  // the W-2 box 1 wages the IRS counts).
+  z.object({ kind: z.literal('sum'), variable: z.string(), less: z.string().optional() }).strict(),
   z.object({ kind: z.literal('net_capital_gains') }).strict(),
   z.object({ kind: z.literal('model'), column: z.string() }).strict(),
 ]);
@@ -241,7 +243,9 @@ export function buildUsCalibrationTargets(
       }
       case 'sum': {
         const values = getColumn(person, m.variable).values;
-        for (let i = 0; i < person.rowCount; i++) column.add(personRow[i]!, values[i]!);
+        const less = m.less === undefined ? undefined : getColumn(person, m.less).values;
+        for (let i = 0; i < person.rowCount; i++)
+          column.add(personRow[i]!, values[i]! - (less === undefined ? 0 : less[i]!));
         break;
       }
       case 'model': {

@@ -1,4 +1,5 @@
 import { drawCoverage } from './draw-coverage.js';
+import { drawDeferrals } from './draw-deferrals.js';
 import { boolColumn, enumColumn, floatColumn, intColumn, type Frame } from '../frame.js';
 import { createDataset, type Dataset } from '../dataset.js';
 import { statesInRegionGroupOrder } from '../region-groups.js';
@@ -97,6 +98,7 @@ export function generateUsPopulation(options: GenerateOptions = {}): Dataset {
   const rng = new Prng(seed);
   // Coverage draws come from their own stream, so they do not shift any other draw.
   const coverageRng = new Prng(seed + 0x636f76);
+  const deferralRng = new Prng(seed + 0x646566);
   const people = createPersonTable(Math.ceil(total * 2.7));
   const hh = { id: ints(total), state: ints(total), weight: floats(total) };
   const spm = { id: ints(total), childcare: floats(total) };
@@ -162,6 +164,7 @@ export function generateUsPopulation(options: GenerateOptions = {}): Dataset {
       drawChildcare(rng, people, scratch, rows, spm, incomeFactor);
       drawGiving(rng, people, scratch, rows);
       drawCoverage(coverageRng, people, scratch, rows);
+      drawDeferrals(deferralRng, people, scratch, rows);
     }
   }
 

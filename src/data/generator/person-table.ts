@@ -5,6 +5,7 @@ export const PERSON_FLOAT_COLUMNS = [
   'person_weight',
   'age',
   'employment_income',
+  'pre_tax_contributions',
   'weekly_hours_worked',
   'self_employment_income',
   'w2_wages_from_qualified_business',

@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0de0b62d2190ff751f309362d7f13e7339760438b8907bc76e62e3ab8fc217fa';
+export const usSourceDigest = '60510a5550702cca6dcc300d8402cb28fa356fb801b504b89012efde9b579526';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

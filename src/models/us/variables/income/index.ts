@@ -6,6 +6,8 @@ import { charitable_non_cash_donations } from './charitable_non_cash_donations.j
 import { dividend_income } from './dividend_income.js';
 import { earned_income } from './earned_income.js';
 import { employment_income } from './employment_income.js';
+import { irs_employment_income } from './irs_employment_income.js';
+import { pre_tax_contributions } from './pre_tax_contributions.js';
 import { fsla_overtime_premium } from './fsla_overtime_premium.js';
 import { home_mortgage_interest } from './home_mortgage_interest.js';
 import { interest_income } from './interest_income.js';
@@ -43,6 +45,8 @@ export const incomeVariables: readonly VariableDef[] = [
   dividend_income,
   earned_income,
   employment_income,
+  irs_employment_income,
+  pre_tax_contributions,
   fsla_overtime_premium,
   home_mortgage_interest,
   interest_income,

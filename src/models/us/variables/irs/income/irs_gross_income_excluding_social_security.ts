@@ -1,7 +1,7 @@
 import { defineUsVariable } from '../../us-variable.js';
 
 const SOURCES = [
-  'employment_income',
+  'irs_employment_income',
   'self_employment_income',
   'taxable_interest_income',
   'dividend_income',
