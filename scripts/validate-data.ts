@@ -30,7 +30,7 @@ import {
   type ExtraColumns,
 } from '../src/data/index.js';
 import { yearPeriod, type TaxSystem } from '../src/engine/index.js';
-import { simulationFromDataset } from '../src/executor/index.js';
+import { simulationFromDataset, US_DATA_VERSION } from '../src/executor/index.js';
 import { loadUsModel } from '../src/models/us/index.js';
 
 interface Official {
@@ -294,8 +294,10 @@ async function obtainDataset(options: {
   rebuild: boolean;
   extraColumns?: ExtraColumns;
   variant?: string;
+  /** Tells builds of other data versions and models apart, so a stale dataset is never reused. */
+  tag: string;
 }): Promise<{ dataset: Dataset; reports: CalibrationReport[]; from: string }> {
-  const name = `us-synthetic-${options.households}-s${options.seed}-${options.year}${options.variant === undefined ? '' : `-${options.variant}`}`;
+  const name = `us-synthetic-${options.households}-s${options.seed}-${options.year}-${options.tag}${options.variant === undefined ? '' : `-${options.variant}`}`;
   const directory = join(options.dataDir, name);
   if (!options.rebuild && existsSync(join(directory, 'manifest.json')))
     return { dataset: await loadDataset(directory), reports: [], from: `loaded ${directory}` };
@@ -365,6 +367,7 @@ async function main(): Promise<void> {
   const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] })
     .measures;
   const { system } = loadUsModel();
+  const tag = `${US_DATA_VERSION.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};
   const evaluate = async (
@@ -373,7 +376,7 @@ async function main(): Promise<void> {
     extraColumns?: ExtraColumns,
     variant?: string,
   ): Promise<void> => {
-    const { dataset, reports, from } = await obtainDataset({ ...base, extraColumns, variant });
+    const { dataset, reports, from } = await obtainDataset({ ...base, extraColumns, variant, tag });
     console.log(`\n${label}: ${dataset.name}, ${from}\ndigest ${dataset.digest}`);
     const last = reports[reports.length - 1];
     if (last !== undefined) {

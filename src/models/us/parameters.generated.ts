@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '60510a5550702cca6dcc300d8402cb28fa356fb801b504b89012efde9b579526';
+export const usSourceDigest = '0b7e5b67fb50688450ccace3340850c646c569eb4d026503eb1d88b47c02f84b';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

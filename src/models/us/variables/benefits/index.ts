@@ -16,6 +16,7 @@ import { is_male } from './inputs/is_male.js';
 import { race } from './inputs/race.js';
 import { rent } from './inputs/rent.js';
 import { spm_unit_size } from './inputs/spm_unit_size.js';
+import { takes_up_snap_if_eligible } from './inputs/takes_up_snap_if_eligible.js';
 import { weekly_hours_worked } from './inputs/weekly_hours_worked.js';
 import { is_msp_eligible } from './medicare/is_msp_eligible.js';
 import { marital_unit_size_for_benefits } from './medicare/marital_unit_size_for_benefits.js';
@@ -102,6 +103,7 @@ export const benefitVariables: readonly VariableDef[] = [
   race,
   rent,
   spm_unit_size,
+  takes_up_snap_if_eligible,
   weekly_hours_worked,
   is_msp_eligible,
   marital_unit_size_for_benefits,

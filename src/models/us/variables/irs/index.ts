@@ -23,6 +23,7 @@ import { ctc_value } from './credits/ctc/ctc_value.js';
 import { non_refundable_ctc } from './credits/ctc/non_refundable_ctc.js';
 import { refundable_ctc } from './credits/ctc/refundable_ctc.js';
 import { eitc } from './credits/eitc/eitc.js';
+import { takes_up_eitc } from './credits/eitc/takes_up_eitc.js';
 import { eitc_age_eligible_filer } from './credits/eitc/eitc_age_eligible_filer.js';
 import { eitc_child_count } from './credits/eitc/eitc_child_count.js';
 import { eitc_eligible } from './credits/eitc/eitc_eligible.js';
@@ -138,6 +139,7 @@ export const irsVariables: readonly VariableDef[] = [
   non_refundable_ctc,
   refundable_ctc,
   eitc,
+  takes_up_eitc,
   eitc_age_eligible_filer,
   eitc_child_count,
   eitc_eligible,

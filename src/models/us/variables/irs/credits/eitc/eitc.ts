@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../../us-variable.js';
 
-/** Earned income tax credit (refundable). */
+/** Earned income tax credit (refundable), for tax units that claim it (`takes_up_eitc`, true by default). */
 export const eitc = defineUsVariable({
   id: 'eitc',
   entity: 'tax_unit',
@@ -9,6 +9,7 @@ export const eitc = defineUsVariable({
   label: 'Earned income tax credit',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/32',
+  definedFor: 'takes_up_eitc',
   formula: (f) => {
     const eligible = f.get('eitc_eligible');
     const maximum = f.get('eitc_maximum');
