@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0b7e5b67fb50688450ccace3340850c646c569eb4d026503eb1d88b47c02f84b';
+export const usSourceDigest = '2a609108246eb7c1c18c598134ac5896f2fc29d02bbf22e399562e19c96eef7a';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

@@ -44,16 +44,6 @@ export function addVariables(f: UsFormulaContext, ids: readonly string[]): Float
   return out;
 }
 
-/** Sums several person variables over the members of each of the formula's groups. */
-export function sumVariables(f: UsFormulaContext, ids: readonly string[]): Float64Array {
-  const out = new Float64Array(f.size);
-  for (const id of ids) {
-    const v = f.sum(id);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = out[i]! + v[i]!;
-  }
-  return out;
-}
-
 /** Tax of each base under brackets: `thresholds[k]` (per row) is where rate `rates[k+1]` starts. */
 export function bracketTax(
   base: ArrayLike<number>,

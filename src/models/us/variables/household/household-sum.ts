@@ -10,13 +10,3 @@ export function sumMembers(f: UsFormulaContext, ids: readonly string[]): Float64
   }
   return out;
 }
-
-/** Sum of variables read at the formula's own entity (groups read through their first member). */
-export function sumOwn(f: UsFormulaContext, ids: readonly string[]): Float64Array {
-  const out = f.zeros();
-  for (const id of ids) {
-    const v = f.get(id);
-    for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
-  }
-  return out;
-}

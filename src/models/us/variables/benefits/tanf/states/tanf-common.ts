@@ -1,13 +1,10 @@
 /**
- * Vector helpers shared by the state TANF programs: the state and minor-child tests, the income
- * sources they count, member sums and schedules by unit size. Every helper works on the rows of an
+ * Vector helpers shared by the state TANF programs: the minor-child test, the income sources they
+ * count, per-person totals and schedules by unit size (each program is `definedFor` its state;
+ * unit sums use the model's `sumMembers`). Every helper works on the rows of an
  * SPM-unit formula; amounts follow the formula's period, so a monthly formula sees monthly income.
  */
-import { STATE_CODE } from '../../../enums.js';
 import type { UsFormulaContext } from '../../../us-variable.js';
-
-/** A two-letter state code of the `state_code` enum. */
-export type StateName = (typeof STATE_CODE.names)[number];
 
 /** Earned income TANF counts: wages and net self-employment income (45 CFR 260.30 "earned income"). */
 export const TANF_EARNED_SOURCES = ['employment_income', 'self_employment_income'] as const;
@@ -23,25 +20,6 @@ export const TANF_UNEARNED_SOURCES = [
   'dividend_income',
   'interest_income',
 ] as const;
-
-/** 1 for each row whose household lives in `state`. */
-export function inState(f: UsFormulaContext, state: StateName): Uint8Array {
-  const code = STATE_CODE.codes[state];
-  const states = f.get('state_code');
-  const out = new Uint8Array(f.size);
-  for (let i = 0; i < f.size; i += 1) out[i] = states[i] === code ? 1 : 0;
-  return out;
-}
-
-/** Sum over each unit's members of the listed person variables, for the formula's period. */
-export function sumMembers(f: UsFormulaContext, ids: readonly string[]): Float64Array {
-  const out = new Float64Array(f.size);
-  for (const id of ids) {
-    const v = f.sum(id);
-    for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
-  }
-  return out;
-}
 
 /** Each person's total of the listed person variables, for the formula's period (over all people). */
 export function memberTotals(f: UsFormulaContext, ids: readonly string[]): Float64Array {
@@ -104,37 +82,6 @@ export function dependentCareDeduction(
   const out = new Float64Array(f.size);
   for (let i = 0; i < f.size; i += 1) out[i] = Math.min(Math.max(expenses[i]!, 0), cap[i]!);
   return out;
-}
-
-/** `values` where `keep` is set, else 0 (a new array). */
-export function where(keep: ArrayLike<number>, values: ArrayLike<number>): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i += 1) out[i] = keep[i] ? values[i]! : 0;
-  return out;
-}
-
-/** Each person's gross earned income (wages plus net self-employment income), over all people. */
-export function personEarnedIncome(f: UsFormulaContext): Float64Array {
-  const wages = f.members('employment_income');
-  const self = f.members('self_employment_income');
-  const out = new Float64Array(wages.length);
-  for (let i = 0; i < wages.length; i += 1) out[i] = wages[i]! + self[i]!;
-  return out;
-}
-
-/** The unit's gross unearned income from {@link TANF_UNEARNED_SOURCES}. */
-export function unitUnearnedIncome(f: UsFormulaContext): Float64Array {
-  const out = f.zeros();
-  for (const id of TANF_UNEARNED_SOURCES) {
-    const v = f.sum(id);
-    for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
-  }
-  return out;
-}
-
-/** Sums a per-person array (over all people) into the unit's rows. */
-export function sumOverUnit(f: UsFormulaContext, values: Float64Array): Float64Array {
-  return f.aggregate(values, 'person', 'sum');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { memberTotals, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Alaska Temporary Assistance countable income for the month: each earner's wages less the $90
@@ -21,7 +22,7 @@ export const ak_atap_countable_income = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.atap.income;
     const care = p.child_care_disregard;
-    const earned = personEarnedIncome(f);
+    const earned = memberTotals(f, TANF_EARNED_SOURCES);
     const afterWork = earned.map((e) => Math.max(e - p.work_deduction, 0));
     const age = f.members('age');
     const dependent = f.members('is_tax_unit_dependent');
@@ -29,10 +30,10 @@ export const ak_atap_countable_income = defineUsVariable({
     for (let i = 0; i < age.length; i += 1)
       if (dependent[i])
         cap[i] = age[i]! < care.young_child_age ? care.young_child : care.older_child;
-    const earnedAfterWork = sumOverUnit(f, afterWork);
-    const careCap = sumOverUnit(f, cap);
+    const earnedAfterWork = f.aggregate(afterWork, 'person', 'sum');
+    const careCap = f.aggregate(cap, 'person', 'sum');
     const childcare = f.get('childcare_expenses');
-    const unearned = unitUnearnedIncome(f);
+    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
       const careDisregard = Math.min(Math.max(childcare[i]!, 0), careCap[i]!);

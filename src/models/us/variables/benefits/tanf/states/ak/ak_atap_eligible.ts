@@ -1,10 +1,10 @@
 import { defineUsVariable } from '../../../../us-variable.js';
+import { sumMembers } from '../../../../household/household-sum.js';
 import {
   hasMinorChild,
-  inState,
-  personEarnedIncome,
-  sumOverUnit,
-  unitUnearnedIncome,
+  memberTotals,
+  TANF_EARNED_SOURCES,
+  TANF_UNEARNED_SOURCES,
 } from '../tanf-common.js';
 
 /**
@@ -19,19 +19,19 @@ export const ak_atap_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'month',
   label: 'Alaska ATAP eligible',
+  definedFor: { variable: 'state_code', values: ['AK'] },
   reference: 'https://www.law.cornell.edu/regulations/alaska/7-AAC-45.520',
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.atap;
-    const resident = inState(f, 'AK');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
-    const gross = sumOverUnit(f, personEarnedIncome(f));
-    const unearned = unitUnearnedIncome(f);
+    const gross = f.aggregate(memberTotals(f, TANF_EARNED_SOURCES), 'person', 'sum');
+    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     const need = f.get('ak_atap_need_standard');
     const countable = f.get('ak_atap_countable_income');
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const grossTest = gross[i]! + unearned[i]! <= need[i]! * p.income.gross_limit_rate;
-      out[i] = resident[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
+      out[i] = child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
     }
     return out;
   },

@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Florida TCA monthly countable income: earnings less the $90 standard disregard, and less the

@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * New Hampshire FANF monthly countable income of an applicant: earnings less the 20% disregard and

@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { memberTotals, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Nevada TANF countable income for the month: each earner's gross earnings less the greater of $90
@@ -17,9 +18,11 @@ export const nv_tanf_countable_income = defineUsVariable({
     'https://dss.nv.gov/uploadedFiles/dwssnvgov/content/TANF/TANF_State_Plan_FINAL%20_Effective_12.31.20.pdf',
   formula: (f) => {
     const p = f.p.gov.states.nv.dwss.tanf.income.work_expense;
-    const net = personEarnedIncome(f).map((e) => Math.max(e - Math.max(p.flat, e * p.rate), 0));
-    const earned = sumOverUnit(f, net);
-    const unearned = unitUnearnedIncome(f);
+    const net = memberTotals(f, TANF_EARNED_SOURCES).map((e) =>
+      Math.max(e - Math.max(p.flat, e * p.rate), 0),
+    );
+    const earned = f.aggregate(net, 'person', 'sum');
+    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     return earned.map((e, i) => e + unearned[i]!);
   },
 });

@@ -1,12 +1,12 @@
 import { defineUsVariable } from '../../../../us-variable.js';
 import { povertyGuideline } from '../../../benefit-vectors.js';
+import { sumMembers } from '../../../../household/household-sum.js';
 import {
   hasMinorChild,
-  inState,
-  personEarnedIncome,
+  memberTotals,
   scheduleBySize,
-  sumOverUnit,
-  unitUnearnedIncome,
+  TANF_EARNED_SOURCES,
+  TANF_UNEARNED_SOURCES,
 } from '../tanf-common.js';
 
 /**
@@ -21,22 +21,22 @@ export const nv_tanf_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'month',
   label: 'Nevada TANF eligible',
+  definedFor: { variable: 'state_code', values: ['NV'] },
   reference:
     'https://dss.nv.gov/uploadedFiles/dwssnvgov/content/TANF/TANF_State_Plan_FINAL%20_Effective_12.31.20.pdf',
   formula: (f) => {
     const p = f.p.gov.states.nv.dwss.tanf;
-    const resident = inState(f, 'NV');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const size = f.get('spm_unit_size');
     const fpg = povertyGuideline(f, size, `${f.period.start.slice(0, 4)}-01-01`);
     const need = scheduleBySize(p.need_standard.amount, size, p.need_standard.additional_person);
-    const gross = sumOverUnit(f, personEarnedIncome(f));
-    const unearned = unitUnearnedIncome(f);
+    const gross = f.aggregate(memberTotals(f, TANF_EARNED_SOURCES), 'person', 'sum');
+    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     const countable = f.get('nv_tanf_countable_income');
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const grossTest = gross[i]! + unearned[i]! <= (fpg[i]! * p.income.gross_limit_fpg_rate) / 12;
-      out[i] = resident[i] && child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
+      out[i] = child[i] && grossTest && countable[i]! <= need[i]! ? 1 : 0;
     }
     return out;
   },

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, inState } from '../tanf-common.js';
+import { hasMinorChild } from '../tanf-common.js';
 
 /**
  * South Dakota TANF payment for the month: a South Dakota family with a dependent child receives the
@@ -18,14 +18,12 @@ export const sd_tanf = defineUsVariable({
   reference: 'https://sdlegislature.gov/Rules/Administrative/67:10:05:02',
   formula: (f) => {
     const p = f.p.gov.states.sd.dss.tanf;
-    const resident = inState(f, 'SD');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('sd_tanf_payment_standard');
     const countable = f.get('sd_tanf_countable_income');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
-      if (resident[i] && child[i] && countable[i]! <= standard[i]!)
-        out[i] = standard[i]! - countable[i]!;
+      if (child[i] && countable[i]! <= standard[i]!) out[i] = standard[i]! - countable[i]!;
     return out;
   },
 });

@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { memberTotals, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * South Dakota TANF countable income for the month: each earner's gross earnings less $90 and then
@@ -18,9 +19,11 @@ export const sd_tanf_countable_income = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.states.sd.dss.tanf.income.earned_income_deduction;
-    const net = personEarnedIncome(f).map((e) => Math.max(e - p.flat, 0) * (1 - p.rate));
-    const earned = sumOverUnit(f, net);
-    const unearned = unitUnearnedIncome(f);
+    const net = memberTotals(f, TANF_EARNED_SOURCES).map(
+      (e) => Math.max(e - p.flat, 0) * (1 - p.rate),
+    );
+    const earned = f.aggregate(net, 'person', 'sum');
+    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     return earned.map((e, i) => e + unearned[i]!);
   },
 });

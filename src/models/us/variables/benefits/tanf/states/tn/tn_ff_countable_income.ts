@@ -1,7 +1,7 @@
 import { defineUsVariable } from '../../../../us-variable.js';
+import { sumMembers } from '../../../../household/household-sum.js';
 import {
   dependentCareDeduction,
-  sumMembers,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../tanf-common.js';

@@ -1,11 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import {
-  hasMinorChild,
-  inState,
-  sumMembers,
-  TANF_EARNED_SOURCES,
-  TANF_UNEARNED_SOURCES,
-} from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { hasMinorChild, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Tennessee Families First eligibility: a Tennessee family with a minor child, gross income at most
@@ -18,11 +13,11 @@ export const tn_ff_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'month',
   label: 'Eligible for Tennessee Families First',
+  definedFor: { variable: 'state_code', values: ['TN'] },
   reference:
     'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
   formula: (f) => {
     const p = f.p.gov.states.tn.tanf;
-    const tennessee = inState(f, 'TN');
     const child = hasMinorChild(f, p.minor_child_age);
     const gross = sumMembers(f, [...TANF_EARNED_SOURCES, ...TANF_UNEARNED_SOURCES]);
     const cns = f.get('tn_ff_consolidated_need_standard');
@@ -30,7 +25,7 @@ export const tn_ff_eligible = defineUsVariable({
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const grossOk = gross[i]! <= p.gross_income_limit * cns[i]!;
-      out[i] = tennessee[i] && child[i] && grossOk && countable[i]! < cns[i]! ? 1 : 0;
+      out[i] = child[i] && grossOk && countable[i]! < cns[i]! ? 1 : 0;
     }
     return out;
   },

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
 
 /**
  * Unearned income Texas TANF counts, per month: Social Security, unemployment compensation,

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { inState } from '../tanf-common.js';
 
 /**
  * Texas TANF eligibility of an applicant unit: a Texas household with a child who can be certified,
@@ -12,13 +11,13 @@ export const tx_tanf_eligible = defineUsVariable({
   valueType: 'bool',
   period: 'month',
   label: 'Eligible for Texas TANF',
+  definedFor: { variable: 'state_code', values: ['TX'] },
   reference: [
     'https://www.law.cornell.edu/regulations/texas/1-Tex-Admin-Code-SS-372-408',
     'https://www.hhs.texas.gov/handbooks/texas-works-handbook/a-1340-income-limits',
   ],
   formula: (f) => {
     const rate = f.p.gov.states.tx.tanf.recognizable_needs_rate;
-    const texas = inState(f, 'TX');
     const children = f.sum('tx_tanf_eligible_child');
     const needs = f.get('tx_tanf_budgetary_needs');
     const earned = f.get('tx_tanf_earned_income_after_work_expense');
@@ -31,7 +30,7 @@ export const tx_tanf_eligible = defineUsVariable({
       const passesBudgetary = budgetaryIncome < needs[i]!;
       // Recognizable needs must exceed countable income by at least one cent.
       const passesRecognizable = needs[i]! * rate - countable[i]! >= 0.01;
-      out[i] = texas[i] && children[i]! > 0 && passesBudgetary && passesRecognizable ? 1 : 0;
+      out[i] = children[i]! > 0 && passesBudgetary && passesRecognizable ? 1 : 0;
     }
     return out;
   },

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { hasMinorChild, inState } from '../tanf-common.js';
+import { hasMinorChild } from '../tanf-common.js';
 
 /**
  * Wyoming POWER (Personal Opportunities With Employment Responsibilities) payment for the month: a
@@ -21,14 +21,12 @@ export const wy_power = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.states.wy.dfs.power;
-    const resident = inState(f, 'WY');
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('wy_power_payment_standard');
     const countable = f.get('wy_power_countable_income');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
-      if (resident[i] && child[i] && countable[i]! < standard[i]!)
-        out[i] = standard[i]! - countable[i]!;
+      if (child[i] && countable[i]! < standard[i]!) out[i] = standard[i]! - countable[i]!;
     return out;
   },
 });

@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { personEarnedIncome, sumOverUnit, unitUnearnedIncome } from '../tanf-common.js';
+import { sumMembers } from '../../../../household/household-sum.js';
+import { memberTotals, TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../tanf-common.js';
 
 /**
  * Wyoming POWER countable income for the month: the unit's gross earnings less the earned income
@@ -16,9 +17,9 @@ export const wy_power_countable_income = defineUsVariable({
   reference: 'https://wyoleg.gov/statutes/compress/title42.pdf',
   formula: (f) => {
     const p = f.p.gov.states.wy.dfs.power.income.earned_income_disregard;
-    const earned = sumOverUnit(f, personEarnedIncome(f));
+    const earned = f.aggregate(memberTotals(f, TANF_EARNED_SOURCES), 'person', 'sum');
     const couple = f.sum('is_tax_unit_head_or_spouse');
-    const unearned = unitUnearnedIncome(f);
+    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
     return earned.map((e, i) => {
       const disregard = couple[i]! > 1 ? p.married_couple : p.individual;
       return Math.max(e - disregard, 0) + unearned[i]!;
