@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2a609108246eb7c1c18c598134ac5896f2fc29d02bbf22e399562e19c96eef7a';
+export const usSourceDigest = 'e50d1dd4ad3557df5cd64f111d26a5ba42afe86bd4cdcf4640c1fc30eaf656ab';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

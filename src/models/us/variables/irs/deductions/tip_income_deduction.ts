@@ -1,4 +1,4 @@
-import { byFilingStatus } from '../../tax-vectors.js';
+import { cappedPhasedDeduction } from './capped-phased-deduction.js';
 import { defineUsVariable } from '../../us-variable.js';
 
 /**
@@ -13,18 +13,6 @@ export const tip_income_deduction = defineUsVariable({
   label: 'Qualified tips deduction',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/224',
-  formula: (f) => {
-    const p = f.p.gov.irs.deductions.tip_income;
-    const qualified = f.sum('qualified_tip_income');
-    const cap = byFilingStatus(f, p.cap);
-    const start = byFilingStatus(f, p.phase_out.start);
-    const agi = f.get('adjusted_gross_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0, n = f.size; i < n; i += 1) {
-      const capped = Math.min(Math.max(0, qualified[i]!), cap[i]!);
-      if (capped <= 0) continue;
-      out[i] = Math.max(0, capped - p.phase_out.rate * Math.max(0, agi[i]! - start[i]!));
-    }
-    return out;
-  },
+  formula: (f) =>
+    cappedPhasedDeduction(f, f.p.gov.irs.deductions.tip_income, 'qualified_tip_income'),
 });
