@@ -1,5 +1,5 @@
 import { canonicalJson, type SimulationRole } from '../contract/index.js';
-import type { Frame } from '../data/index.js';
+import { concatFrames, type Frame } from '../data/index.js';
 import type { SimulationReceipt } from './compute-simulation.js';
 import { entityIdColumn } from './dataset-population.js';
 import { ExecutorCode, ExecutorError, type ExecutorIssue } from './executor-error.js';
@@ -29,23 +29,6 @@ export interface MergedSegments {
 
 function schemaOf(frame: WireFrame): string {
   return canonicalJson(frame.columns.map((c) => [c.name, c.kind, c.categories ?? null]));
-}
-
-function concatenate(frames: readonly Frame[]): Frame {
-  const first = frames[0]!;
-  const rowCount = frames.reduce((n, f) => n + f.rowCount, 0);
-  const columns = first.columns.map((column, c) => {
-    const out = new (column.values.constructor as new (n: number) => typeof column.values)(
-      rowCount,
-    );
-    let at = 0;
-    for (const frame of frames) {
-      out.set(frame.columns[c]!.values as never, at);
-      at += frame.rowCount;
-    }
-    return { ...column, values: out };
-  });
-  return { entity: first.entity, rowCount, columns };
 }
 
 /** Every problem of a set of segment results against what the merge expects (empty when they merge). */
@@ -129,7 +112,7 @@ export function mergeSegments(
   const ordered = [...results].sort((a, b) => a.segmentIndex - b.segmentIndex);
   const frames: Record<string, Frame> = {};
   for (const wire of ordered[0]!.frames) {
-    const merged = concatenate(
+    const merged = concatFrames(
       ordered.map((r) => frameFromWire(r.frames.find((f) => f.entity === wire.entity)!)),
     );
     const sorted = sortFrameById(merged);
