@@ -113,6 +113,22 @@ export async function verifyRelease(
   return { manifest, problems };
 }
 
+/** The `release_invalid` error of a release that does not validate (its first five problems in the message). */
+function releaseInvalid(
+  dir: string,
+  digest: string,
+  problems: readonly VerifyProblem[],
+): CacheError {
+  return new CacheError(
+    CacheCode.releaseInvalid,
+    `release ${digest} in ${dir} does not validate: ${problems
+      .slice(0, 5)
+      .map((p) => `${p.key}: ${p.reason}`)
+      .join('; ')}`,
+    { digest, problems },
+  );
+}
+
 /**
  * Opens a pulled release for a worker: verifies it fully and refuses (`release_invalid`) a
  * release whose manifest or any artifact does not validate; returns a read-only store over it
@@ -120,16 +136,7 @@ export async function verifyRelease(
  */
 export async function openRelease(dir: string, digest: string): Promise<ReleaseArtifactStore> {
   const { manifest, problems } = await verifyRelease(dir, digest);
-  if (manifest === undefined || problems.length > 0) {
-    throw new CacheError(
-      CacheCode.releaseInvalid,
-      `release ${digest} in ${dir} does not validate: ${problems
-        .slice(0, 5)
-        .map((p) => `${p.key}: ${p.reason}`)
-        .join('; ')}`,
-      { digest, problems },
-    );
-  }
+  if (manifest === undefined || problems.length > 0) throw releaseInvalid(dir, digest, problems);
   return new ReleaseArtifactStore(dir, manifest);
 }
 
@@ -142,14 +149,7 @@ export async function openRelease(dir: string, digest: string): Promise<ReleaseA
 export function openReleaseSync(dir: string, digest: string): ReleaseArtifactStore {
   const manifestKey = artifactKeys.manifest(digest);
   const fail = (problems: VerifyProblem[]): never => {
-    throw new CacheError(
-      CacheCode.releaseInvalid,
-      `release ${digest} in ${dir} does not validate: ${problems
-        .slice(0, 5)
-        .map((p) => `${p.key}: ${p.reason}`)
-        .join('; ')}`,
-      { digest, problems },
-    );
+    throw releaseInvalid(dir, digest, problems);
   };
   let manifest: CacheManifestView;
   try {
