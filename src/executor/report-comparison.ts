@@ -1,4 +1,4 @@
-import type { MacroOutput } from '../contract/index.js';
+import { AGGREGATES, type MacroOutput } from '../contract/index.js';
 
 /** How one section differs between a report and its reference. */
 export interface SectionComparison {
@@ -7,17 +7,8 @@ export interface SectionComparison {
   readonly differs: boolean;
 }
 
-/** Sections compared (provenance and versions are expected to differ and are left out). */
-export const COMPARED_SECTIONS = [
-  'budget',
-  'detailed_budget',
-  'decile',
-  'intra_decile',
-  'inequality',
-  'poverty',
-  'poverty_by_gender',
-  'poverty_by_race',
-] as const;
+/** Sections compared: every aggregate (provenance and versions are expected to differ and are left out). */
+export const COMPARED_SECTIONS = AGGREGATES;
 
 function leaves(value: unknown, path: string, out: Map<string, number>): void {
   if (typeof value === 'number') out.set(path, value);

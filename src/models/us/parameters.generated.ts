@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'e50d1dd4ad3557df5cd64f111d26a5ba42afe86bd4cdcf4640c1fc30eaf656ab';
+export const usSourceDigest = 'ab79572e7ad55fa05250ac565d17de2868a90196cb1d5929b8866fcc6bff17e7';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

@@ -1,5 +1,4 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { SCHOOL_MEAL_TIER } from './school_meal_tier.js';
 
 /** Value of free school meals: the net subsidy when the unit's tier is FREE. */
 export const free_school_meals = defineUsVariable({
@@ -10,12 +9,6 @@ export const free_school_meals = defineUsVariable({
   label: 'Free school meals',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/42/1758#b',
-  formula: (f) => {
-    const tier = f.get('school_meal_tier');
-    const subsidy = f.get('school_meal_net_subsidy');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1)
-      out[i] = tier[i]! === SCHOOL_MEAL_TIER.codes.FREE ? subsidy[i]! : 0;
-    return out;
-  },
+  definedFor: { variable: 'school_meal_tier', values: ['FREE'] },
+  formula: (f) => Float64Array.from(f.get('school_meal_net_subsidy')),
 });
