@@ -60,10 +60,11 @@ export function defaultDatasetName(
  */
 export function createDefaultDatasetSource(
   config: DefaultRuntimeConfig,
+  models: { load(country: string): CountryModel } = createUsModelSource(),
 ): DatasetSource & { ensure(request: DatasetRequest): Promise<void> } {
   const loaded = new Map<string, Promise<DatasetTables>>();
-  let model: TaxSystem | undefined;
-  const usModel = (): TaxSystem => (model ??= loadUsModel().system);
+  // The model the dataset is calibrated with: the runtime's own (built once), not another copy.
+  const usModel = (): TaxSystem => models.load('us').system;
   const build = async (request: DatasetRequest): Promise<DatasetTables> => {
     if (request.country !== 'us' || request.name !== 'default') {
       throw new ExecutorError(
@@ -134,10 +135,11 @@ export function createUsModelSource(): { load(country: string): CountryModel } {
 export function createDefaultRuntime(
   config: DefaultRuntimeConfig,
 ): WorkerRuntime & { datasets: ReturnType<typeof createDefaultDatasetSource> } {
+  const models = createUsModelSource();
   return {
     store: new FsArtifactStore(config.storeRoot),
-    models: createUsModelSource(),
-    datasets: createDefaultDatasetSource(config),
+    models,
+    datasets: createDefaultDatasetSource(config, models),
     regions: createRegionResolver(US_REGION_GROUPS),
     subsets: new RegionSubsetCache(),
   };

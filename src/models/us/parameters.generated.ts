@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ab79572e7ad55fa05250ac565d17de2868a90196cb1d5929b8866fcc6bff17e7';
+export const usSourceDigest = '48e804e89548058e156b8adab9a9e1c18ed4e8143d165a2134da98884e7b74f2';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

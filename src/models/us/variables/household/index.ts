@@ -7,6 +7,7 @@ import { is_spm_child } from './spm/is_spm_child.js';
 import { spm_unit_benefits } from './spm/spm_unit_benefits.js';
 import { spm_unit_capped_housing_subsidy } from './spm/spm_unit_capped_housing_subsidy.js';
 import { spm_unit_capped_work_childcare_expenses } from './spm/spm_unit_capped_work_childcare_expenses.js';
+import { spm_unit_pre_subsidy_childcare_expenses } from './spm/spm_unit_pre_subsidy_childcare_expenses.js';
 import { spm_unit_health_insurance_premiums } from './spm/spm_unit_health_insurance_premiums.js';
 import { spm_unit_is_in_deep_spm_poverty } from './spm/spm_unit_is_in_deep_spm_poverty.js';
 import { spm_unit_is_in_spm_poverty } from './spm/spm_unit_is_in_spm_poverty.js';
@@ -44,6 +45,7 @@ export const householdVariables: readonly VariableDef[] = [
   spm_unit_benefits,
   spm_unit_capped_housing_subsidy,
   spm_unit_capped_work_childcare_expenses,
+  spm_unit_pre_subsidy_childcare_expenses,
   spm_unit_health_insurance_premiums,
   spm_unit_is_in_deep_spm_poverty,
   spm_unit_is_in_spm_poverty,
