@@ -2597,7 +2597,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '48e804e89548058e156b8adab9a9e1c18ed4e8143d165a2134da98884e7b74f2';
+export const usSourceDigest = '6c710d22ad622a996852a5a2e0ec7da962f5853c7cbf00d2ba382163277aa6e3';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {

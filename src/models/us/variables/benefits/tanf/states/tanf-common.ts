@@ -47,21 +47,6 @@ export function hasMinorChild(f: UsFormulaContext, ageLimit: number): Uint8Array
 }
 
 /**
- * A schedule by unit size (keys "1" … "N", possibly starting above 1) for each row. Sizes above
- * the largest key use the largest key's amount; sizes without an entry give 0.
- */
-export function bySizeCapped(
-  schedule: Readonly<Record<string, number>>,
-  sizes: ArrayLike<number>,
-): Float64Array {
-  const top = Math.max(...Object.keys(schedule).map(Number));
-  const out = new Float64Array(sizes.length);
-  for (let i = 0; i < sizes.length; i += 1)
-    out[i] = schedule[String(Math.min(sizes[i]!, top))] ?? 0;
-  return out;
-}
-
-/**
  * Maximum dependent care deduction per unit: for each person counted by `counts`, `young` if
  * younger than `ageThreshold`, else `older`; capped at the unit's child care expenses for the period.
  */

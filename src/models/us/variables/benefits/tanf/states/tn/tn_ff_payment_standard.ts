@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { bySizeCapped } from '../tanf-common.js';
+import { scheduleBySize } from '../tanf-common.js';
 
 /** Tennessee Families First Standard Payment Amount for the unit's size, monthly (Tenn. Comp. R. & Regs. 1240-01-50-.20). */
 export const tn_ff_payment_standard = defineUsVariable({
@@ -12,5 +12,5 @@ export const tn_ff_payment_standard = defineUsVariable({
   reference:
     'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
   formula: (f) =>
-    bySizeCapped(f.p.gov.states.tn.tanf.standard_payment_amount, f.get('spm_unit_size')),
+    scheduleBySize(f.p.gov.states.tn.tanf.standard_payment_amount, f.get('spm_unit_size')),
 });
