@@ -765,11 +765,6 @@ export interface UsParameters {
           };
           readonly standard_premium: number;
         };
-        readonly savings_programs: {
-          readonly earned_disregard: number;
-          readonly general_disregard: number;
-          readonly income_limit: number;
-        };
       };
       readonly msp: {
         readonly income_limit: number;
@@ -2597,7 +2592,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6c710d22ad622a996852a5a2e0ec7da962f5853c7cbf00d2ba382163277aa6e3';
+export const usSourceDigest = '07f59e8642c1bfa0eb55bd432777965d096b59e724747efe95e3e55770413cde';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -6337,56 +6332,6 @@ export const usParameterData: Record<string, unknown> = {
         {
          "title": "CMS, 2026 Medicare Parts A & B Premiums and Deductibles",
          "href": "https://www.cms.gov/newsroom/fact-sheets/2026-medicare-parts-b-premiums-and-deductibles"
-        }
-       ]
-      }
-     }
-    },
-    "savings_programs": {
-     "earned_disregard": {
-      "description": "Monthly earned income disregarded before half of the remaining earnings is excluded, when counting income as for SSI.",
-      "values": {
-       "2024-01-01": 65
-      },
-      "metadata": {
-       "label": "Earned income disregard (monthly)",
-       "unit": "currency-USD",
-       "reference": [
-        {
-         "title": "42 U.S.C. 1382a(b)(4)(C)",
-         "href": "https://www.law.cornell.edu/uscode/text/42/1382a"
-        }
-       ]
-      }
-     },
-     "general_disregard": {
-      "description": "Monthly income disregarded from any income when counting income as for SSI (applies to the Medicare Savings Programs).",
-      "values": {
-       "2024-01-01": 20
-      },
-      "metadata": {
-       "label": "General income disregard (monthly)",
-       "unit": "currency-USD",
-       "reference": [
-        {
-         "title": "42 U.S.C. 1382a(b)(2)(A); 42 U.S.C. 1396d(p)(2)(D) (SSI income methodology)",
-         "href": "https://www.law.cornell.edu/uscode/text/42/1382a"
-        }
-       ]
-      }
-     },
-     "income_limit": {
-      "description": "Highest countable income, as a share of the poverty guideline, at which a Medicare Savings Program (QMB, SLMB or QI) pays the Part B premium.",
-      "values": {
-       "2024-01-01": 1.35
-      },
-      "metadata": {
-       "label": "Medicare Savings Program income limit",
-       "unit": "/1",
-       "reference": [
-        {
-         "title": "42 U.S.C. 1396a(a)(10)(E)(iv) (qualifying individuals, 135% of the poverty line); 1396d(p) (QMB)",
-         "href": "https://www.law.cornell.edu/uscode/text/42/1396a"
         }
        ]
       }

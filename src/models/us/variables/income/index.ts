@@ -13,7 +13,6 @@ import { home_mortgage_interest } from './home_mortgage_interest.js';
 import { interest_income } from './interest_income.js';
 import { long_term_capital_gains } from './long_term_capital_gains.js';
 import { medical_expense_health_insurance_premiums } from './medical_expense_health_insurance_premiums.js';
-import { medicare_savings_program_eligible } from './medicare_savings_program_eligible.js';
 import { non_qualified_dividend_income } from './non_qualified_dividend_income.js';
 import { other_medical_expenses } from './other_medical_expenses.js';
 import { pension_income } from './pension_income.js';
@@ -52,7 +51,6 @@ export const incomeVariables: readonly VariableDef[] = [
   interest_income,
   long_term_capital_gains,
   medical_expense_health_insurance_premiums,
-  medicare_savings_program_eligible,
   non_qualified_dividend_income,
   other_medical_expenses,
   pension_income,

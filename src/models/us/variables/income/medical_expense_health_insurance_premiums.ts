@@ -17,7 +17,7 @@ export const medical_expense_health_insurance_premiums = defineUsVariable({
   definedFor: 'is_medicare_age',
   formula: (f) => {
     const age = f.get('age');
-    const covered = f.get('medicare_savings_program_eligible');
+    const covered = f.get('is_msp_eligible');
     const p = f.p.gov.hhs.medicare.part_b;
     const annual = p.standard_premium * 12;
     const out = new Float64Array(f.size);

@@ -1,4 +1,3 @@
-import { STATE_CODE } from '../../enums.js';
 import { defineUsVariable } from '../../us-variable.js';
 
 /** Alaska energy relief payment, paid with the Permanent Fund Dividend to every Alaska resident. */
@@ -10,11 +9,6 @@ export const ak_energy_relief = defineUsVariable({
   label: 'Alaska energy relief payment',
   unit: 'currency-USD',
   reference: 'https://pfd.alaska.gov/Division-Info/Summary-of-Applications-and-Payments',
-  formula: (f) => {
-    const amount = f.p.gov.states.ak.energy_relief;
-    const state = f.get('state_code');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = state[i] === STATE_CODE.codes.AK ? amount : 0;
-    return out;
-  },
+  definedFor: { variable: 'state_code', values: ['AK'] },
+  formula: (f) => f.zeros().fill(f.p.gov.states.ak.energy_relief),
 });

@@ -1,7 +1,4 @@
-import { STATE_CODE } from '../../enums.js';
 import { defineUsVariable } from '../../us-variable.js';
-
-const AK = STATE_CODE.codes.AK;
 
 /**
  * Alaska Adult Public Assistance, the state supplement to SSI, for the year: an Alaska SSI-eligible
@@ -25,7 +22,6 @@ export const ak_ssp = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.ssp;
-    const state = f.get('state_code');
     const age = f.get('age');
     const eligible = f.get('is_ssi_eligible_individual');
     const unitEligible = f.get('ssi_marital_eligible_count');
@@ -33,7 +29,7 @@ export const ak_ssp = defineUsVariable({
     const uncapped = f.get('uncapped_ssi');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
-      if (state[i] !== AK || !eligible[i] || age[i]! < p.min_age) continue;
+      if (!eligible[i] || age[i]! < p.min_age) continue;
       const monthly =
         unitEligible[i]! >= 2
           ? p.payment_standard.COUPLE_BOTH_ELIGIBLE / 2
