@@ -20,6 +20,8 @@ export interface DispatcherHarness {
   readonly capacity: number;
   /** Releases everything the harness made (workers, pools, queues, connections). */
   close(): Promise<void>;
+  /** What the backend is doing (queue and thread counts, errors seen): added to a timeout. */
+  diagnose?(): Promise<string>;
 }
 
 /** Options of {@link describeDispatcherConformance}. */
@@ -32,25 +34,51 @@ export interface DispatcherConformanceOptions {
   readonly skip?: boolean;
 }
 
-/** Waits until `check` returns a value other than `undefined` (checked every 20 ms, up to 45 s: thread start-up through tsx is slow on a loaded machine). */
-async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-): Promise<T> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
+/** Waiting helpers whose timeouts say what the backend was doing (`diagnose`). */
+function waiters(diagnose: () => Promise<string>) {
+  const diagnosis = async (): Promise<string> => {
+    try {
+      return await diagnose();
+    } catch (error) {
+      return `diagnosis failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  };
 
-async function waitForState<R>(call: Call<R>, kind: CallStateKind): Promise<CallState<R>> {
-  return waitFor(`call state ${kind}`, async () => {
-    const state = await call.poll();
-    return state.kind === kind ? state : undefined;
-  });
+  /** Waits until `check` returns a value other than `undefined` (every 20 ms, up to 45 s). */
+  async function waitFor<T>(
+    what: string,
+    check: () => Promise<T | undefined> | T | undefined,
+  ): Promise<T> {
+    // 45 s: thread start-up through tsx is slow on a loaded machine.
+    const deadline = Date.now() + 45_000;
+    for (;;) {
+      const value = await check();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}; backend: ${await diagnosis()}`);
+      await sleep(20);
+    }
+  }
+
+  return {
+    waitFor,
+    waitForState<R>(call: Call<R>, kind: CallStateKind): Promise<CallState<R>> {
+      return waitFor(`call state ${kind}`, async () => {
+        const state = await call.poll();
+        return state.kind === kind ? state : undefined;
+      });
+    },
+    /** The call's result, within 45 s. */
+    async resultOf<R>(call: Call<R>): Promise<R> {
+      try {
+        return await call.result(45_000);
+      } catch (error) {
+        if (error instanceof FailureError && error.code === 'call_timeout')
+          error.message = `${error.message}; backend: ${await diagnosis()}`;
+        throw error;
+      }
+    },
+  };
 }
 
 function readCounter(file: string): number {
@@ -73,17 +101,26 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
     let harness: DispatcherHarness;
     let dir: string;
     const d = (): Dispatcher => harness.dispatcher;
+    const { waitFor, waitForState, resultOf } = waiters(
+      async () => (await harness.diagnose?.()) ?? 'no diagnosis',
+    );
 
     /**
      * Occupies every slot with a task that waits for its signal (cheap to cancel: it stops by
-     * itself, so no thread is terminated), and waits until each one runs.
+     * itself, so no thread is terminated), and waits until each one runs. If one never runs, the
+     * fillers are cancelled, so that the next tests find the slots free.
      */
     async function fillCapacity(tag: string): Promise<Call<unknown>[]> {
       const calls: Call<unknown>[] = [];
-      for (let i = 0; i < harness.capacity; i += 1) {
-        const markerFile = join(dir, `${tag}-filler-${i}`);
-        calls.push(await d().spawn('wait-for-abort', { markerFile }));
-        await waitFor('a filler to start', () => (existsSync(markerFile) ? true : undefined));
+      try {
+        for (let i = 0; i < harness.capacity; i += 1) {
+          const markerFile = join(dir, `${tag}-filler-${i}`);
+          calls.push(await d().spawn('wait-for-abort', { markerFile }));
+          await waitFor(`filler ${i} to start`, () => (existsSync(markerFile) ? true : undefined));
+        }
+      } catch (error) {
+        await Promise.allSettled(calls.map((call) => call.cancel('filler not needed')));
+        throw error;
       }
       return calls;
     }
@@ -102,7 +139,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const call = await d().spawn<unknown, { value: unknown; correlationId: string }>('echo', {
         value: { a: [1, 2.5, 'x'], b: null, c: { nested: true } },
       });
-      const value = await call.result(45_000);
+      const value = await resultOf(call);
       expect(value).toEqual({
         value: { a: [1, 2.5, 'x'], b: null, c: { nested: true } },
         correlationId: call.id,
@@ -117,7 +154,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         { correlationId: 'corr-42' },
       );
       expect(call.correlationId).toBe('corr-42');
-      expect((await call.result(45_000)).correlationId).toBe('corr-42');
+      expect((await resultOf(call)).correlationId).toBe('corr-42');
     });
 
     it('returns a large JSON result intact', async () => {
@@ -125,7 +162,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         'return-large-json',
         { count: 30_000 },
       );
-      const rows = await call.result(45_000);
+      const rows = await resultOf(call);
       expect(rows).toHaveLength(30_000);
       expect(rows[29_999]).toEqual({
         index: 29_999,
@@ -141,7 +178,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         code: 'rule_missing',
         message: 'lookup failed token=sup3rsecretvalue',
       });
-      const error = await rejection(call.result(45_000));
+      const error = await rejection(resultOf(call));
       expect(error.code).toBe('rule_missing');
       expect(error.failure.summary).toContain('lookup failed');
       expect(error.failure.summary).not.toContain('sup3rsecretvalue');
@@ -151,9 +188,9 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
 
     it('fails with task_failed when the error has no code, and unknown_task for a missing task', async () => {
       const plain = await d().spawn('throw-with-code', { message: 'plain error' });
-      expect((await rejection(plain.result(45_000))).code).toBe('task_failed');
+      expect((await rejection(resultOf(plain))).code).toBe('task_failed');
       const missing = await d().spawn('no-such-task', {});
-      expect((await rejection(missing.result(45_000))).code).toBe('unknown_task');
+      expect((await rejection(resultOf(missing))).code).toBe('unknown_task');
     });
 
     it('times out result() with call_timeout without cancelling the call', async () => {
@@ -164,7 +201,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const error = await rejection(call.result(50));
       expect(error.code).toBe('call_timeout');
       expect(['pending', 'running']).toContain((await call.poll()).kind);
-      expect(await call.result(45_000)).toBe('late');
+      expect(await resultOf(call)).toBe('late');
     });
 
     it('reports pending while queued, running while it runs, then the outcome', async () => {
@@ -173,7 +210,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const queued = await d().spawn<unknown, { value: number }>('echo', { value: 7 });
       expect((await queued.poll()).kind).toBe('pending');
       await Promise.all(spinners.map((spinner) => spinner.cancel('make room')));
-      expect((await queued.result(45_000)).value).toBe(7);
+      expect((await resultOf(queued)).value).toBe(7);
       expect((await queued.poll()).kind).toBe('succeeded');
     });
 
@@ -186,7 +223,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       await waitForState(call, 'running');
       await call.cancel('enough spinning');
       expect(await call.poll()).toEqual({ kind: 'cancelled', reason: 'enough spinning' });
-      const error = await rejection(call.result(45_000));
+      const error = await rejection(resultOf(call));
       expect(error.code).toBe('call_cancelled');
       expect(error.failure.summary).toContain('enough spinning');
       await sleep(600);
@@ -205,7 +242,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       await Promise.all(spinners.map((spinner) => spinner.cancel('make room')));
       // Calls run in order: once a later call is done, the cancelled one would have run by now.
       const later = await d().spawn('echo', { value: 'later' });
-      await later.result(45_000);
+      await resultOf(later);
       expect(existsSync(markerFile)).toBe(false);
       expect((await rejection(queued.result(1_000))).code).toBe('call_cancelled');
     });
@@ -227,12 +264,12 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       await sleeping.cancel('second');
       expect(await sleeping.poll()).toEqual({ kind: 'cancelled', reason: 'first' });
       const done = await d().spawn<unknown, { value: string }>('echo', { value: 'kept' });
-      await done.result(45_000);
+      await resultOf(done);
       await done.cancel('too late');
       expect((await done.poll()).kind).toBe('succeeded');
       expect((await done.result(1_000)).value).toBe('kept');
       const failed = await d().spawn('throw-with-code', { code: 'own_code', message: 'x' });
-      await rejection(failed.result(45_000));
+      await rejection(resultOf(failed));
       await failed.cancel('too late');
       expect((await rejection(failed.result(1_000))).code).toBe('own_code');
     });
@@ -244,16 +281,14 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
         ),
       );
       expect(new Set(calls.map((call) => call.id)).size).toBe(40);
-      const values = await Promise.all(
-        calls.map(async (call) => (await call.result(45_000)).value),
-      );
+      const values = await Promise.all(calls.map(async (call) => (await resultOf(call)).value));
       expect(values).toEqual(Array.from({ length: 40 }, (_, i) => i));
     });
 
     // Last: it closes the suite's dispatcher (the harness closes it again, which must be fine).
     it('refuses spawns after close, and close is idempotent', async () => {
       const call = await d().spawn<unknown, { value: number }>('echo', { value: 1 });
-      expect((await call.result(45_000)).value).toBe(1);
+      expect((await resultOf(call)).value).toBe(1);
       await d().close();
       await d().close();
       expect((await rejection(d().spawn('echo', { value: 2 }))).code).toBe('dispatcher_closed');

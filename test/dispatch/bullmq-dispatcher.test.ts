@@ -17,13 +17,21 @@ interface Harness {
   readonly worker: BullmqWorker;
   readonly queueName: string;
   close(): Promise<void>;
+  /** The queue's job counts, the worker's and its pool's counts, and the worker's errors. */
+  diagnose(): Promise<string>;
 }
 
 /** A worker (2 threads) and a dispatcher on a queue of their own. */
 async function createHarness(store: TestQueueStore): Promise<Harness> {
   const queueName = `conformance-${randomUUID()}`;
   const address = { connection: store.connection, queueName, prefix: store.prefix };
-  const worker = await startBullmqWorker({ ...address, tasksModule: TASKS, concurrency: 2 });
+  const errors: string[] = [];
+  const worker = await startBullmqWorker({
+    ...address,
+    tasksModule: TASKS,
+    concurrency: 2,
+    onError: (error) => errors.push(error.message),
+  });
   const dispatcher = await createBullmqDispatcher({ ...address, pollIntervalsMs: [100, 250, 500] });
   return {
     dispatcher,
@@ -32,6 +40,15 @@ async function createHarness(store: TestQueueStore): Promise<Harness> {
     close: async () => {
       await dispatcher.close();
       await worker.close({ force: true });
+    },
+    diagnose: async () => {
+      const queue = openQueue(address);
+      try {
+        const counts = await queue.getJobCounts();
+        return JSON.stringify({ jobs: counts, worker: worker.stats(), workerErrors: errors });
+      } finally {
+        await queue.close();
+      }
     },
   };
 }

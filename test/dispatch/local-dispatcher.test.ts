@@ -1,6 +1,8 @@
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeDispatcherConformance } from '../../src/dispatch/conformance.js';
 import { createLocalDispatcher } from '../../src/dispatch/index.js';
 
@@ -10,7 +12,12 @@ describeDispatcherConformance({
   name: 'LocalDispatcher',
   create: async () => {
     const dispatcher = createLocalDispatcher({ tasksModule: TASKS, threads: 2 });
-    return { dispatcher, capacity: 2, close: () => dispatcher.close() };
+    return {
+      dispatcher,
+      capacity: 2,
+      close: () => dispatcher.close(),
+      diagnose: async () => JSON.stringify(dispatcher.stats()),
+    };
   },
 });
 
@@ -24,6 +31,32 @@ describe('LocalDispatcher specifics', () => {
       expect((await call.result(15_000)).value).toBe('by path');
     } finally {
       await Promise.all([dispatcher.close(), defaulted.close()]);
+    }
+  });
+
+  it('replaces a thread it terminates, and says so in its stats', async () => {
+    const dispatcher = createLocalDispatcher({ tasksModule: TASKS, threads: 1 });
+    const dir = mkdtempSync(join(tmpdir(), 'fiscus-local-'));
+    try {
+      expect(dispatcher.stats()).toMatchObject({ threads: 1, liveThreads: 1, unsettledRuns: 0 });
+      const counterFile = join(dir, 'spin');
+      const spinner = await dispatcher.spawn('cpu-spin-until-aborted', { counterFile });
+      const queued = await dispatcher.spawn<unknown, { value: string }>('echo', { value: 'after' });
+      await vi.waitFor(() => expect(existsSync(counterFile)).toBe(true), { timeout: 30_000 });
+      expect(dispatcher.stats()).toMatchObject({ unsettledRuns: 2, queuedRuns: 1 });
+      await spinner.cancel('stop');
+      // The echo can only run on the thread started in place of the terminated one.
+      expect((await queued.result(30_000)).value).toBe('after');
+      expect(dispatcher.stats()).toEqual({
+        threads: 1,
+        liveThreads: 1,
+        startingThreads: 0,
+        unsettledRuns: 0,
+        queuedRuns: 0,
+      });
+    } finally {
+      await dispatcher.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

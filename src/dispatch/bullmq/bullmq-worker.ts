@@ -5,6 +5,7 @@ import type { Failure } from '../../contract/index.js';
 import { FailureError, failureFromError } from '../../contract/index.js';
 import { dispatchFailure, DispatchFailureCode } from '../dispatch-failure.js';
 import { createLocalDispatcher } from '../local/local-dispatcher.js';
+import type { LocalDispatcherStats } from '../local/local-dispatcher.js';
 import { CANCEL_EVENT, cancelField } from './bullmq-protocol.js';
 import type { CancelEvent, JobData, QueueAddress } from './bullmq-protocol.js';
 import { openQueue, openQueueEvents, openWorker } from './queue-classes.js';
@@ -29,10 +30,20 @@ export interface BullmqWorkerOptions extends QueueAddress {
   readonly onError?: (error: Error) => void;
 }
 
+/** What a {@link BullmqWorker} is doing, for logs and diagnostics. */
+export interface BullmqWorkerStats {
+  /** Jobs this worker took and has not finished with (their processor has not returned). */
+  readonly processingJobs: number;
+  /** The thread pool the jobs' tasks run on. */
+  readonly pool: LocalDispatcherStats;
+}
+
 /** A running BullMQ worker (see {@link startBullmqWorker}). */
 export interface BullmqWorker {
   /** The BullMQ worker id. */
   readonly id: string;
+  /** What the worker is doing now. */
+  stats(): BullmqWorkerStats;
   /**
    * Stops taking jobs and closes every connection and thread. Graceful by default: running jobs
    * finish first. `force` abandons them (they stall and another worker runs them again).
@@ -62,12 +73,22 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
   const events = openQueueEvents(options);
   queue.on('error', onError);
   events.on('error', onError);
+  let processingJobs = 0;
 
   async function processJob(
     job: Job<JobData>,
     _token: string | undefined,
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
+    processingJobs += 1;
+    try {
+      return await runJob(job, signal);
+    } finally {
+      processingJobs -= 1;
+    }
+  }
+
+  async function runJob(job: Job<JobData>, signal: AbortSignal | undefined): Promise<unknown> {
     const id = job.id ?? '';
     const { payload, correlationId } = job.data;
     const cancelledFailure = async (): Promise<UnrecoverableError | undefined> => {
@@ -136,6 +157,7 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
   let closing: Promise<void> | undefined;
   return {
     id: worker.id,
+    stats: () => ({ processingJobs, pool: pool.stats() }),
     close(closeOptions = {}) {
       closing ??= (async () => {
         await worker.close(closeOptions.force === true);

@@ -36,6 +36,20 @@ export interface LocalDispatcherOptions {
   readonly secrets?: readonly string[];
 }
 
+/** What a {@link LocalDispatcher}'s pool is doing, for logs and diagnostics. */
+export interface LocalDispatcherStats {
+  /** Threads the pool should have. */
+  readonly threads: number;
+  /** Threads alive, ready or still starting. */
+  readonly liveThreads: number;
+  /** Threads started after the first ones (to replace a terminated thread) and not yet ready. */
+  readonly startingThreads: number;
+  /** Runs not settled yet, queued or on a thread (a cancelled run counts until its thread stops). */
+  readonly unsettledRuns: number;
+  /** Runs waiting for a free thread. */
+  readonly queuedRuns: number;
+}
+
 const BOOTSTRAP = new URL('./worker-bootstrap.mjs', import.meta.url).href;
 
 /** Creates a {@link LocalDispatcher}. */
@@ -59,6 +73,9 @@ export class LocalDispatcher implements Dispatcher {
   readonly #calls = new Set<LocalCall<unknown>>();
   readonly #abortGraceMs: number;
   readonly #secrets: readonly string[];
+  readonly #threads: number;
+  /** Ids of the threads Piscina reported ready (it reports the first ones at once). */
+  readonly #readyThreadIds = new Set<number>();
   #closing: Promise<void> | undefined;
 
   constructor(options: LocalDispatcherOptions) {
@@ -70,6 +87,7 @@ export class LocalDispatcher implements Dispatcher {
           ? options.tasksModule
           : pathToFileURL(options.tasksModule).href;
     const threads = options.threads ?? availableParallelism();
+    this.#threads = threads;
     const workerData: LocalWorkerData = { tasksModule };
     this.#abortGraceMs = options.abortGraceMs ?? 100;
     this.#secrets = options.secrets ?? [];
@@ -82,6 +100,22 @@ export class LocalDispatcher implements Dispatcher {
       workerData,
       ...(options.idleTimeout === undefined ? {} : { idleTimeout: options.idleTimeout }),
     });
+    this.#pool.on('workerCreate', (thread: { readonly id: number }) =>
+      this.#readyThreadIds.add(thread.id),
+    );
+  }
+
+  /** What the pool is doing now. */
+  stats(): LocalDispatcherStats {
+    const live = new Set(this.#pool.threads.map((thread) => thread.threadId));
+    for (const id of this.#readyThreadIds) if (!live.has(id)) this.#readyThreadIds.delete(id);
+    return {
+      threads: this.#threads,
+      liveThreads: live.size,
+      startingThreads: live.size - this.#readyThreadIds.size,
+      unsettledRuns: this.#calls.size,
+      queuedRuns: this.#pool.queueSize,
+    };
   }
 
   /** Pool threads, i.e. the number of calls that run at once. */
