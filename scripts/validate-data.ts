@@ -144,6 +144,58 @@ function weightedGini(values: ArrayLike<number>, weight: ArrayLike<number>): num
   return 1 - area;
 }
 
+/**
+ * Household income closest to the Census money-income concept: market income without capital
+ * gains, with Social Security, SSI, unemployment compensation and TANF.
+ */
+function moneyIncome(run: Run): Float64Array {
+  const person = (id: string): Float64Array => toHouseholds(run, 'person', run.get(id));
+  const shortGains = person('short_term_capital_gains');
+  const gains = person('long_term_capital_gains').map((g, i) => -g - shortGains[i]!);
+  return [
+    person('social_security'),
+    person('ssi'),
+    person('unemployment_compensation'),
+    toHouseholds(run, 'spm_unit', run.get('tanf')),
+    gains,
+  ].reduce(add, run.get('household_market_income'));
+}
+
+/**
+ * Shares of the weighted total held by each fifth of households ranked by `values`, and by the
+ * top 5% (a household straddling a boundary is split by weight).
+ */
+function incomeShares(values: ArrayLike<number>, weight: ArrayLike<number>): number[] {
+  const order = Array.from({ length: values.length }, (_, i) => i).sort(
+    (a, b) => values[a]! - values[b]!,
+  );
+  let totalW = 0;
+  let totalX = 0;
+  for (const i of order) {
+    totalW += weight[i]!;
+    totalX += weight[i]! * values[i]!;
+  }
+  // Income held below each population share, by linear interpolation inside a household's weight.
+  const below = (fraction: number): number => {
+    const limit = fraction * totalW;
+    let cumW = 0;
+    let cumX = 0;
+    for (const i of order) {
+      const w = weight[i]!;
+      if (cumW + w >= limit) return cumX + (limit - cumW) * values[i]!;
+      cumW += w;
+      cumX += w * values[i]!;
+    }
+    return cumX;
+  };
+  const cuts = [0, 0.2, 0.4, 0.6, 0.8, 1].map(below);
+  const fifths = cuts.slice(1).map((c, k) => (c - cuts[k]!) / totalX);
+  return [...fifths, (totalX - below(0.95)) / totalX];
+}
+
+/** Census Historical Income Table H-2, shares of aggregate household money income, 2020. */
+const CENSUS_SHARES_2020 = [0.03, 0.081, 0.14, 0.226, 0.522, 0.235];
+
 /** The Fiscus figure for each official measure, from one baseline run. */
 function measure(run: Run): Record<string, number> {
   const w = run.weight;
@@ -156,17 +208,7 @@ function measure(run: Run): Record<string, number> {
   const snap = run.get('snap');
   const snapPeople = run.get('spm_unit_size').map((n, i) => (snap[i]! > 0 ? n : 0));
   const ssi = run.get('ssi');
-  const person = (id: string): Float64Array => toHouseholds(run, 'person', run.get(id));
-  // Census money income leaves out capital gains; Social Security, SSI, UI and TANF are in it.
-  const shortGains = person('short_term_capital_gains');
-  const gains = person('long_term_capital_gains').map((g, i) => -g - shortGains[i]!);
-  const pretax = [
-    person('social_security'),
-    person('ssi'),
-    person('unemployment_compensation'),
-    toHouseholds(run, 'spm_unit', run.get('tanf')),
-    gains,
-  ].reduce(add, run.get('household_market_income'));
+  const pretax = moneyIncome(run);
   const people = weightedSum(new Float64Array(w.person!.length).fill(1), w.person!);
   return {
     income_tax_liability: weightedSum(run.get('income_tax_before_refundable_credits'), tu),
@@ -395,9 +437,16 @@ async function main(): Promise<void> {
       );
     }
     const started = Date.now();
-    const rows = compare(officials, measure(runModel(system, dataset)), year);
+    const run = runModel(system, dataset);
+    const rows = compare(officials, measure(run), year);
     console.log(`baseline run ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     console.log(formatTable(`${label} (${year})`, rows, year, calibrated));
+    const shares = incomeShares(moneyIncome(run), run.weight.household!);
+    const percent = (xs: readonly number[]): string =>
+      xs.map((x) => (100 * x).toFixed(1)).join(' / ');
+    console.log(
+      `\nShares of household money income by fifth, lowest to highest / top 5%:\n  Fiscus ${percent(shares)}\n  Census ${percent(CENSUS_SHARES_2020)} (Historical Income Table H-2, 2020)`,
+    );
     tables[label] = rows;
   };
   const choice: ModelCalibration = {
