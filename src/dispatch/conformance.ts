@@ -125,6 +125,17 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       return calls;
     }
 
+    /** Cancels the fillers of `fillCapacity(tag)` and waits until each task saw its signal. */
+    async function releaseFillers(tag: string, fillers: readonly Call<unknown>[]): Promise<void> {
+      await Promise.all(fillers.map((filler) => filler.cancel('make room')));
+      for (let i = 0; i < fillers.length; i += 1) {
+        const markerFile = join(dir, `${tag}-filler-${i}`);
+        await waitFor(`filler ${i} to see its cancellation`, () =>
+          readFileSync(markerFile, 'utf8').includes('aborted: make room') ? true : undefined,
+        );
+      }
+    }
+
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'fiscus-dispatch-'));
       harness = await options.create();
@@ -209,7 +220,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       for (const spinner of spinners) expect((await spinner.poll()).kind).toBe('running');
       const queued = await d().spawn<unknown, { value: number }>('echo', { value: 7 });
       expect((await queued.poll()).kind).toBe('pending');
-      await Promise.all(spinners.map((spinner) => spinner.cancel('make room')));
+      await releaseFillers('states', spinners);
       expect((await resultOf(queued)).value).toBe(7);
       expect((await queued.poll()).kind).toBe('succeeded');
     });
@@ -239,7 +250,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       expect((await queued.poll()).kind).toBe('pending');
       await queued.cancel('not needed');
       expect(await queued.poll()).toEqual({ kind: 'cancelled', reason: 'not needed' });
-      await Promise.all(spinners.map((spinner) => spinner.cancel('make room')));
+      await releaseFillers('queued', spinners);
       // Calls run in order: once a later call is done, the cancelled one would have run by now.
       const later = await d().spawn('echo', { value: 'later' });
       await resultOf(later);

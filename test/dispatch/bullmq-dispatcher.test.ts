@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeDispatcherConformance } from '../../src/dispatch/conformance.js';
 import { createBullmqDispatcher, startBullmqWorker } from '../../src/dispatch/index.js';
 import type { BullmqDispatcher, BullmqWorker } from '../../src/dispatch/index.js';
+import { cancelField } from '../../src/dispatch/bullmq/bullmq-protocol.js';
 import { openQueue } from '../../src/dispatch/bullmq/queue-classes.js';
 import { postgresTestStore, redisTestStore } from './queue-test-backends.js';
 import type { TestQueueStore } from './queue-test-backends.js';
@@ -114,6 +115,38 @@ for (const [name, open] of [
           expect(await queue.getJob(queued.id)).toBeUndefined();
           expect(await queued.poll()).toEqual({ kind: 'cancelled', reason: 'not needed' });
           await Promise.all(fillers.map((filler) => filler.cancel('done')));
+        } finally {
+          await queue.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      });
+
+      it('cancels a running job whose cancellation event it missed, by reading the queue', async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'fiscus-bullmq-'));
+        const queue = openQueue({
+          connection: (store as TestQueueStore).connection,
+          queueName: harness.queueName,
+          prefix: (store as TestQueueStore).prefix,
+        });
+        try {
+          const markerFile = join(dir, 'missed');
+          const call = await harness.dispatcher.spawn('wait-for-abort', { markerFile });
+          await vi.waitFor(() => expect(existsSync(markerFile)).toBe(true), {
+            timeout: 45_000,
+            interval: 20,
+          });
+          // What the dispatcher records when it cancels, without the event that wakes workers.
+          await queue.backend.setQueueMeta({ [cancelField(call.id)]: 'event lost' });
+          await vi.waitFor(
+            () => expect(readFileSync(markerFile, 'utf8')).toContain('aborted: event lost'),
+            { timeout: 15_000, interval: 50 },
+          );
+          await expect(call.result(15_000)).rejects.toMatchObject({ code: 'call_cancelled' });
+          expect(harness.worker.stats().cancellations).toContainEqual({
+            jobId: call.id,
+            via: 'queue-check',
+            aborted: true,
+          });
         } finally {
           await queue.close();
           rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * The tasks module of the dispatch conformance suite: small tasks that exercise results,
  * failures, cancellation and sizes. Loaded in worker threads (and BullMQ worker processes).
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, renameSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TaskContext, TaskFunction } from '../../src/dispatch/index.js';
 
@@ -52,7 +52,9 @@ export const tasks: Record<string, TaskFunction> = {
     for (;;) {
       if (Date.now() >= next) {
         counter += 1;
-        writeFileSync(payload.counterFile, String(counter));
+        // Written aside and renamed, so that a reader never sees the file empty.
+        writeFileSync(`${payload.counterFile}.next`, String(counter));
+        renameSync(`${payload.counterFile}.next`, payload.counterFile);
         next = Date.now() + 5;
       }
     }

@@ -24,16 +24,40 @@ export interface BullmqWorkerOptions extends QueueAddress {
   readonly maxStalledCount?: number;
   /** Milliseconds a cancelled task has to stop by itself before its thread is terminated. */
   readonly abortGraceMs?: number;
+  /**
+   * Milliseconds between reads of the running jobs' cancellation reasons in the queue: how late
+   * a cancellation whose event this worker missed is seen. Default 1 000.
+   */
+  readonly cancelCheckIntervalMs?: number;
   /** Secret values removed from failure summaries. */
   readonly secrets?: readonly string[];
   /** Receives errors of the worker's connections and job bookkeeping. Default: a process warning. */
   readonly onError?: (error: Error) => void;
 }
 
+/** Where a job of a {@link BullmqWorker} is: the queue read before and after its task, or its task. */
+export type JobPhase = 'checking-cancellation' | 'running' | 'checking-cancellation-after';
+
 /** What a {@link BullmqWorker} is doing, for logs and diagnostics. */
 export interface BullmqWorkerStats {
   /** Jobs this worker took and has not finished with (their processor has not returned). */
   readonly processingJobs: number;
+  /** Those jobs: id, task, phase and milliseconds in that phase. */
+  readonly jobs: readonly {
+    readonly id: string;
+    readonly task: string;
+    readonly phase: JobPhase;
+    readonly forMs: number;
+  }[];
+  /**
+   * The latest cancellations seen (up to 20): by event (whether it aborted a job here) or found by
+   * reading the queue (a missed or late event).
+   */
+  readonly cancellations: readonly {
+    readonly jobId: string;
+    readonly via: 'event' | 'queue-check';
+    readonly aborted: boolean;
+  }[];
   /** The thread pool the jobs' tasks run on. */
   readonly pool: LocalDispatcherStats;
 }
@@ -73,22 +97,45 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
   const events = openQueueEvents(options);
   queue.on('error', onError);
   events.on('error', onError);
-  let processingJobs = 0;
+  /** A job being processed: one per processor call (a job run again is another entry). */
+  interface Processing {
+    readonly id: string;
+    readonly task: string;
+    phase: JobPhase;
+    since: number;
+    /** Cancels the job's task (false if it was already); set while it runs. */
+    cancel?: (reason: string) => boolean;
+  }
+  const processing = new Set<Processing>();
 
   async function processJob(
     job: Job<JobData>,
     _token: string | undefined,
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
-    processingJobs += 1;
+    const entry: Processing = {
+      id: job.id ?? '',
+      task: job.name,
+      phase: 'checking-cancellation',
+      since: Date.now(),
+    };
+    processing.add(entry);
     try {
-      return await runJob(job, signal);
+      return await runJob(job, signal, (phase, cancel) => {
+        entry.phase = phase;
+        entry.since = Date.now();
+        entry.cancel = cancel;
+      });
     } finally {
-      processingJobs -= 1;
+      processing.delete(entry);
     }
   }
 
-  async function runJob(job: Job<JobData>, signal: AbortSignal | undefined): Promise<unknown> {
+  async function runJob(
+    job: Job<JobData>,
+    signal: AbortSignal | undefined,
+    enter: (phase: JobPhase, cancel?: (reason: string) => boolean) => void,
+  ): Promise<unknown> {
     const id = job.id ?? '';
     const { payload, correlationId } = job.data;
     const cancelledFailure = async (): Promise<UnrecoverableError | undefined> => {
@@ -106,9 +153,17 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
     const before = await cancelledFailure();
     if (before !== undefined) throw before;
     const call = await pool.spawn<unknown, unknown>(job.name, payload, { correlationId });
+    let cancelled = false;
+    const cancel = (reason: string): boolean => {
+      if (cancelled) return false;
+      cancelled = true;
+      void call.cancel(reason);
+      return true;
+    };
+    enter('running', cancel);
     const abort = (): void => {
       const reason: unknown = signal?.reason;
-      void call.cancel(typeof reason === 'string' ? reason : 'cancelled');
+      cancel(typeof reason === 'string' ? reason : 'cancelled');
     };
     if (signal?.aborted === true) abort();
     signal?.addEventListener('abort', abort, { once: true });
@@ -128,6 +183,7 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
       signal?.removeEventListener('abort', abort);
     }
     // A cancellation that arrived while the task was finishing wins: the caller already sees it.
+    enter('checking-cancellation-after');
     const after = await cancelledFailure();
     if (after !== undefined) throw after;
     return value;
@@ -141,9 +197,38 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
     autorun: false,
   });
   worker.on('error', onError);
+  const cancellations: Cancellation[] = [];
+  const record = (cancellation: Cancellation): void => {
+    cancellations.push(cancellation);
+    if (cancellations.length > 20) cancellations.shift();
+  };
   events.on<CancelListener>(CANCEL_EVENT, (event: CancelEvent) => {
-    worker.cancelJob(event.jobId, event.reason);
+    const aborted = worker.cancelJob(event.jobId, event.reason);
+    record({ jobId: event.jobId, via: 'event', aborted });
   });
+  // The cancellation event wakes the worker at once, but an event can be missed (BullMQ's
+  // Postgres event stream reads by id, and an event committed after a later one is skipped), so
+  // the running jobs' reasons are also read from the queue at an interval.
+  let checking = false;
+  const checkCancellations = async (): Promise<void> => {
+    const running = [...processing].filter((entry) => entry.cancel !== undefined);
+    if (checking || running.length === 0) return;
+    checking = true;
+    try {
+      const reasons = await queue.backend.getQueueMetaFields(
+        running.map((entry) => cancelField(entry.id)),
+      );
+      running.forEach((entry, i) => {
+        const reason = reasons[i];
+        if (reason === null || reason === undefined || entry.cancel?.(reason) !== true) return;
+        record({ jobId: entry.id, via: 'queue-check', aborted: true });
+      });
+    } catch (error) {
+      onError(error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      checking = false;
+    }
+  };
 
   try {
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
@@ -153,19 +238,46 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
   }
   // Not awaited on close: after a forced close on the Postgres backend it never settles.
   void worker.run().catch(onError);
+  const checker = setInterval(
+    () => void checkCancellations(),
+    options.cancelCheckIntervalMs ?? 1_000,
+  );
+  checker.unref();
 
   let closing: Promise<void> | undefined;
   return {
     id: worker.id,
-    stats: () => ({ processingJobs, pool: pool.stats() }),
+    stats: () => {
+      const now = Date.now();
+      const jobs = [...processing].map(({ id, task, phase, since }) => ({
+        id,
+        task,
+        phase,
+        forMs: now - since,
+      }));
+      return {
+        processingJobs: jobs.length,
+        jobs,
+        cancellations: [...cancellations],
+        pool: pool.stats(),
+      };
+    },
     close(closeOptions = {}) {
       closing ??= (async () => {
+        clearInterval(checker);
         await worker.close(closeOptions.force === true);
         await Promise.all([events.close(), queue.close(), pool.close()]);
       })();
       return closing;
     },
   };
+}
+
+/** A cancellation a worker saw: by its event or by reading the queue, and whether it aborted a job. */
+interface Cancellation {
+  readonly jobId: string;
+  readonly via: 'event' | 'queue-check';
+  readonly aborted: boolean;
 }
 
 /** The queue events a worker listens to: BullMQ's and our cancellation event. */
