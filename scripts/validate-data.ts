@@ -123,8 +123,11 @@ function toHouseholds(run: Run, entity: string, values: ArrayLike<number>): Floa
   return out;
 }
 
-/** Weighted Gini coefficient (negative incomes kept as they are). */
-function weightedGini(values: ArrayLike<number>, weight: ArrayLike<number>): number {
+/** Rows ranked by value (lowest first), with the total weight and the weighted total. */
+function ranked(
+  values: ArrayLike<number>,
+  weight: ArrayLike<number>,
+): { order: number[]; totalW: number; totalX: number } {
   const order = Array.from({ length: values.length }, (_, i) => i).sort(
     (a, b) => values[a]! - values[b]!,
   );
@@ -134,6 +137,12 @@ function weightedGini(values: ArrayLike<number>, weight: ArrayLike<number>): num
     totalW += weight[i]!;
     totalX += weight[i]! * values[i]!;
   }
+  return { order, totalW, totalX };
+}
+
+/** Weighted Gini coefficient (negative incomes kept as they are). */
+function weightedGini(values: ArrayLike<number>, weight: ArrayLike<number>): number {
+  const { order, totalW, totalX } = ranked(values, weight);
   let cumX = 0;
   let area = 0;
   for (const i of order) {
@@ -166,15 +175,7 @@ function moneyIncome(run: Run): Float64Array {
  * top 5% (a household straddling a boundary is split by weight).
  */
 function incomeShares(values: ArrayLike<number>, weight: ArrayLike<number>): number[] {
-  const order = Array.from({ length: values.length }, (_, i) => i).sort(
-    (a, b) => values[a]! - values[b]!,
-  );
-  let totalW = 0;
-  let totalX = 0;
-  for (const i of order) {
-    totalW += weight[i]!;
-    totalX += weight[i]! * values[i]!;
-  }
+  const { order, totalW, totalX } = ranked(values, weight);
   // Income held below each population share, by linear interpolation inside a household's weight.
   const below = (fraction: number): number => {
     const limit = fraction * totalW;

@@ -8,6 +8,7 @@ import { createBullmqDispatcher, startBullmqWorker } from '../../src/dispatch/in
 import type { BullmqDispatcher, BullmqWorker } from '../../src/dispatch/index.js';
 import { cancelField } from '../../src/dispatch/bullmq/bullmq-protocol.js';
 import { openQueue } from '../../src/dispatch/bullmq/queue-classes.js';
+import type { CallQueue } from '../../src/dispatch/bullmq/queue-classes.js';
 import { postgresTestStore, redisTestStore } from './queue-test-backends.js';
 import type { TestQueueStore } from './queue-test-backends.js';
 
@@ -92,7 +93,8 @@ for (const [name, open] of [
         expect((await attached.result(1_000)).value).toBe('shared');
       });
 
-      it('removes a waiting job that is cancelled', async () => {
+      /** Runs `test` with a scratch directory and a handle on the harness's queue. */
+      async function withQueue(test: (dir: string, queue: CallQueue) => Promise<void>) {
         const dir = mkdtempSync(join(tmpdir(), 'fiscus-bullmq-'));
         const queue = openQueue({
           connection: (store as TestQueueStore).connection,
@@ -100,6 +102,15 @@ for (const [name, open] of [
           prefix: (store as TestQueueStore).prefix,
         });
         try {
+          await test(dir, queue);
+        } finally {
+          await queue.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      }
+
+      it('removes a waiting job that is cancelled', () =>
+        withQueue(async (dir, queue) => {
           const fillers = [];
           for (let i = 0; i < 2; i += 1) {
             const markerFile = join(dir, `filler-${i}`);
@@ -115,20 +126,10 @@ for (const [name, open] of [
           expect(await queue.getJob(queued.id)).toBeUndefined();
           expect(await queued.poll()).toEqual({ kind: 'cancelled', reason: 'not needed' });
           await Promise.all(fillers.map((filler) => filler.cancel('done')));
-        } finally {
-          await queue.close();
-          rmSync(dir, { recursive: true, force: true });
-        }
-      });
+        }));
 
-      it('cancels a running job whose cancellation event it missed, by reading the queue', async () => {
-        const dir = mkdtempSync(join(tmpdir(), 'fiscus-bullmq-'));
-        const queue = openQueue({
-          connection: (store as TestQueueStore).connection,
-          queueName: harness.queueName,
-          prefix: (store as TestQueueStore).prefix,
-        });
-        try {
+      it('cancels a running job whose cancellation event it missed, by reading the queue', () =>
+        withQueue(async (dir, queue) => {
           const markerFile = join(dir, 'missed');
           const call = await harness.dispatcher.spawn('wait-for-abort', { markerFile });
           await vi.waitFor(() => expect(existsSync(markerFile)).toBe(true), {
@@ -147,11 +148,7 @@ for (const [name, open] of [
             via: 'queue-check',
             aborted: true,
           });
-        } finally {
-          await queue.close();
-          rmSync(dir, { recursive: true, force: true });
-        }
-      });
+        }));
 
       it('reports an unknown call id as call_not_found', async () => {
         const ghost = await harness.dispatcher.attach(randomUUID());
