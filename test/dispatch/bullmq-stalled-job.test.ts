@@ -100,7 +100,12 @@ for (const [name, open] of [
 
     it('cancels a job running in another process, and finishes running jobs on SIGTERM', async () => {
       const { address, dispatcher } = await openQueue();
-      const { child, output } = await startChild({ ...address, concurrency: 1, ...FAST_LOCKS });
+      const { child, output } = await startChild({
+        ...address,
+        concurrency: 1,
+        ...FAST_LOCKS,
+        statsIntervalMs: 200,
+      });
       cleanups.push(async () => child.kill('SIGKILL'));
       const counterFile = join(dir, 'remote-spin');
       const call = await dispatcher.spawn('cpu-spin-until-aborted', { counterFile });
@@ -122,6 +127,10 @@ for (const [name, open] of [
         markerFile,
       });
       await waitUntil('the last job to start', () => existsSync(markerFile));
+      // The worker's stats lines show the job it runs.
+      await waitUntil('a stats line with the running job', () =>
+        output().includes(`"id":"${last.id}","task":"sleep-then-return","phase":"running"`),
+      );
       child.kill('SIGTERM');
       expect(await last.result(20_000)).toBe('finished gracefully');
       expect(await exited(child)).toBe(0);

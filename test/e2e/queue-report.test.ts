@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFIX } from '../../src/dispatch/index.js';
 import { redisTestStore, removeRedisKeys } from '../dispatch/queue-test-backends.js';
 
 const run = promisify(execFile);
@@ -75,8 +76,8 @@ describe.skipIf(skip !== undefined)(`a report through the queue${skip ? ` (${ski
       ),
     );
     for (const home of homes) rmSync(home, { recursive: true, force: true });
-    // BullMQ keeps the queue's keys under its default prefix; remove them.
-    await removeRedisKeys(`bull:${queueName}:*`);
+    // The CLI's queues live under Fiscus's default key prefix; remove this one's keys.
+    await removeRedisKeys(`${DEFAULT_PREFIX}:${queueName}:*`);
   });
 
   it(

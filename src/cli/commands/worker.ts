@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
-import { parseQueueUrl, startBullmqWorker } from '../../dispatch/index.js';
+import { parseQueueUrl, runWorkerProcess } from '../../dispatch/index.js';
 import { EXECUTOR_TASKS_MODULE } from '../../executor/index.js';
 
 interface WorkerOptions {
   readonly queue: string;
   readonly queueName: string;
   readonly concurrency: string;
+  readonly statsEvery?: string;
 }
 
 /** The queue `fiscus report --queue` and `fiscus worker` share unless told otherwise. */
@@ -29,26 +30,24 @@ export function registerWorkerCommand(program: Command): void {
       DEFAULT_QUEUE_NAME,
     )
     .option('--concurrency <n>', 'tasks at once in this process', '1')
+    .option(
+      '--stats-every <seconds>',
+      "log the worker's jobs, cancellations and threads as a JSON line at this interval",
+    )
     .action(async (options: WorkerOptions) => {
-      const worker = await startBullmqWorker({
+      const log = (line: string): void => void process.stderr.write(`fiscus worker: ${line}\n`);
+      // The first SIGINT/SIGTERM lets running tasks finish; a second one stops at once.
+      const exit = await runWorkerProcess({
         connection: parseQueueUrl(options.queue),
         queueName: options.queueName,
         tasksModule: EXECUTOR_TASKS_MODULE,
         concurrency: Number(options.concurrency),
-        onError: (error) => process.stderr.write(`worker error: ${error.message}\n`),
+        onError: (error) => log(`error: ${error.message}`),
+        log,
+        ...(options.statsEvery === undefined
+          ? {}
+          : { statsIntervalMs: Number(options.statsEvery) * 1_000 }),
       });
-      process.stderr.write(
-        `fiscus worker ${worker.id} listening on ${options.queue} (queue ${options.queueName})\n`,
-      );
-      await new Promise<void>((resolve) => {
-        const stop = (): void => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          resolve();
-        };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
-      await worker.close();
+      if (exit === 'forced') process.exit(130);
     });
 }

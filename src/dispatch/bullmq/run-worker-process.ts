@@ -7,6 +7,8 @@ export interface WorkerProcessOptions extends BullmqWorkerOptions {
   readonly signals?: readonly NodeJS.Signals[];
   /** Receives one line per lifecycle event (started, stopping, stopped). Default: nothing. */
   readonly log?: (line: string) => void;
+  /** Also logs the worker's `stats()` as a JSON line at this interval, in ms. Default: never. */
+  readonly statsIntervalMs?: number;
 }
 
 /** How {@link runWorkerProcess} ended. */
@@ -24,7 +26,12 @@ export async function runWorkerProcess(options: WorkerProcessOptions): Promise<W
   const log = options.log ?? ((): void => undefined);
   const worker = await startBullmqWorker(options);
   log(`worker ${worker.id} started on queue ${options.queueName} (${options.connection.kind})`);
+  const statsTimer =
+    options.statsIntervalMs === undefined
+      ? undefined
+      : setInterval(() => log(`stats ${JSON.stringify(worker.stats())}`), options.statsIntervalMs);
   const first = await nextSignal(signals).received;
+  clearInterval(statsTimer);
   log(`received ${first}: finishing running jobs (send it again to stop at once)`);
   const second = nextSignal(signals);
   const exit = await Promise.race([
