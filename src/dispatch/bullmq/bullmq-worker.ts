@@ -53,11 +53,7 @@ export interface BullmqWorkerStats {
    * The latest cancellations seen (up to 20): by event (whether it aborted a job here) or found by
    * reading the queue (a missed or late event).
    */
-  readonly cancellations: readonly {
-    readonly jobId: string;
-    readonly via: 'event' | 'queue-check';
-    readonly aborted: boolean;
-  }[];
+  readonly cancellations: readonly WorkerCancellation[];
   /** The thread pool the jobs' tasks run on. */
   readonly pool: LocalDispatcherStats;
 }
@@ -197,8 +193,8 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
     autorun: false,
   });
   worker.on('error', onError);
-  const cancellations: Cancellation[] = [];
-  const record = (cancellation: Cancellation): void => {
+  const cancellations: WorkerCancellation[] = [];
+  const record = (cancellation: WorkerCancellation): void => {
     cancellations.push(cancellation);
     if (cancellations.length > 20) cancellations.shift();
   };
@@ -274,7 +270,7 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
 }
 
 /** A cancellation a worker saw: by its event or by reading the queue, and whether it aborted a job. */
-interface Cancellation {
+export interface WorkerCancellation {
   readonly jobId: string;
   readonly via: 'event' | 'queue-check';
   readonly aborted: boolean;
