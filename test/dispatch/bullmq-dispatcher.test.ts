@@ -150,6 +150,28 @@ for (const [name, open] of [
           });
         }));
 
+      it('forgets cancellation reasons once finished jobs are no longer kept', () =>
+        withQueue(async (_dir, queue) => {
+          const shortLived = await createBullmqDispatcher({
+            connection: (store as TestQueueStore).connection,
+            queueName: harness.queueName,
+            prefix: (store as TestQueueStore).prefix,
+            retainFinishedSeconds: 1,
+          });
+          try {
+            const first = await shortLived.spawn('sleep-then-return', { ms: 10_000, value: 1 });
+            await first.cancel('first');
+            expect(await queue.backend.getQueueMetaField(cancelField(first.id))).toBe('first');
+            await new Promise((resolve) => setTimeout(resolve, 1_200));
+            const second = await shortLived.spawn('sleep-then-return', { ms: 10_000, value: 2 });
+            await second.cancel('second');
+            expect(await queue.backend.getQueueMetaField(cancelField(first.id))).toBeNull();
+            expect(await queue.backend.getQueueMetaField(cancelField(second.id))).toBe('second');
+          } finally {
+            await shortLived.close();
+          }
+        }));
+
       it('reports an unknown call id as call_not_found', async () => {
         const ghost = await harness.dispatcher.attach(randomUUID());
         const state = await ghost.poll();

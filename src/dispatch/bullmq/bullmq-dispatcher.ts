@@ -9,7 +9,12 @@ import {
   dispatchFailure,
   DispatchFailureCode,
 } from '../dispatch-failure.js';
-import { CANCEL_EVENT, cancelField } from './bullmq-protocol.js';
+import {
+  CANCEL_EVENT,
+  CANCEL_TIME_PREFIX,
+  cancelField,
+  cancelTimeField,
+} from './bullmq-protocol.js';
 import type { CancelEvent, JobData, QueueAddress } from './bullmq-protocol.js';
 import { openQueue, openQueueEvents, openQueueEventsProducer } from './queue-classes.js';
 import type { CallQueue, CallQueueEvents, CallQueueEventsProducer } from './queue-classes.js';
@@ -18,7 +23,10 @@ import type { CallQueue, CallQueueEvents, CallQueueEventsProducer } from './queu
 export interface BullmqDispatcherOptions extends QueueAddress {
   /** Delays between fallback polls while waiting for a result, in ms; the last repeats. */
   readonly pollIntervalsMs?: readonly number[];
-  /** Seconds finished jobs (and so their results) are kept. Default: a day. */
+  /**
+   * Seconds finished jobs (and so their results) are kept, and cancellation reasons recorded in
+   * the queue. Default: a day.
+   */
   readonly retainFinishedSeconds?: number;
   /** Secret values removed from failure summaries. */
   readonly secrets?: readonly string[];
@@ -52,7 +60,8 @@ export async function createBullmqDispatcher(
  * reason in the queue's metadata (only for an unfinished job; the first reason wins), removes the
  * job if it is still waiting, and otherwise publishes a custom queue event on which every worker
  * calls `cancelJob`; a worker also checks the reason before it starts a job and before it
- * completes one. Works on both BullMQ backends (Redis and PostgreSQL).
+ * completes one. Reasons are kept as long as finished jobs (`retainFinishedSeconds`), then pruned
+ * by the next cancellation. Works on both BullMQ backends (Redis and PostgreSQL).
  * Closing the dispatcher does not cancel its jobs: they belong to the queue.
  */
 export class BullmqDispatcher implements Dispatcher {
@@ -63,6 +72,8 @@ export class BullmqDispatcher implements Dispatcher {
   readonly #pollIntervalsMs: readonly number[];
   readonly #retainFinishedSeconds: number;
   readonly #secrets: readonly string[];
+  /** When this dispatcher last removed expired cancellation reasons (ms since the epoch). */
+  #lastPrune = 0;
   #closing: Promise<void> | undefined;
 
   constructor(options: BullmqDispatcherOptions) {
@@ -202,7 +213,7 @@ export class BullmqDispatcher implements Dispatcher {
     if (state === 'completed' || state === 'failed' || state === 'unknown') return;
     const field = cancelField(id);
     if ((await this.#queue.backend.getQueueMetaField(field)) !== null) return;
-    await this.#queue.backend.setQueueMeta({ [field]: reason });
+    await this.#queue.backend.setQueueMeta({ [field]: reason, [cancelTimeField(id)]: Date.now() });
     // A waiting job is removed; an active one is locked by its worker and stays, so ask workers.
     const removed = await this.#queue.remove(id);
     if (removed !== 1) {
@@ -210,6 +221,27 @@ export class BullmqDispatcher implements Dispatcher {
       await this.#producer.publishEvent(event);
     }
     this.#wakeups.emit(id);
+    await this.#pruneCancellations();
+  }
+
+  /**
+   * Removes the cancellation reasons recorded more than `retainFinishedSeconds` ago (their jobs
+   * are gone by then, like every finished job's), at most once per tenth of that period, so that
+   * the queue's metadata does not grow with every cancellation.
+   */
+  async #pruneCancellations(): Promise<void> {
+    const retainMs = this.#retainFinishedSeconds * 1000;
+    const now = Date.now();
+    if (now - this.#lastPrune < retainMs / 10) return;
+    this.#lastPrune = now;
+    const meta = await this.#queue.backend.getQueueMeta();
+    const expired = Object.entries(meta)
+      .filter(([name, at]) => name.startsWith(CANCEL_TIME_PREFIX) && now - Number(at) > retainMs)
+      .map(([name]) => name.slice(CANCEL_TIME_PREFIX.length));
+    if (expired.length === 0) return;
+    await this.#queue.backend.removeQueueMetaFields(
+      expired.flatMap((id) => [cancelField(id), cancelTimeField(id)]),
+    );
   }
 
   #failureOf(failedReason: string, correlationId: string): Failure {

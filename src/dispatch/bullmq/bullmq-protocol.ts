@@ -141,6 +141,14 @@ export interface CancelEvent {
   readonly reason: string;
 }
 
+/** The prefix of the queue-meta fields holding when calls were cancelled (see {@link cancelTimeField}). */
+export const CANCEL_TIME_PREFIX = 'fiscus-cancel-at:';
+
+/** The queue-meta field holding when a call was cancelled (ms since the epoch): for pruning. */
+export function cancelTimeField(jobId: string): string {
+  return `${CANCEL_TIME_PREFIX}${jobId}`;
+}
+
 /** The queue-meta field holding a call's cancellation reason. */
 export function cancelField(jobId: string): string {
   return `fiscus-cancel:${jobId}`;
