@@ -23,6 +23,17 @@ describe('parseQueueUrl', () => {
     expect(parseQueueUrl('postgres://postgres@127.0.0.1:5432/test')).toEqual({
       kind: 'postgres',
       url: 'postgres://postgres@127.0.0.1:5432/test',
+      migrate: true,
+    });
+    expect(
+      parseQueueUrl(
+        'postgresql://u@db.example/q?schema=fiscus_queue&migrate=false&sslmode=require',
+      ),
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://u@db.example/q?sslmode=require',
+      migrate: false,
+      schema: 'fiscus_queue',
     });
     expect(() => parseQueueUrl('http://example.com')).toThrow(TypeError);
   });

@@ -30,11 +30,26 @@ export interface PostgresQueueConnection {
 /** Where BullMQ keeps its queues: Redis or PostgreSQL. */
 export type QueueConnection = RedisConnection | PostgresQueueConnection;
 
-/** Parses `redis://[user:password@]host[:port][/db]` (`rediss://` for TLS) or `postgres://…`. */
+/**
+ * Parses `redis://[user:password@]host[:port][/db]` (`rediss://` for TLS) or
+ * `postgres://…[?schema=S][&migrate=false]`. A PostgreSQL queue's tables are created (or
+ * migrated) on connect unless `migrate=false` says a deployment manages them itself; `schema`
+ * picks the schema that holds them (BullMQ's default otherwise).
+ */
 export function parseQueueUrl(url: string): QueueConnection {
   const parsed = new URL(url);
-  if (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:')
-    return { kind: 'postgres', url };
+  if (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') {
+    const schema = parsed.searchParams.get('schema');
+    const migrate = parsed.searchParams.get('migrate') !== 'false';
+    parsed.searchParams.delete('schema');
+    parsed.searchParams.delete('migrate');
+    return {
+      kind: 'postgres',
+      url: parsed.toString(),
+      migrate,
+      ...(schema === null || schema === '' ? {} : { schema }),
+    };
+  }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
     throw new TypeError(`not a redis:// or postgres:// URL: ${parsed.protocol}`);
   }
