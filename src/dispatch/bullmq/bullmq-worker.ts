@@ -31,7 +31,11 @@ export interface BullmqWorkerOptions extends QueueAddress {
   readonly cancelCheckIntervalMs?: number;
   /** Secret values removed from failure summaries. */
   readonly secrets?: readonly string[];
-  /** Receives errors of the worker's connections and job bookkeeping. Default: a process warning. */
+  /**
+   * Receives errors of the worker's connections and job bookkeeping once it has started (a failure
+   * to start rejects `startBullmqWorker` instead, and is reported only there). Default: a process
+   * warning.
+   */
   readonly onError?: (error: Error) => void;
 }
 
@@ -82,7 +86,12 @@ export interface BullmqWorker {
  */
 export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<BullmqWorker> {
   const concurrency = options.concurrency ?? availableParallelism();
-  const onError = options.onError ?? ((error: Error) => process.emitWarning(error));
+  const reportError = options.onError ?? ((error: Error) => process.emitWarning(error));
+  // Until the worker is ready, a failure is reported once, by the rejection of this function.
+  let ready = false;
+  const onError = (error: Error): void => {
+    if (ready) reportError(error);
+  };
   const pool = createLocalDispatcher({
     tasksModule: options.tasksModule,
     threads: concurrency,
@@ -232,6 +241,7 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
     await Promise.allSettled([worker.close(true), events.close(), queue.close(), pool.close()]);
     throw error;
   }
+  ready = true;
   // Not awaited on close: after a forced close on the Postgres backend it never settles.
   void worker.run().catch(onError);
   const checker = setInterval(
