@@ -414,20 +414,37 @@ describe('reforms', () => {
     }
   });
 
+  it('builds the system of an equal reform once, and keeps the latest eight', () => {
+    const base = createToySystem();
+    const reform = (credit: number) => ({ 'tax.credit': { 2022: credit } });
+    const first = base.withReform(reform(700));
+    expect(base.withReform({ 'tax.credit': { 2022: 700 } })).toBe(first);
+    expect(base.withReform(reform(700), ['no_such_reform'].slice(1))).toBe(first);
+    expect(base.withReform(reform(701))).not.toBe(first);
+    // A rejected reform is rejected every time, not remembered.
+    expect(() => base.withReform({ 'tax.nope': { 2022: 1 } })).toThrow(ReformValidationError);
+    expect(() => base.withReform({ 'tax.nope': { 2022: 1 } })).toThrow(ReformValidationError);
+    for (let credit = 800; credit < 808; credit += 1) base.withReform(reform(credit));
+    expect(base.withReform(reform(700))).not.toBe(first);
+    expect(base.withReform(reform(700)).hash).toBe(first.hash);
+  });
+
   it('has a hash independent of the reform key order', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 5_000 }),
         fc.integer({ min: 0, max: 5_000 }),
         (credit, single) => {
-          const a = system.withReform({
+          // Two base systems, so that the two reformed systems are built apart (not reused).
+          const a = createToySystem().withReform({
             'tax.credit': { 2022: credit },
             'tax.allowance.SINGLE': { 2022: single },
           });
-          const b = system.withReform({
+          const b = createToySystem().withReform({
             'tax.allowance.SINGLE': { 2022: single },
             'tax.credit': { 2022: credit },
           });
+          expect(a).not.toBe(b);
           expect(a.hash).toBe(b.hash);
         },
       ),

@@ -44,6 +44,9 @@ export interface AppliedReform {
   readonly structural: readonly string[];
 }
 
+/** How many reformed systems a system keeps for reuse (the most recently used). */
+const REFORMED_SYSTEMS_KEPT = 8;
+
 /**
  * A country's rules: entities, variables and parameters, immutable. Applying a reform returns a
  * new system. `hash` is a content hash of everything that can change a computed value.
@@ -53,6 +56,12 @@ export class TaxSystem {
   readonly personEntity: EntityDef;
   private readonly paramsByInstant = new Map<string, unknown>();
   private hashCache: string | undefined;
+  /**
+   * The systems of the latest reforms applied to this one, by canonical reform: a worker that runs
+   * many calls of one reform (the segments of a report) builds its system — and pays for its
+   * parameter snapshots and hash — once. Systems are immutable, so sharing one is safe.
+   */
+  private readonly reformed = new Map<string, TaxSystem>();
 
   constructor(
     readonly spec: TaxSystemSpec,
@@ -117,6 +126,18 @@ export class TaxSystem {
    * before anything is applied; all problems are reported at once.
    */
   withReform(parameters: ParameterReform, structural: readonly string[] = []): TaxSystem {
+    const key = canonicalize({ parameters, structural: [...new Set(structural)].sort() }) ?? '';
+    let system = this.reformed.get(key);
+    if (system === undefined) {
+      system = this.buildReform(parameters, structural);
+      if (this.reformed.size >= REFORMED_SYSTEMS_KEPT)
+        this.reformed.delete(this.reformed.keys().next().value!);
+    } else this.reformed.delete(key);
+    this.reformed.set(key, system);
+    return system;
+  }
+
+  private buildReform(parameters: ParameterReform, structural: readonly string[]): TaxSystem {
     const issues: EngineIssue[] = [];
     const known = new Map((this.spec.structuralReforms ?? []).map((r) => [r.name, r]));
     for (const name of structural) {
