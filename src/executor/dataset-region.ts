@@ -26,13 +26,22 @@ function columnValues(frame: Frame, name: string): Frame['columns'][number] {
   return column;
 }
 
-/**
- * The dataset restricted to the households of some states (codes of the household table's
- * `state_code` enum), keeping whole households with all their people and groups, ids unchanged,
- * rows in their original order. The digest stays the parent's: a segment is identified by the
- * parent dataset and its states. Unknown state codes are an {@link ExecutorError}.
- */
-export function datasetForStates(dataset: DatasetTables, states: readonly string[]): DatasetTables {
+/** No state: a group row without members. */
+const NO_STATE = -1;
+
+/** The household table's state categories and, per table, the state code of each row. */
+interface RowStates {
+  readonly categories: readonly string[];
+  /** By entity: the state code of each row (through its members' household), or NO_STATE. */
+  readonly codes: Readonly<Record<string, Int32Array>>;
+}
+
+/** Row states by dataset, computed once: every region subset of a dataset reads them. */
+const rowStatesOf = new WeakMap<DatasetTables, RowStates>();
+
+function rowStates(dataset: DatasetTables): RowStates {
+  const known = rowStatesOf.get(dataset);
+  if (known !== undefined) return known;
   const household = dataset.tables[HOUSEHOLD];
   const person = dataset.tables[PERSON];
   if (household === undefined || person === undefined) {
@@ -42,7 +51,56 @@ export function datasetForStates(dataset: DatasetTables, states: readonly string
     );
   }
   const stateColumn = columnValues(household, STATE_CODE);
-  const categories = stateColumn.categories ?? [];
+  const householdCodes = Int32Array.from(stateColumn.values as ArrayLike<number>);
+  const byHousehold = new Map<number, number>();
+  const householdIds = columnValues(household, entityIdColumn(HOUSEHOLD)).values;
+  for (let r = 0; r < household.rowCount; r++)
+    byHousehold.set(householdIds[r]!, householdCodes[r]!);
+  const personHousehold = columnValues(person, entityIdColumn(HOUSEHOLD)).values;
+  const personCodes = new Int32Array(person.rowCount);
+  for (let r = 0; r < person.rowCount; r++)
+    personCodes[r] = byHousehold.get(personHousehold[r]!) ?? NO_STATE;
+  const codes: Record<string, Int32Array> = {
+    [HOUSEHOLD]: householdCodes,
+    [PERSON]: personCodes,
+  };
+  for (const [entity, frame] of Object.entries(dataset.tables)) {
+    if (entity === PERSON || entity === HOUSEHOLD) continue;
+    const membership = person.columns.find((c) => c.name === entityIdColumn(entity))?.values;
+    if (membership === undefined) continue;
+    // A group's state is its members' (groups nest in households).
+    const byGroup = new Map<number, number>();
+    for (let r = 0; r < person.rowCount; r++) {
+      const id = membership[r]!;
+      const code = personCodes[r]!;
+      const seen = byGroup.get(id);
+      if (seen !== undefined && seen !== code)
+        throw new ExecutorError(
+          ExecutorCode.invalidSimulationInput,
+          `${entity} ${id} of dataset ${dataset.name} has members in households of two states`,
+        );
+      byGroup.set(id, code);
+    }
+    const ids = columnValues(frame, entityIdColumn(entity)).values;
+    codes[entity] = Int32Array.from(
+      { length: frame.rowCount },
+      (_, r) => byGroup.get(ids[r]!) ?? NO_STATE,
+    );
+  }
+  const states: RowStates = { categories: stateColumn.categories ?? [], codes };
+  rowStatesOf.set(dataset, states);
+  return states;
+}
+
+/**
+ * The dataset restricted to the households of some states (codes of the household table's
+ * `state_code` enum), keeping whole households with all their people and groups, ids unchanged,
+ * rows in their original order. The digest stays the parent's: a segment is identified by the
+ * parent dataset and its states. Unknown state codes are an {@link ExecutorError}. Each row's
+ * state is worked out once per dataset, so further subsets cost one pass over the rows.
+ */
+export function datasetForStates(dataset: DatasetTables, states: readonly string[]): DatasetTables {
+  const { categories, codes } = rowStates(dataset);
   const wanted = new Uint8Array(categories.length);
   for (const state of states) {
     const code = categories.indexOf(state);
@@ -53,31 +111,22 @@ export function datasetForStates(dataset: DatasetTables, states: readonly string
       );
     wanted[code] = 1;
   }
-  const codes = stateColumn.values;
-  const householdRows = rowsWhere(household.rowCount, (r) => wanted[codes[r]!] === 1);
-  const kept = new Set<number>();
-  const householdIds = columnValues(household, entityIdColumn(HOUSEHOLD)).values;
-  for (const r of householdRows) kept.add(householdIds[r]!);
-  const personHousehold = columnValues(person, entityIdColumn(HOUSEHOLD)).values;
-  const personRows = rowsWhere(person.rowCount, (r) => kept.has(personHousehold[r]!));
-  const tables: Record<string, Frame> = {
-    [PERSON]: takeRows(person, personRows),
-    [HOUSEHOLD]: takeRows(household, householdRows),
-  };
-  for (const [entity, frame] of Object.entries(dataset.tables)) {
-    if (entity === PERSON || entity === HOUSEHOLD) continue;
-    const membership = person.columns.find((c) => c.name === entityIdColumn(entity))?.values;
-    if (membership === undefined) {
-      tables[entity] = frame;
-      continue;
-    }
-    const members = new Set<number>();
-    for (const r of personRows) members.add(membership[r]!);
-    const ids = columnValues(frame, entityIdColumn(entity)).values;
-    tables[entity] = takeRows(
-      frame,
-      rowsWhere(frame.rowCount, (r) => members.has(ids[r]!)),
-    );
+  const tables: Record<string, Frame> = {};
+  // People and households first, then the groups, as the subset has always been laid out.
+  const entities = [PERSON, HOUSEHOLD, ...Object.keys(dataset.tables)];
+  for (const entity of new Set(entities)) {
+    const frame = dataset.tables[entity]!;
+    const rowCodes = codes[entity];
+    tables[entity] =
+      rowCodes === undefined
+        ? frame
+        : takeRows(
+            frame,
+            rowsWhere(
+              frame.rowCount,
+              (r) => rowCodes[r] !== NO_STATE && wanted[rowCodes[r]!] === 1,
+            ),
+          );
   }
   return {
     country: dataset.country,
