@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { datasetForStates, type DatasetTables } from '../../src/executor/index.js';
+import { getColumn, type Frame } from '../../src/data/index.js';
+import { createMiniDataset, MINI_SEGMENTS } from './fixtures/mini-us-model.js';
+
+const ids = (frame: Frame | undefined, entity: string): number[] =>
+  Array.from(getColumn(frame!, `${entity}_id`).values);
+
+describe('datasetForStates', () => {
+  const dataset = createMiniDataset(400);
+  const entities = Object.keys(dataset.tables);
+
+  it('splits a dataset into whole households: the segments together are the dataset, in order', () => {
+    const parts = MINI_SEGMENTS.map((segment) => datasetForStates(dataset, segment.states));
+    for (const entity of entities) {
+      const all = ids(dataset.tables[entity], entity);
+      const pieces = parts.flatMap((part) => ids(part.tables[entity], entity));
+      expect(
+        [...pieces].sort((a, b) => a - b),
+        entity,
+      ).toEqual([...all].sort((a, b) => a - b));
+      for (const part of parts) {
+        const kept = ids(part.tables[entity], entity);
+        expect(kept, `${entity} keeps the dataset's order`).toEqual(
+          all.filter((id) => kept.includes(id)),
+        );
+      }
+    }
+    for (const part of parts) {
+      // Every person's household and groups are in the same part.
+      const person = part.tables.person!;
+      for (const entity of entities.filter((e) => e !== 'person')) {
+        const groups = new Set(ids(part.tables[entity], entity));
+        for (const id of getColumn(person, `${entity}_id`).values)
+          expect(groups.has(id), `${entity} ${id}`).toBe(true);
+      }
+      expect(part.digest).toBe(dataset.digest);
+    }
+  });
+
+  it('names an unknown state', () => {
+    expect(() => datasetForStates(dataset, ['ZZ'])).toThrow(/ZZ is not a state_code category/);
+  });
+
+  it('refuses a group with members in two states, naming it', () => {
+    const person = dataset.tables.person!;
+    const household = dataset.tables.household!;
+    const state = getColumn(household, 'state_code').values;
+    const householdIds = getColumn(household, 'household_id').values;
+    const stateOf = new Map<number, number>();
+    for (let r = 0; r < household.rowCount; r++) stateOf.set(householdIds[r]!, state[r]!);
+    const personHousehold = getColumn(person, 'household_id').values;
+    // Move the first person into the tax unit of a household of another state.
+    const other = Array.from(householdIds).find(
+      (id) => stateOf.get(id) !== stateOf.get(personHousehold[0]!),
+    )!;
+    const taxUnits = Float64Array.from(getColumn(person, 'tax_unit_id').values);
+    taxUnits[0] = other;
+    const broken: DatasetTables = {
+      ...dataset,
+      tables: {
+        ...dataset.tables,
+        person: {
+          ...person,
+          columns: person.columns.map((c) =>
+            c.name === 'tax_unit_id' ? { ...c, values: taxUnits } : c,
+          ),
+        },
+      },
+    };
+    expect(() => datasetForStates(broken, MINI_SEGMENTS[0]!.states)).toThrow(
+      new RegExp(`tax_unit ${other} of dataset .* has members in households of two states`),
+    );
+  });
+});
