@@ -73,8 +73,7 @@ export class LocalDispatcher implements Dispatcher {
   readonly #calls = new Set<LocalCall<unknown>>();
   readonly #abortGraceMs: number;
   readonly #secrets: readonly string[];
-  readonly #threads: number;
-  /** Ids of the threads Piscina reported ready (it reports the first ones at once). */
+  /** Ids of the live threads Piscina reported ready (it reports the first ones at once). */
   readonly #readyThreadIds = new Set<number>();
   #closing: Promise<void> | undefined;
 
@@ -87,7 +86,6 @@ export class LocalDispatcher implements Dispatcher {
           ? options.tasksModule
           : pathToFileURL(options.tasksModule).href;
     const threads = options.threads ?? availableParallelism();
-    this.#threads = threads;
     const workerData: LocalWorkerData = { tasksModule };
     this.#abortGraceMs = options.abortGraceMs ?? 100;
     this.#secrets = options.secrets ?? [];
@@ -100,17 +98,24 @@ export class LocalDispatcher implements Dispatcher {
       workerData,
       ...(options.idleTimeout === undefined ? {} : { idleTimeout: options.idleTimeout }),
     });
-    this.#pool.on('workerCreate', (thread: { readonly id: number }) =>
-      this.#readyThreadIds.add(thread.id),
-    );
+    this.#pool.on('workerCreate', (thread: { readonly id: number }) => {
+      this.#liveThreadIds();
+      this.#readyThreadIds.add(thread.id);
+    });
+  }
+
+  /** The ids of the pool's live threads; forgets the ready ids of the others. */
+  #liveThreadIds(): Set<number> {
+    const live = new Set(this.#pool.threads.map((thread) => thread.threadId));
+    for (const id of this.#readyThreadIds) if (!live.has(id)) this.#readyThreadIds.delete(id);
+    return live;
   }
 
   /** What the pool is doing now. */
   stats(): LocalDispatcherStats {
-    const live = new Set(this.#pool.threads.map((thread) => thread.threadId));
-    for (const id of this.#readyThreadIds) if (!live.has(id)) this.#readyThreadIds.delete(id);
+    const live = this.#liveThreadIds();
     return {
-      threads: this.#threads,
+      threads: this.#pool.maxThreads,
       liveThreads: live.size,
       startingThreads: live.size - this.#readyThreadIds.size,
       unsettledRuns: this.#calls.size,
