@@ -64,93 +64,49 @@ function buildVariables(n: number): VariableDef[] {
   // Layers: person variables, household aggregates, projections back, scales and lookups.
   const person: string[] = ['income'];
   const household: string[] = [];
+  /** A yearly float variable `id` of `entity` computed by `formula`; recorded in its layer. */
+  const derived = (
+    id: string,
+    entity: 'person' | 'household',
+    formula: NonNullable<Parameters<typeof defineVariable<P>>[0]['formula']>,
+  ): void => {
+    out.push(v({ id, entity, valueType: 'float', period: 'year', label: id, formula }));
+    (entity === 'person' ? person : household).push(id);
+  };
   for (let i = 0; out.length < n; i += 1) {
     const k = i % 5;
     const id = `v${i}`;
+    const lastPerson = person[person.length - 1]!;
+    const lastHousehold = household[household.length - 1]!;
     if (k === 0) {
-      const a = person[person.length - 1]!;
       const b = person[Math.max(0, person.length - 3)]!;
-      out.push(
-        v({
-          id,
-          entity: 'person',
-          valueType: 'float',
-          period: 'year',
-          label: id,
-          formula: (f) => {
-            const x = f.get(a);
-            const y = f.get(b);
-            const age = f.get('age');
-            const factor = f.p.factor;
-            const r = new Float64Array(f.size);
-            for (let j = 0; j < r.length; j += 1)
-              r[j] = age[j]! >= 65 ? x[j]! * factor : y[j]! * 0.5 + x[j]! * 0.5;
-            return r;
-          },
-        }),
-      );
-      person.push(id);
+      derived(id, 'person', (f) => {
+        const x = f.get(lastPerson);
+        const y = f.get(b);
+        const age = f.get('age');
+        const factor = f.p.factor;
+        const r = new Float64Array(f.size);
+        for (let j = 0; j < r.length; j += 1)
+          r[j] = age[j]! >= 65 ? x[j]! * factor : y[j]! * 0.5 + x[j]! * 0.5;
+        return r;
+      });
     } else if (k === 1) {
-      const a = person[person.length - 1]!;
-      out.push(
-        v({
-          id,
-          entity: 'household',
-          valueType: 'float',
-          period: 'year',
-          label: id,
-          formula: (f) => f.sum(a),
-        }),
-      );
-      household.push(id);
+      derived(id, 'household', (f) => f.sum(lastPerson));
     } else if (k === 2) {
-      const a = household[household.length - 1]!;
-      out.push(
-        v({
-          id,
-          entity: 'household',
-          valueType: 'float',
-          period: 'year',
-          label: id,
-          formula: (f) => {
-            const allowance = f.lookup(f.p.allowance, f.get('kind'), Kind);
-            return f.p.rates.calc(vec.maximum(0, vec.subtract(f.get(a), allowance)));
-          },
-        }),
-      );
-      household.push(id);
+      derived(id, 'household', (f) => {
+        const allowance = f.lookup(f.p.allowance, f.get('kind'), Kind);
+        return f.p.rates.calc(vec.maximum(0, vec.subtract(f.get(lastHousehold), allowance)));
+      });
     } else if (k === 3) {
-      const a = household[household.length - 1]!;
-      out.push(
-        v({
-          id,
-          entity: 'person',
-          valueType: 'float',
-          period: 'year',
-          label: id,
-          formula: (f) => f.get(a),
-        }),
-      );
-      person.push(id);
+      derived(id, 'person', (f) => f.get(lastHousehold));
     } else {
-      const a = person[person.length - 1]!;
       const b = person[person.length - 2]!;
-      out.push(
-        v({
-          id,
-          entity: 'person',
-          valueType: 'float',
-          period: 'year',
-          label: id,
-          formula: (f) => {
-            const age = f.get('age');
-            const m = vec.minimum(f.get(a), f.get(b));
-            for (let j = 0; j < m.length; j += 1) if (age[j]! < 18) m[j] = 0;
-            return m;
-          },
-        }),
-      );
-      person.push(id);
+      derived(id, 'person', (f) => {
+        const age = f.get('age');
+        const m = vec.minimum(f.get(lastPerson), f.get(b));
+        for (let j = 0; j < m.length; j += 1) if (age[j]! < 18) m[j] = 0;
+        return m;
+      });
     }
   }
   return out;

@@ -3,15 +3,7 @@
  * the warm median time to compute one household situation. Run: `npx tsx bench/household/run.ts`.
  */
 import { performance } from 'node:perf_hooks';
-
-const TAX_OUTPUTS = [
-  'income_tax',
-  'employee_payroll_tax',
-  'self_employment_tax',
-  'eitc',
-  'refundable_ctc',
-];
-const ALL_OUTPUTS = [...TAX_OUTPUTS, 'household_net_income'];
+import { ALL_OUTPUTS, TAX_OUTPUTS } from '../us-outputs.js';
 
 /** A two-earner family with two children, savings and child care: it touches most programs. */
 const situation = {

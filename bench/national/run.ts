@@ -10,17 +10,10 @@ import {
   type GroupMembership,
 } from '../../src/engine/index.js';
 import { createUsSystem, STATE_CODE } from '../../src/models/us/index.js';
+import { ALL_OUTPUTS, TAX_OUTPUTS } from '../us-outputs.js';
 
 const households = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100_000);
 const YEAR = '2025';
-const TAX_OUTPUTS = [
-  'income_tax',
-  'employee_payroll_tax',
-  'self_employment_tax',
-  'eitc',
-  'refundable_ctc',
-];
-const ALL_OUTPUTS = [...TAX_OUTPUTS, 'snap', 'ssi', 'household_net_income'];
 
 /** mulberry32: a small seeded PRNG, so every run builds the same population. */
 function prng(seed: number): () => number {
@@ -128,31 +121,14 @@ function run(outputs: readonly string[]): number {
     YEAR,
     Int32Array.from(data.person, (p) => p.age),
   );
-  sim.setInput(
-    'employment_income',
-    YEAR,
-    col((p) => p.wages),
-  );
-  sim.setInput(
-    'self_employment_income',
-    YEAR,
-    col((p) => p.se),
-  );
-  sim.setInput(
-    'social_security_retirement',
-    YEAR,
-    col((p) => p.ss),
-  );
-  sim.setInput(
-    'taxable_interest_income',
-    YEAR,
-    col((p) => p.interest),
-  );
-  sim.setInput(
-    'long_term_capital_gains',
-    YEAR,
-    col((p) => p.ltcg),
-  );
+  const personInputs: readonly [string, (p: (typeof data.person)[number]) => number][] = [
+    ['employment_income', (p) => p.wages],
+    ['self_employment_income', (p) => p.se],
+    ['social_security_retirement', (p) => p.ss],
+    ['taxable_interest_income', (p) => p.interest],
+    ['long_term_capital_gains', (p) => p.ltcg],
+  ];
+  for (const [variable, value] of personInputs) sim.setInput(variable, YEAR, col(value));
   sim.setInput('state_code', YEAR, Int32Array.from(data.householdState));
   if (system.variables.has('childcare_expenses'))
     sim.setInput('childcare_expenses', YEAR, Float64Array.from(data.childcare));

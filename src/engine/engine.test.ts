@@ -20,6 +20,19 @@ import { defineVariable } from './variable.js';
 
 const system = createToySystem();
 
+/** A tax-unit bonus defined for joint filers only, computed by `formula`. */
+function jointBonus(formula: Parameters<typeof defineVariable>[0]['formula']) {
+  return defineVariable({
+    id: 'joint_bonus',
+    entity: 'tax_unit',
+    valueType: 'float',
+    period: 'year',
+    label: 'Bonus for joint filers',
+    definedFor: { variable: 'filing_status', values: ['JOINT'] },
+    formula,
+  });
+}
+
 const household = (wages: number[], ages: number[], year = '2021') => ({
   people: Object.fromEntries(
     wages.map((w, i) => [`p${i}`, { wages: { [year]: w }, age: { [year]: ages[i] } }]),
@@ -84,17 +97,9 @@ describe('simulation', () => {
 
   it('runs a definedFor formula only where it applies, and not at all where no row does', () => {
     let runs = 0;
-    const jointOnly = defineVariable({
-      id: 'joint_bonus',
-      entity: 'tax_unit',
-      valueType: 'float',
-      period: 'year',
-      label: 'Bonus for joint filers',
-      definedFor: { variable: 'filing_status', values: ['JOINT'] },
-      formula: (f) => {
-        runs += 1;
-        return f.get('unit_wages').map(() => 100);
-      },
+    const jointOnly = jointBonus((f) => {
+      runs += 1;
+      return f.get('unit_wages').map(() => 100);
     });
     const adultsOnly = defineVariable({
       id: 'adult_flag_value',
@@ -237,25 +242,17 @@ describe('group formulas over members', () => {
 describe('chunked computation', () => {
   it('gives the values of one simulation over the whole population, whatever the chunk size', () => {
     // A definedFor variable too: a chunk where no row applies skips it, others compute it.
-    const jointBonus = defineVariable({
-      id: 'joint_bonus',
-      entity: 'tax_unit',
-      valueType: 'float',
-      period: 'year',
-      label: 'Bonus for joint filers',
-      definedFor: { variable: 'filing_status', values: ['JOINT'] },
-      formula: (f) => {
-        const wages = f.get('unit_wages');
-        const out = new Float64Array(f.size);
-        for (let i = 0; i < f.size; i += 1) out[i] = 100 + wages[i]! / 1000;
-        return out;
-      },
+    const bonus = jointBonus((f) => {
+      const wages = f.get('unit_wages');
+      const out = new Float64Array(f.size);
+      for (let i = 0; i < f.size; i += 1) out[i] = 100 + wages[i]! / 1000;
+      return out;
     });
     const sys = createTaxSystem({
       id: 'toy',
       version: '1.0.0',
       entities: toyEntities,
-      variables: [...toyVariables, jointBonus],
+      variables: [...toyVariables, bonus],
       parameters: toyParameters,
     });
     const ids = ['net_tax', 'household_tax', 'person_tax_share', 'filing_status', 'joint_bonus'];

@@ -27,6 +27,13 @@ import { POSTGRES_URL, createPostgresTestDatabase, skipPostgres } from './postgr
 
 const CORRELATION = '7c1d2e3f-0000-4000-8000-000000000001';
 const SECTIONS = { budget: { maxAbsDiff: 1, maxRelDiff: 0.1, differs: true } };
+/** The comparison every write-failure case tries to record. */
+const COMPARISON = {
+  reportId: 'r1',
+  referenceReportId: 'ref',
+  status: 'differs' as const,
+  sections: SECTIONS,
+};
 const noPostgres = await skipPostgres();
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -109,13 +116,7 @@ describe('records under injected write failures', () => {
                 begin select raise(abort, 'injected write failure'); end`);
     admin.close();
 
-    const input = {
-      reportId: 'r1',
-      referenceReportId: 'ref',
-      status: 'differs' as const,
-      sections: SECTIONS,
-    };
-    await expect(records.recordComparison(input)).rejects.toMatchObject({
+    await expect(records.recordComparison(COMPARISON)).rejects.toMatchObject({
       code: 'database_statement_failed',
       operation: 'recordComparison',
     });
@@ -164,13 +165,7 @@ describe('records under injected write failures', () => {
     cleanups.push(() => plain.close());
     await seed(plain);
 
-    const input = {
-      reportId: 'r1',
-      referenceReportId: 'ref',
-      status: 'differs' as const,
-      sections: SECTIONS,
-    };
-    await expect(records.recordComparison(input)).rejects.toMatchObject({
+    await expect(records.recordComparison(COMPARISON)).rejects.toMatchObject({
       code: 'database_statement_failed',
     });
     expect(attempts).toEqual(['commit']);
@@ -236,13 +231,7 @@ describe('records under injected write failures', () => {
       } finally {
         await admin.end();
       }
-      const input = {
-        reportId: 'r1',
-        referenceReportId: 'ref',
-        status: 'match' as const,
-        sections: {},
-      };
-      await expect(records.recordComparison(input)).rejects.toMatchObject({
+      await expect(records.recordComparison(COMPARISON)).rejects.toMatchObject({
         code: 'database_statement_failed',
       });
       expect((await records.getReport('r1'))?.comparison).toBeNull();
