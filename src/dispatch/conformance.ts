@@ -105,6 +105,9 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       async () => (await harness.diagnose?.()) ?? 'no diagnosis',
     );
 
+    /** The file filler `i` of `fillCapacity(tag)` writes to. */
+    const fillerMarker = (tag: string, i: number): string => join(dir, `${tag}-filler-${i}`);
+
     /**
      * Occupies every slot with a task that waits for its signal (cheap to cancel: it stops by
      * itself, so no thread is terminated), and waits until each one runs. If one never runs, the
@@ -114,7 +117,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       const calls: Call<unknown>[] = [];
       try {
         for (let i = 0; i < harness.capacity; i += 1) {
-          const markerFile = join(dir, `${tag}-filler-${i}`);
+          const markerFile = fillerMarker(tag, i);
           calls.push(await d().spawn('wait-for-abort', { markerFile }));
           await waitFor(`filler ${i} to start`, () => (existsSync(markerFile) ? true : undefined));
         }
@@ -129,7 +132,7 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
     async function releaseFillers(tag: string, fillers: readonly Call<unknown>[]): Promise<void> {
       await Promise.all(fillers.map((filler) => filler.cancel('make room')));
       for (let i = 0; i < fillers.length; i += 1) {
-        const markerFile = join(dir, `${tag}-filler-${i}`);
+        const markerFile = fillerMarker(tag, i);
         await waitFor(`filler ${i} to see its cancellation`, () =>
           readFileSync(markerFile, 'utf8').includes('aborted: make room') ? true : undefined,
         );

@@ -221,7 +221,12 @@ export class BullmqDispatcher implements Dispatcher {
       await this.#producer.publishEvent(event);
     }
     this.#wakeups.emit(id);
-    await this.#pruneCancellations();
+    try {
+      await this.#pruneCancellations();
+    } catch {
+      // Clean-up only: the cancellation itself is recorded; the next one tries again.
+      this.#lastPrune = 0;
+    }
   }
 
   /**
