@@ -30,7 +30,8 @@ import {
   type ExtraColumns,
 } from '../src/data/index.js';
 import { yearPeriod, type TaxSystem } from '../src/engine/index.js';
-import { simulationFromDataset, US_DATA_VERSION } from '../src/executor/index.js';
+import { COUNTRY_PACKS } from '../src/countries/index.js';
+import { simulationFromDataset } from '../src/executor/index.js';
 import { loadUsModel } from '../src/models/us/index.js';
 
 interface Official {
@@ -410,7 +411,7 @@ async function main(): Promise<void> {
   const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] })
     .measures;
   const { system } = loadUsModel();
-  const tag = `${US_DATA_VERSION.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
+  const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};
   const evaluate = async (

@@ -1,4 +1,4 @@
-import type { MacroProfile } from '../macro-profile.js';
+import type { MacroProfile } from '../../report/index.js';
 
 /**
  * The US MacroProfile: PolicyEngine-US variable ids for the household totals, the person-level
