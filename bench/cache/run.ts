@@ -30,7 +30,7 @@ import {
   loadCountries,
   type CountryCacheConfig,
 } from '../../src/countries/index.js';
-import { buildUsDataset } from '../../src/data/index.js';
+import { buildUsDataset } from '../../src/countries/us/data/index.js';
 
 const { values } = parseArgs({
   options: {

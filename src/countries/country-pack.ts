@@ -54,7 +54,7 @@ export interface BenchmarkProgram {
  * `countries/<country>` and `models/<country>` names a country.
  */
 export interface CountryPack {
-  /** The country id that requests, datasets and artifact keys use (`'us'`). */
+  /** The country id that requests, datasets and artifact keys use (lower-case, like the folder's name). */
   readonly id: string;
   /** The country's name, for people. */
   readonly label: string;
@@ -66,8 +66,8 @@ export interface CountryPack {
   readonly macroProfile: MacroProfile;
   /** The default dataset. */
   readonly dataset: CountryDataset;
-  /** The LLM benchmark's programs, in prompt order. */
-  readonly benchmark: { readonly programs: readonly BenchmarkProgram[] };
+  /** The LLM benchmark: its programs, in prompt order, and the law prompts ask about (“current US federal law”). */
+  readonly benchmark: { readonly programs: readonly BenchmarkProgram[]; readonly law: string };
   /** The reform `fiscus report` runs when none is given, and where it is written down. */
   readonly exampleReform: {
     readonly policy: Policy;

@@ -30,6 +30,11 @@ export function benchmarkPrograms(country: string): readonly BenchmarkProgram[] 
   return countryPack(country).benchmark.programs;
 }
 
+/** The law the benchmark's prompts about a country's households ask about. */
+export function benchmarkLaw(country: string): string {
+  return countryPack(country).benchmark.law;
+}
+
 /** The tasks module of the product's packs (plain runtime), for dispatchers and `fiscus worker`. */
 export const COUNTRY_TASKS_MODULE: URL = new URL(
   `./tasks.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,

@@ -156,8 +156,12 @@ export async function createDefaultScenarioSource(options: {
     { households: options.households, seed: options.seed, year: options.year },
     system,
   ) as { dataset: DatasetLike };
+  const plurals = Object.fromEntries(
+    system.entities.filter((e) => !e.isPerson).map((e) => [e.key, e.plural]),
+  );
   return createDatasetScenarioSource(
     dataset,
+    plurals,
     (id) => system.variables.get(id)?.formulas.every((f) => f.formula === null) ?? false,
   );
 }

@@ -11,14 +11,13 @@ import {
   buildUsDataset,
   createUsModelColumns,
   DEFAULT_HOUSEHOLDS,
-  FRAME_ENCODING_VERSION,
   REGION_GROUPS_DIGEST,
   US_DATASET_YEARS,
   US_STATES,
   US_TARGETS_DIGEST,
   US_UPRATING_DIGEST,
-  type Dataset,
-} from '../../data/index.js';
+} from './data/index.js';
+import { FRAME_ENCODING_VERSION, type Dataset } from '../../data/index.js';
 import { yearPeriod, type TaxSystem } from '../../engine/index.js';
 import { simulationFromDataset } from '../../executor/index.js';
 import type { CountryDataset, DatasetMakeup } from '../country-pack.js';

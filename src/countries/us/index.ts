@@ -16,7 +16,7 @@ export const usPack: CountryPack = {
   regions: US_REGIONS,
   macroProfile: US_MACRO_PROFILE,
   dataset: US_DATASET,
-  benchmark: { programs: US_BENCHMARK_PROGRAMS },
+  benchmark: { programs: US_BENCHMARK_PROGRAMS, law: 'current US federal law' },
   exampleReform: {
     policy: {
       reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } },

@@ -1,4 +1,4 @@
-import { US_REGION_GROUPS, US_STATE_CODES } from '../../data/index.js';
+import { US_REGION_GROUPS, US_STATE_CODES } from './data/index.js';
 import type { CountryRegions } from '../../executor/index.js';
 
 /**

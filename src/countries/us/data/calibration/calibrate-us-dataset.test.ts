@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { datasetTable } from '../dataset.js';
-import { getColumn } from '../frame.js';
+import { datasetTable } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
 import { generateUsPopulation } from '../generator/generate-us-population.js';
-import { calibrateUsDataset, formatCalibrationReport } from './calibrate-us-dataset.js';
-import { uprateDataset } from '../uprating/uprate-dataset.js';
+import { formatCalibrationReport } from '../../../../data/index.js';
+import { calibrateUsDataset } from './calibrate-us-dataset.js';
+import { uprateUsDataset as uprateDataset } from '../uprating/uprating-indices.js';
 import { buildUsCalibrationTargets, US_TARGET_DEFINITIONS } from './us-targets.js';
 
 describe('calibrateUsDataset', () => {

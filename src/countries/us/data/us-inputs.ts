@@ -1,4 +1,4 @@
-import type { ColumnKind } from './frame.js';
+import type { ColumnKind } from '../../../data/index.js';
 
 /** How one model input variable is stored in a dataset. */
 export interface UsInputSpec {

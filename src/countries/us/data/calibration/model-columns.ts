@@ -1,5 +1,5 @@
-import { datasetTable, IdIndex, type Dataset } from '../dataset.js';
-import { getColumn } from '../frame.js';
+import { datasetTable, IdIndex, type Dataset } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
 import type { ExtraColumns } from './us-targets.js';
 
 /**

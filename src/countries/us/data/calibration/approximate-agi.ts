@@ -1,6 +1,6 @@
-import { IdIndex, datasetTable, type Dataset } from '../dataset.js';
-import { getColumn } from '../frame.js';
-import { upratingFactor } from '../uprating/uprating-indices.js';
+import { IdIndex, datasetTable, type Dataset } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
+import { usUpratingFactor } from '../uprating/uprating-indices.js';
 
 /**
  * Approximate income tax returns derived from a dataset's inputs without the model: one per tax
@@ -121,7 +121,7 @@ export function summariseTaxUnits(dataset: Dataset): TaxUnitSummary {
     if (dependent[i] === 1) dependents[u] = 1;
     else if (age[i]! >= 65) aged[u]! += 1;
   }
-  const scale = upratingFactor('cpi_u', 2024, dataset.year);
+  const scale = usUpratingFactor('cpi_u', 2024, dataset.year);
   const t = FILING_THRESHOLD_2024;
   const total = n + dependentReturns.length;
   const agi = new Float64Array(total);

@@ -2,8 +2,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { Type } from 'apache-arrow';
-import type { Dataset } from '../dataset.js';
-import { CATEGORIES_METADATA_KEY, readParquetTable } from '../frame-parquet.js';
+import type { Dataset } from '../../../../data/index.js';
+import { CATEGORIES_METADATA_KEY, readParquetTable } from '../../../../data/index.js';
 import { assembleUsDataset, type RawTables, type RawValues } from './assemble-us-dataset.js';
 import { DatasetFileError } from './dataset-input-error.js';
 

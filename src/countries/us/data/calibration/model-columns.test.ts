@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasetTable } from '../dataset.js';
-import { getColumn } from '../frame.js';
+import { datasetTable } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
 import { generateUsPopulation } from '../generator/generate-us-population.js';
 import { calibrateUsDataset } from './calibrate-us-dataset.js';
 import { createUsModelColumns, sumToHouseholds, usProgramColumns } from './model-columns.js';

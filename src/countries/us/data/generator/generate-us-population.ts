@@ -1,7 +1,13 @@
 import { drawCoverage } from './draw-coverage.js';
 import { drawDeferrals } from './draw-deferrals.js';
-import { boolColumn, enumColumn, floatColumn, intColumn, type Frame } from '../frame.js';
-import { createDataset, type Dataset } from '../dataset.js';
+import {
+  boolColumn,
+  enumColumn,
+  floatColumn,
+  intColumn,
+  type Frame,
+} from '../../../../data/index.js';
+import { createDataset, type Dataset } from '../../../../data/index.js';
 import { statesInRegionGroupOrder } from '../region-groups.js';
 import {
   US_MEDIAN_HOUSEHOLD_INCOME,
@@ -195,6 +201,7 @@ export function generateUsPopulation(options: GenerateOptions = {}): Dataset {
     ]),
   };
   return createDataset({
+    country: 'us',
     name: options.name ?? `us-synthetic-${total}-s${seed}-${year}`,
     year,
     tables,

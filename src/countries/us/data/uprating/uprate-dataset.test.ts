@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildUsDataset, DatasetYearError, US_DATASET_YEARS } from '../build-us-dataset.js';
-import { datasetTable } from '../dataset.js';
-import { getColumn } from '../frame.js';
+import { datasetTable } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
 import { generateUsPopulation } from '../generator/generate-us-population.js';
-import { uprateDataset } from './uprate-dataset.js';
-import { upratingFactor, UpratingError, US_UPRATING_INDICES } from './uprating-indices.js';
+import { UpratingError } from '../../../../data/index.js';
+import {
+  uprateUsDataset as uprateDataset,
+  usUpratingFactor as upratingFactor,
+  US_UPRATING_INDICES,
+} from './uprating-indices.js';
 
 describe('uprating', () => {
   it('has an index with a source for every uprated variable, and factors compose', () => {

@@ -1,16 +1,17 @@
-import { calibrateUsDataset, type CalibrationReport } from './calibration/calibrate-us-dataset.js';
+import type { CalibrationReport } from '../../../data/index.js';
+import { calibrateUsDataset } from './calibration/calibrate-us-dataset.js';
 import type { ExtraColumns } from './calibration/us-targets.js';
-import type { Dataset } from './dataset.js';
+import type { Dataset } from '../../../data/index.js';
 import {
   BASE_YEAR,
   DEFAULT_HOUSEHOLDS,
   generateUsPopulation,
 } from './generator/generate-us-population.js';
-import { uprateDataset } from './uprating/uprate-dataset.js';
-import { upratingYears } from './uprating/uprating-indices.js';
+
+import { uprateUsDataset, usUpratingYears } from './uprating/uprating-indices.js';
 
 /** Years a single-year US dataset can be built for. */
-export const US_DATASET_YEARS: readonly number[] = upratingYears().filter((y) => y >= BASE_YEAR);
+export const US_DATASET_YEARS: readonly number[] = usUpratingYears().filter((y) => y >= BASE_YEAR);
 
 /** Error raised for a year outside {@link US_DATASET_YEARS}. */
 export class DatasetYearError extends Error {
@@ -52,7 +53,7 @@ export function buildUsDataset(options: BuildUsDatasetOptions): {
     year: BASE_YEAR,
     name: `${name}-${BASE_YEAR}`,
   });
-  const population = options.year === BASE_YEAR ? base : uprateDataset(base, options.year);
+  const population = options.year === BASE_YEAR ? base : uprateUsDataset(base, options.year);
   const calibrated = calibrateUsDataset(population, {
     extraColumns: options.extraColumns,
     name: `${name}-${options.year}`,

@@ -4,8 +4,8 @@ import {
   type Dataset as H5Dataset,
   type Group as H5Group,
 } from 'h5wasm/node';
-import type { Dataset } from '../dataset.js';
-import { US_GROUP_ENTITIES } from '../dataset.js';
+import type { Dataset } from '../../../../data/index.js';
+import { US_GROUP_ENTITIES } from '../us-entities.js';
 import { US_INPUT_VARIABLES } from '../us-inputs.js';
 import { assembleUsDataset, type RawTables, type RawValues } from './assemble-us-dataset.js';
 import {

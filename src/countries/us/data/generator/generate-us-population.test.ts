@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { datasetTable } from '../dataset.js';
-import { getColumn } from '../frame.js';
+import { datasetTable } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
 import { US_STATE_CODES } from '../us-states.js';
 import { allocateHouseholds, generateUsPopulation } from './generate-us-population.js';
 

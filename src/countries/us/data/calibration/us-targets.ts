@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { canonicalSha256 } from '../../contract/index.js';
-import { IdIndex, datasetTable, type Dataset } from '../dataset.js';
-import { getColumn } from '../frame.js';
+import { canonicalSha256 } from '../../../../contract/index.js';
+import { IdIndex, datasetTable, type Dataset } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
 import { US_STATES } from '../us-states.js';
-import { upratingFactor } from '../uprating/uprating-indices.js';
+import { usUpratingFactor } from '../uprating/uprating-indices.js';
 import { summariseTaxUnits } from './approximate-agi.js';
-import type { CalibrationTarget, SparseColumn } from './calibrate-weights.js';
+import type { CalibrationTarget, SkippedTarget, SparseColumn } from '../../../../data/index.js';
 import households from './targets/census-households-by-size.json' with { type: 'json' };
 import population from './targets/census-population-by-age.json' with { type: 'json' };
 import eitc from './targets/irs-eitc.json' with { type: 'json' };
@@ -132,13 +132,6 @@ export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
 export const US_TARGETS_DIGEST: string = canonicalSha256(US_TARGET_DEFINITIONS);
 
 /** A target that could not be measured on the dataset, and why. */
-export interface SkippedTarget {
-  readonly name: string;
-  readonly source: string;
-  readonly year: number;
-  readonly value: number;
-  readonly reason: string;
-}
 
 /** Per-household columns computed by the model (e.g. `snap`, `snap_recipients`, `ssi`, `ssi_recipients`). */
 export type ExtraColumns = (dataset: Dataset) => Record<string, Float64Array>;
@@ -195,7 +188,7 @@ export function buildUsCalibrationTargets(
     const value =
       d.year === dataset.year || d.index === undefined
         ? d.value
-        : d.value * upratingFactor(d.index, d.year, dataset.year);
+        : d.value * usUpratingFactor(d.index, d.year, dataset.year);
     const column = new SparseBuilder();
     const m = d.measure;
     switch (m.kind) {
@@ -228,7 +221,7 @@ export function buildUsCalibrationTargets(
         const u = units;
         // Band limits are in the target year's dollars: carry them by wage growth, or every
         // later year would push weight into the low bands to undo bracket creep.
-        const scale = d.year === dataset.year ? 1 : upratingFactor('wages', d.year, dataset.year);
+        const scale = d.year === dataset.year ? 1 : usUpratingFactor('wages', d.year, dataset.year);
         const min =
           m.kind === 'net_capital_gains' || m.agiMin === undefined ? undefined : m.agiMin * scale;
         const max =

@@ -1,4 +1,4 @@
-import { canonicalSha256 } from '../contract/index.js';
+import { canonicalSha256 } from '../../../contract/index.js';
 import { US_STATES } from './us-states.js';
 
 /** One region group: a segment of a national US run, a fixed set of 1–3 whole states. */

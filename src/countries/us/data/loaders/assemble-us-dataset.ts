@@ -1,5 +1,6 @@
-import { createDataset, US_GROUP_ENTITIES, type Dataset } from '../dataset.js';
-import type { FrameColumn, Frame } from '../frame.js';
+import { createDataset, type Dataset } from '../../../../data/index.js';
+import { US_GROUP_ENTITIES } from '../us-entities.js';
+import type { FrameColumn, Frame } from '../../../../data/index.js';
 import { US_INPUT_VARIABLES } from '../us-inputs.js';
 import { US_STATE_CODES, US_STATES } from '../us-states.js';
 import { DatasetInputError, type DatasetInputIssue } from './dataset-input-error.js';
@@ -180,7 +181,7 @@ export function assembleUsDataset(
   if (!personFrame.columns.some((c) => c.name === 'person_weight'))
     tables.person = withPersonWeight(personFrame, household!);
   try {
-    return createDataset({ name: options.name, year: options.year, tables });
+    return createDataset({ country: 'us', name: options.name, year: options.year, tables });
   } catch (error) {
     const entity = (error as { entity?: string }).entity ?? 'person';
     throw new DatasetInputError(
