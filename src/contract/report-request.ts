@@ -89,6 +89,7 @@ export const ReportRequestSchema = z.strictObject({
     })
     .default([...AGGREGATES]),
   delivery: DeliverySchema.default({ mode: 'database' }),
+  /** `segmented` (default true): a national run of a country with segments runs as one call per segment; other regions always run as one call. */
   options: z.strictObject({ segmented: z.boolean().optional() }).default({}),
   reportId: IdSchema,
   correlationId: IdSchema,

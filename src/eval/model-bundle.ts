@@ -28,8 +28,10 @@ export class UnsupportedCountryError extends Error {
   }
 }
 
-function packOf(country: string): CountryPack {
-  const packs: Readonly<Record<string, CountryPack>> = COUNTRY_PACKS;
+/** Country packs by id: the product's by default; a test may bring its own. */
+export type EvalPacks = Readonly<Record<string, CountryPack>>;
+
+function packOf(country: string, packs: EvalPacks = COUNTRY_PACKS): CountryPack {
   if (!Object.hasOwn(packs, country)) throw new UnsupportedCountryError(country);
   return packs[country]!;
 }
@@ -37,8 +39,9 @@ function packOf(country: string): CountryPack {
 /** Loads a country's model through its pack (the expensive step: the pack imports the rules lazily). */
 export async function loadCountryModel(
   country: string,
+  packs?: EvalPacks,
 ): Promise<{ version: string; system: TaxSystem }> {
-  return packOf(country).loadModel();
+  return packOf(country, packs).loadModel();
 }
 
 function projectVersion(roots: FingerprintRoots): string {
@@ -66,10 +69,11 @@ export function parametersDigest(system: TaxSystem): string {
 export async function computeModelBundles(
   countries: readonly string[],
   roots: FingerprintRoots,
+  packs?: EvalPacks,
 ): Promise<ModelBundle[]> {
   const bundles: ModelBundle[] = [];
   for (const country of [...new Set(countries)].sort()) {
-    const model = await loadCountryModel(country);
+    const model = await loadCountryModel(country, packs);
     bundles.push({
       country,
       modelVersion: model.version,
@@ -96,8 +100,9 @@ export interface ReferenceCalculator {
 export async function createReferenceCalculator(
   country: string,
   candidatePrograms: readonly string[],
+  packs?: EvalPacks,
 ): Promise<ReferenceCalculator> {
-  const { system } = await loadCountryModel(country);
+  const { system } = await loadCountryModel(country, packs);
   const programs = candidatePrograms.filter((id) => system.variables.has(id));
   return {
     programs,
@@ -144,13 +149,16 @@ export async function createReferenceCalculator(
  * the synthetic population generated from the seed, uprated and calibrated to the year) with the
  * given size, its situations keeping only the inputs the model defines without a formula.
  */
-export async function createDefaultScenarioSource(options: {
-  country: string;
-  households: number;
-  seed: number;
-  year: number;
-}): Promise<ScenarioSource> {
-  const pack = packOf(options.country);
+export async function createDefaultScenarioSource(
+  options: {
+    country: string;
+    households: number;
+    seed: number;
+    year: number;
+  },
+  packs?: EvalPacks,
+): Promise<ScenarioSource> {
+  const pack = packOf(options.country, packs);
   const { system } = await pack.loadModel();
   const { dataset } = pack.dataset.build(
     { households: options.households, seed: options.seed, year: options.year },

@@ -5,6 +5,7 @@ import {
   type ArtifactDescriptor,
   type Failure,
   type ReportExecutionResult,
+  type ReportRequest,
   type SimulationInput,
   type SimulationRole,
 } from '../contract/index.js';
@@ -22,6 +23,18 @@ import { compareWithReference } from './reference-comparison.js';
 import type { SimulationOutcome } from './run-simulation.js';
 import type { SimulationLauncher } from './simulation-launcher.js';
 import type { CountryServices } from './simulation-runtime.js';
+
+/**
+ * Whether a report's simulations run as segment calls: a national region of a country that has
+ * segments, unless the request says `segmented: false`. A state or region group is one call.
+ */
+function segmentsOf(request: ReportRequest, countries: CountryServices): boolean {
+  return (
+    (request.options.segmented ?? true) &&
+    countries.regions.kindOf(request.country, request.region) === 'national' &&
+    countries.regions.segmentCount(request.country) > 0
+  );
+}
 
 /** What the coordinator runs with. Everything is passed in. */
 export interface CoordinatorDeps {
@@ -259,7 +272,9 @@ export async function coordinateReport(
       );
       let call: Call<SimulationOutcome>;
       try {
-        call = await deps.launcher.launch(input, { segmented: request.options.segmented ?? true });
+        call = await deps.launcher.launch(input, {
+          segmented: segmentsOf(request, deps.countries),
+        });
       } catch (error) {
         const typed = {
           ...failureFromError(error, {
