@@ -4,5 +4,5 @@
  */
 export { createUsSystem, loadUsModel, US_MODEL_VERSION } from './system.js';
 export { usEntities } from './entities.js';
-export { FILING_STATUS, STATE_CODE } from './variables/index.js';
+export { FILING_STATUS, STATE_CODE } from './variables/enums.js';
 export type { UsParameters } from './parameters.generated.js';

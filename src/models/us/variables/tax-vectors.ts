@@ -1,6 +1,7 @@
 /** Small vectorised helpers shared by the federal tax formulas. */
 import type { Column } from '../../../engine/index.js';
 import { FILING_STATUS } from './enums.js';
+import type { UsVariableId } from '../variable-ids.generated.js';
 import type { UsFormulaContext } from './us-variable.js';
 
 /** A parameter broken down by filing status, looked up for each tax unit's filing status. */
@@ -35,7 +36,7 @@ export function sumOf(...columns: ArrayLike<number>[]): Float64Array {
 }
 
 /** Reads several variables of the formula's own entity and adds them up. */
-export function addVariables(f: UsFormulaContext, ids: readonly string[]): Float64Array {
+export function addVariables(f: UsFormulaContext, ids: readonly UsVariableId[]): Float64Array {
   const out = new Float64Array(f.size);
   for (const id of ids) {
     const v = f.get(id);
@@ -75,7 +76,7 @@ export function bracketTax(
 export function getWhereAny(
   f: UsFormulaContext,
   flags: ArrayLike<number>,
-  id: string,
+  id: UsVariableId,
 ): Column | undefined {
   for (let i = 0; i < flags.length; i += 1) if (flags[i]) return f.get(id);
   return undefined;

@@ -16,7 +16,7 @@ export const snap_deductions = defineUsVariable({
       'snap_dependent_care_deduction',
       'snap_excess_medical_expense_deduction',
       'snap_excess_shelter_expense_deduction',
-    ];
+    ] as const;
     const out = f.zeros();
     for (const id of ids) {
       const v = f.get(id);

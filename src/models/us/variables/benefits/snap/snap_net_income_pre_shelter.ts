@@ -16,7 +16,7 @@ export const snap_net_income_pre_shelter = defineUsVariable({
       'snap_earned_income_deduction',
       'snap_dependent_care_deduction',
       'snap_excess_medical_expense_deduction',
-    ];
+    ] as const;
     const deductions = ids.map((id) => f.get(id));
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) {

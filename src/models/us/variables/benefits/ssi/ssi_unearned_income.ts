@@ -16,7 +16,7 @@ export const ssi_unearned_income = defineUsVariable({
       'unemployment_compensation',
       'dividend_income',
       'interest_income',
-    ];
+    ] as const;
     const out = f.zeros();
     for (const id of ids) {
       const v = f.get(id);

@@ -1,4 +1,5 @@
 import { byFilingStatus } from '../../tax-vectors.js';
+import type { UsVariableId } from '../../../variable-ids.generated.js';
 import type { UsFormulaContext } from '../../us-variable.js';
 
 /** Parameters of a deduction capped by filing status and phased out above a modified-AGI start. */
@@ -14,7 +15,7 @@ export interface CappedPhasedDeductionParameters {
 export function cappedPhasedDeduction(
   f: UsFormulaContext,
   p: CappedPhasedDeductionParameters,
-  qualifiedId: string,
+  qualifiedId: UsVariableId,
 ): Float64Array {
   const qualified = f.sum(qualifiedId);
   const cap = byFilingStatus(f, p.cap);

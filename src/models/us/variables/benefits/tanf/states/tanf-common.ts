@@ -4,6 +4,7 @@
  * unit sums use the model's `sumMembers`). Every helper works on the rows of an
  * SPM-unit formula; amounts follow the formula's period, so a monthly formula sees monthly income.
  */
+import type { UsVariableId } from '../../../../variable-ids.generated.js';
 import type { UsFormulaContext } from '../../../us-variable.js';
 
 /** Earned income TANF counts: wages and net self-employment income (45 CFR 260.30 "earned income"). */
@@ -22,7 +23,7 @@ export const TANF_UNEARNED_SOURCES = [
 ] as const;
 
 /** Each person's total of the listed person variables, for the formula's period (over all people). */
-export function memberTotals(f: UsFormulaContext, ids: readonly string[]): Float64Array {
+export function memberTotals(f: UsFormulaContext, ids: readonly UsVariableId[]): Float64Array {
   let out: Float64Array | undefined;
   for (const id of ids) {
     const v = f.members(id);
