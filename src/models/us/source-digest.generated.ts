@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '1363097a8f4a969901fd3223a3c0055ad8c10ba77ce53a763112e476c7ff653d';
+export const usSourceDigest = '66e1968636c7f6eb4fbbf23d0a0ba1a48880d0876bc368e6cc72a980e4e8681a';
