@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '66e1968636c7f6eb4fbbf23d0a0ba1a48880d0876bc368e6cc72a980e4e8681a';
+export const usSourceDigest = 'f3ba2c45559459d9a9eed1288328afbe7c5136176aa624a8672b318d387f736f';

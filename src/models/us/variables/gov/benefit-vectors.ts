@@ -59,18 +59,15 @@ export function bySnapRegion<T>(
   return out;
 }
 
-/** A state breakdown (numbers or booleans by two-letter code) looked up for each row's state. */
-const stateTables = new WeakMap<object, Float64Array>();
-
+/**
+ * A state breakdown (numbers or booleans by two-letter code) looked up for each row's state. The
+ * table by state code is built once per call (52 entries), not cached across calls.
+ */
 export function byState(
   f: UsFormulaContext,
   record: Readonly<Record<string, number | boolean | undefined>>,
 ): Float64Array {
-  let table = stateTables.get(record);
-  if (!table) {
-    table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
-    stateTables.set(record, table);
-  }
+  const table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
   const state = f.get('state_code');
   const out = new Float64Array(state.length);
   for (let i = 0; i < state.length; i += 1) out[i] = table[state[i]!] ?? 0;
@@ -105,16 +102,10 @@ export function bySize(
   return out;
 }
 
-const scheduleCache = new WeakMap<object, number[]>();
-
-/** A size schedule ("1" … "N") as an array, cached per schedule object. */
+/** A size schedule ("1" … "N") as an array. */
 function scheduleAmounts(schedule: Readonly<Record<string, number>>): number[] {
-  let amounts = scheduleCache.get(schedule);
-  if (!amounts) {
-    amounts = [];
-    for (let n = 1; schedule[String(n)] !== undefined; n += 1) amounts.push(schedule[String(n)]!);
-    scheduleCache.set(schedule, amounts);
-  }
+  const amounts: number[] = [];
+  for (let n = 1; schedule[String(n)] !== undefined; n += 1) amounts.push(schedule[String(n)]!);
   return amounts;
 }
 

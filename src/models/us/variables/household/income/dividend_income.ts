@@ -1,5 +1,5 @@
-import { addVariables } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Dividend income. */
 export const dividend_income = defineUsVariable({
@@ -9,5 +9,5 @@ export const dividend_income = defineUsVariable({
   period: 'year',
   label: 'Dividend income',
   unit: 'currency-USD',
-  formula: (f) => addVariables(f, ['qualified_dividend_income', 'non_qualified_dividend_income']),
+  formula: (f) => sumVariables(f, ['qualified_dividend_income', 'non_qualified_dividend_income']),
 });

@@ -1,5 +1,5 @@
-import { addVariables } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /**
  * Earned income: wages includible in gross income (so not elective deferrals, IRC §32(c)(2)(A)(i))
@@ -13,5 +13,5 @@ export const earned_income = defineUsVariable({
   label: 'Earned income (wages and net self-employment income)',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/32#c_2',
-  formula: (f) => addVariables(f, ['irs_employment_income', 'self_employment_income']),
+  formula: (f) => sumVariables(f, ['irs_employment_income', 'self_employment_income']),
 });

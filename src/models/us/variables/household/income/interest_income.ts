@@ -1,5 +1,5 @@
-import { addVariables } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Interest income. */
 export const interest_income = defineUsVariable({
@@ -9,5 +9,5 @@ export const interest_income = defineUsVariable({
   period: 'year',
   label: 'Interest income',
   unit: 'currency-USD',
-  formula: (f) => addVariables(f, ['taxable_interest_income', 'tax_exempt_interest_income']),
+  formula: (f) => sumVariables(f, ['taxable_interest_income', 'tax_exempt_interest_income']),
 });

@@ -1,5 +1,5 @@
-import { addVariables } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Pension and annuity income. */
 export const pension_income = defineUsVariable({
@@ -9,5 +9,5 @@ export const pension_income = defineUsVariable({
   period: 'year',
   label: 'Pension and annuity income',
   unit: 'currency-USD',
-  formula: (f) => addVariables(f, ['taxable_pension_income', 'tax_exempt_pension_income']),
+  formula: (f) => sumVariables(f, ['taxable_pension_income', 'tax_exempt_pension_income']),
 });

@@ -1,5 +1,5 @@
-import { addVariables } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Social Security benefits. */
 export const social_security = defineUsVariable({
@@ -10,7 +10,7 @@ export const social_security = defineUsVariable({
   label: 'Social Security benefits',
   unit: 'currency-USD',
   formula: (f) =>
-    addVariables(f, [
+    sumVariables(f, [
       'social_security_retirement',
       'social_security_disability',
       'social_security_survivors',

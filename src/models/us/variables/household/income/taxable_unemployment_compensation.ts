@@ -1,5 +1,5 @@
-import { addVariables } from '../../tax-vectors.js';
 import { defineUsVariable } from '../../us-variable.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Taxable unemployment compensation. */
 export const taxable_unemployment_compensation = defineUsVariable({
@@ -10,5 +10,5 @@ export const taxable_unemployment_compensation = defineUsVariable({
   label: 'Taxable unemployment compensation',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/85',
-  formula: (f) => addVariables(f, ['unemployment_compensation']),
+  formula: (f) => sumVariables(f, ['unemployment_compensation']),
 });

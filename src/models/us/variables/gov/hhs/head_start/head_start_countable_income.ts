@@ -1,5 +1,5 @@
-import { sumMembers } from '../../../household/household-sum.js';
 import { defineUsVariable } from '../../../us-variable.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * Family income counted for Head Start: gross wages, business income, unemployment compensation and
@@ -15,10 +15,14 @@ export const head_start_countable_income = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.ecfr.gov/current/title-45/section-1305.2',
   formula: (f) =>
-    sumMembers(f, [
-      'employment_income',
-      'self_employment_income',
-      'unemployment_compensation',
-      'pension_income',
-    ]),
+    sumVariables(
+      f,
+      [
+        'employment_income',
+        'self_employment_income',
+        'unemployment_compensation',
+        'pension_income',
+      ],
+      'members',
+    ),
 });

@@ -1,10 +1,9 @@
 /**
  * Vector helpers shared by the state TANF programs: the minor-child test, the income sources they
  * count, per-person totals and schedules by unit size (each program is `definedFor` its state;
- * unit sums use the model's `sumMembers`). Every helper works on the rows of an
+ * sums use the model's `sumVariables`). Every helper works on the rows of an
  * SPM-unit formula; amounts follow the formula's period, so a monthly formula sees monthly income.
  */
-import type { UsVariableId } from '../../../../variable-ids.generated.js';
 import type { UsFormulaContext } from '../../../us-variable.js';
 
 /** Earned income TANF counts: wages and net self-employment income (45 CFR 260.30 "earned income"). */
@@ -21,17 +20,6 @@ export const TANF_UNEARNED_SOURCES = [
   'dividend_income',
   'interest_income',
 ] as const;
-
-/** Each person's total of the listed person variables, for the formula's period (over all people). */
-export function memberTotals(f: UsFormulaContext, ids: readonly UsVariableId[]): Float64Array {
-  let out: Float64Array | undefined;
-  for (const id of ids) {
-    const v = f.members(id);
-    if (!out) out = new Float64Array(v.length);
-    for (let j = 0; j < v.length; j += 1) out[j] = out[j]! + v[j]!;
-  }
-  return out ?? new Float64Array(0);
-}
 
 /**
  * 1 where the unit has a minor child: a member younger than `ageLimit` (a dependent child under

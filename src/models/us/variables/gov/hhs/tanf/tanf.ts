@@ -1,6 +1,6 @@
 import type { UsVariableId } from '../../../../variable-ids.generated.js';
-import { addVariables } from '../../../tax-vectors.js';
 import { defineUsVariable } from '../../../us-variable.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
@@ -29,5 +29,5 @@ export const tanf = defineUsVariable({
   period: 'year',
   label: 'TANF',
   unit: 'currency-USD',
-  formula: (f) => addVariables(f, STATE_TANF_PROGRAMS),
+  formula: (f) => sumVariables(f, STATE_TANF_PROGRAMS),
 });

@@ -1,5 +1,5 @@
-import { addVariables } from '../../../tax-vectors.js';
 import { defineUsVariable } from '../../../us-variable.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /** Non-refundable credits before the tax-liability limit. */
 export const income_tax_non_refundable_credits = defineUsVariable({
@@ -10,5 +10,5 @@ export const income_tax_non_refundable_credits = defineUsVariable({
   label: 'Non-refundable credits',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/26',
-  formula: (f) => addVariables(f, ['cdcc', 'elderly_disabled_credit', 'non_refundable_ctc']),
+  formula: (f) => sumVariables(f, ['cdcc', 'elderly_disabled_credit', 'non_refundable_ctc']),
 });

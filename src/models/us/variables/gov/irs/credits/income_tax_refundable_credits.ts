@@ -1,5 +1,5 @@
-import { addVariables } from '../../../tax-vectors.js';
 import { defineUsVariable } from '../../../us-variable.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /** Refundable credits: the EITC and the refundable child tax credit. */
 export const income_tax_refundable_credits = defineUsVariable({
@@ -13,5 +13,5 @@ export const income_tax_refundable_credits = defineUsVariable({
     'https://www.law.cornell.edu/uscode/text/26/32',
     'https://www.law.cornell.edu/uscode/text/26/24#d',
   ],
-  formula: (f) => addVariables(f, ['eitc', 'refundable_ctc']),
+  formula: (f) => sumVariables(f, ['eitc', 'refundable_ctc']),
 });

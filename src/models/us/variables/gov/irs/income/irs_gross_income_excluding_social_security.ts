@@ -1,3 +1,4 @@
+import { sumVariables } from '../../../sum-variables.js';
 import { defineUsVariable } from '../../../us-variable.js';
 
 const SOURCES = [
@@ -27,11 +28,7 @@ export const irs_gross_income_excluding_social_security = defineUsVariable({
     const filer = f.get('is_tax_unit_head_or_spouse');
     const head = f.get('is_tax_unit_head');
     const gains = f.get('loss_limited_net_capital_gains');
-    const out = new Float64Array(f.size);
-    for (const id of SOURCES) {
-      const v = f.get(id);
-      for (let i = 0, n = f.size; i < n; i += 1) out[i] = out[i]! + v[i]!;
-    }
+    const out = sumVariables(f, SOURCES);
     for (let i = 0, n = f.size; i < n; i += 1) {
       if (!filer[i]) out[i] = 0;
       else if (head[i]) out[i] = out[i]! + Math.max(0, gains[i]!);

@@ -1,5 +1,5 @@
-import { addVariables } from '../../../tax-vectors.js';
 import { defineUsVariable } from '../../../us-variable.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /** Income tax before credits: ordinary-rate tax, capital gains tax and alternative minimum tax. */
 export const income_tax_before_credits = defineUsVariable({
@@ -14,5 +14,5 @@ export const income_tax_before_credits = defineUsVariable({
     'https://www.law.cornell.edu/uscode/text/26/55',
   ],
   formula: (f) =>
-    addVariables(f, ['income_tax_main_rates', 'capital_gains_tax', 'alternative_minimum_tax']),
+    sumVariables(f, ['income_tax_main_rates', 'capital_gains_tax', 'alternative_minimum_tax']),
 });

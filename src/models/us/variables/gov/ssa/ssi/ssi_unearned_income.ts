@@ -1,3 +1,4 @@
+import { sumVariables } from '../../../sum-variables.js';
 import { defineUsVariable } from '../../../us-variable.js';
 
 /** Unearned income counted by SSI: Social Security, pensions, unemployment compensation, dividends and interest (20 CFR 416.1121). */
@@ -17,11 +18,6 @@ export const ssi_unearned_income = defineUsVariable({
       'dividend_income',
       'interest_income',
     ] as const;
-    const out = f.zeros();
-    for (const id of ids) {
-      const v = f.get(id);
-      for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
-    }
-    return out;
+    return sumVariables(f, ids);
   },
 });

@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../../us-variable.js';
-import { sumMembers } from '../../../household/household-sum.js';
 import { MEMBER_CASH_INCOME_SOURCES } from '../../benefit-vectors.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * Annual income counted for free and reduced-price school meals: earnings, Social Security, SSI,
@@ -16,7 +16,7 @@ export const school_meal_countable_income = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/cfr/text/7/245.6',
   formula: (f) => {
-    const people = sumMembers(f, MEMBER_CASH_INCOME_SOURCES);
+    const people = sumVariables(f, MEMBER_CASH_INCOME_SOURCES, 'members');
     const tanf = f.get('tanf');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) out[i] = people[i]! + tanf[i]!;

@@ -1,3 +1,4 @@
+import { sumVariables } from '../../../sum-variables.js';
 import { defineUsVariable } from '../../../us-variable.js';
 
 /** Total SNAP deductions from gross income (7 U.S.C. 2014(e)). */
@@ -17,11 +18,6 @@ export const snap_deductions = defineUsVariable({
       'snap_excess_medical_expense_deduction',
       'snap_excess_shelter_expense_deduction',
     ] as const;
-    const out = f.zeros();
-    for (const id of ids) {
-      const v = f.get(id);
-      for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
-    }
-    return out;
+    return sumVariables(f, ids);
   },
 });

@@ -1,3 +1,4 @@
+import { sumVariables } from '../../../sum-variables.js';
 import { defineUsVariable } from '../../../us-variable.js';
 
 /** SNAP income after every deduction but the shelter deduction (7 U.S.C. 2014(e)(6)(A)). */
@@ -17,13 +18,9 @@ export const snap_net_income_pre_shelter = defineUsVariable({
       'snap_dependent_care_deduction',
       'snap_excess_medical_expense_deduction',
     ] as const;
-    const deductions = ids.map((id) => f.get(id));
+    const deductions = sumVariables(f, ids);
     const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) {
-      let total = 0;
-      for (const d of deductions) total += d[i]!;
-      out[i] = Math.max(gross[i]! - total, 0);
-    }
+    for (let i = 0; i < f.size; i += 1) out[i] = Math.max(gross[i]! - deductions[i]!, 0);
     return out;
   },
 });

@@ -1,3 +1,4 @@
+import { sumVariables } from '../../../sum-variables.js';
 import { defineUsVariable } from '../../../us-variable.js';
 
 /** Person-level unearned income sources SNAP counts (7 CFR 273.9(b)(2)). */
@@ -24,11 +25,7 @@ export const snap_unearned_income_person = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/cfr/text/7/273.9#b_2',
   formula: (f) => {
-    const out = new Float64Array(f.size);
-    for (const id of SNAP_UNEARNED_SOURCES) {
-      const v = f.get(id);
-      for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + v[i]!;
-    }
+    const out = sumVariables(f, SNAP_UNEARNED_SOURCES);
     const eligible = f.get('is_snap_unit_eligible_person');
     const excluded = f.get('snap_ineligible_members_fraction');
     for (let i = 0; i < f.size; i += 1) if (!eligible[i]) out[i] = out[i]! * (1 - excluded[i]!);

@@ -1,6 +1,6 @@
-import { sumMembers } from '../../../household/household-sum.js';
 import { defineUsVariable } from '../../../us-variable.js';
 import { MEMBER_CASH_INCOME_SOURCES } from '../../benefit-vectors.js';
+import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * Annual gross income of the family counted for the WIC income test: earnings, Social Security, SSI,
@@ -17,7 +17,7 @@ export const wic_countable_income = defineUsVariable({
   reference: 'https://www.law.cornell.edu/cfr/text/7/246.7#d_2_ii',
   formula: (f) => {
     const shortTerm = f.members('short_term_capital_gains');
-    const people = sumMembers(f, MEMBER_CASH_INCOME_SOURCES);
+    const people = sumVariables(f, MEMBER_CASH_INCOME_SOURCES, 'members');
     // Net gains count person by person: one member's loss does not offset another's gain.
     const longTerm = f.members('long_term_capital_gains');
     const gains = new Float64Array(longTerm.length);

@@ -1,5 +1,5 @@
-import { addVariables } from '../../../../tax-vectors.js';
 import { defineUsVariable } from '../../../../us-variable.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /** Itemized deductions before the overall limitation. */
 export const total_itemized_taxable_income_deductions = defineUsVariable({
@@ -11,7 +11,7 @@ export const total_itemized_taxable_income_deductions = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/63#d',
   formula: (f) =>
-    addVariables(f, [
+    sumVariables(f, [
       'salt_deduction',
       'medical_expense_deduction',
       'interest_deduction',

@@ -1,5 +1,5 @@
-import { addVariables } from '../../../../tax-vectors.js';
 import { defineUsVariable } from '../../../../us-variable.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * Deductions from AGI: standard or itemized (with the non-itemizers' charitable deduction), the
@@ -14,7 +14,7 @@ export const taxable_income_deductions = defineUsVariable({
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/63',
   formula: (f) =>
-    addVariables(f, [
+    sumVariables(f, [
       'standard_or_itemized_deduction',
       'taxable_income_deductions_other_than_itemized',
       'qualified_business_income_deduction',

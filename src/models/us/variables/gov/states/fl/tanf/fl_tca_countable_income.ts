@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../../../../household/household-sum.js';
 import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * Florida TCA monthly countable income: earnings less the $90 standard disregard, and less the
@@ -21,8 +21,8 @@ export const fl_tca_countable_income = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.states.fl.tanf.income;
-    const earned = sumMembers(f, TANF_EARNED_SOURCES);
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const earned = sumVariables(f, TANF_EARNED_SOURCES, 'members');
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const standard = f.get('fl_tca_payment_standard');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) {

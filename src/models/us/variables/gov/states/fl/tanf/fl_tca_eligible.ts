@@ -1,10 +1,10 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../../../../household/household-sum.js';
 import {
   hasMinorChild,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * Florida TCA eligibility: a Florida family with a minor child, gross income below 185% of the
@@ -23,7 +23,7 @@ export const fl_tca_eligible = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.fl.tanf;
     const child = hasMinorChild(f, p.minor_child_age);
-    const gross = sumMembers(f, [...TANF_EARNED_SOURCES, ...TANF_UNEARNED_SOURCES]);
+    const gross = sumVariables(f, [...TANF_EARNED_SOURCES, ...TANF_UNEARNED_SOURCES], 'members');
     const fpg = f.get('spm_unit_fpg');
     const countable = f.get('fl_tca_countable_income');
     const standard = f.get('fl_tca_payment_standard');

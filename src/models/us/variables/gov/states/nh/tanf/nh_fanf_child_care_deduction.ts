@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { memberTotals, TANF_EARNED_SOURCES } from '../../../hhs/tanf/tanf-common.js';
+import { TANF_EARNED_SOURCES } from '../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * New Hampshire FANF monthly child care deduction: actual child care costs up to a limit per child
@@ -17,7 +18,7 @@ export const nh_fanf_child_care_deduction = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.nh.tanf;
     const care = p.income.child_care_deduction;
-    const earned = memberTotals(f, TANF_EARNED_SOURCES);
+    const earned = sumVariables(f, TANF_EARNED_SOURCES, 'people');
     const fullTimeEarner = new Uint8Array(earned.length);
     for (let j = 0; j < earned.length; j += 1)
       fullTimeEarner[j] = earned[j]! >= care.full_time_threshold ? 1 : 0;

@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../../../../household/household-sum.js';
 import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * New Hampshire FANF monthly countable income of an applicant: earnings less the 20% disregard and
@@ -20,8 +20,8 @@ export const nh_fanf_countable_income = defineUsVariable({
   ],
   formula: (f) => {
     const rate = f.p.gov.states.nh.tanf.income.applicant_earned_income_disregard;
-    const earned = sumMembers(f, TANF_EARNED_SOURCES);
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const earned = sumVariables(f, TANF_EARNED_SOURCES, 'members');
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const care = f.get('nh_fanf_child_care_deduction');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1)

@@ -1,10 +1,10 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../../../../household/household-sum.js';
 import {
   dependentCareDeduction,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * Tennessee Families First monthly countable income: the group's earnings less the earned income
@@ -23,8 +23,8 @@ export const tn_ff_countable_income = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.tn.tanf.income;
     const care = p.child_care_deduction;
-    const earned = sumMembers(f, TANF_EARNED_SOURCES);
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const earned = sumVariables(f, TANF_EARNED_SOURCES, 'members');
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const childCare = dependentCareDeduction(
       f,
       f.members('is_tax_unit_dependent'),

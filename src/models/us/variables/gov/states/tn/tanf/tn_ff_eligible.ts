@@ -1,10 +1,10 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../../../../household/household-sum.js';
 import {
   hasMinorChild,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * Tennessee Families First eligibility: a Tennessee family with a minor child, gross income at most
@@ -23,7 +23,7 @@ export const tn_ff_eligible = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.tn.tanf;
     const child = hasMinorChild(f, p.minor_child_age);
-    const gross = sumMembers(f, [...TANF_EARNED_SOURCES, ...TANF_UNEARNED_SOURCES]);
+    const gross = sumVariables(f, [...TANF_EARNED_SOURCES, ...TANF_UNEARNED_SOURCES], 'members');
     const cns = f.get('tn_ff_consolidated_need_standard');
     const countable = f.get('tn_ff_countable_income');
     const out = new Uint8Array(f.size);

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { sumMembers } from '../../../../household/household-sum.js';
+import { sumVariables } from '../../../../sum-variables.js';
 
 /**
  * Unearned income Texas TANF counts, per month: Social Security, unemployment compensation,
@@ -27,7 +27,7 @@ export const tx_tanf_countable_unearned_income = defineUsVariable({
     'https://www.hhs.texas.gov/handbooks/texas-works-handbook/a-1320-types-income',
   ],
   formula: (f) => {
-    const total = sumMembers(f, TX_TANF_UNEARNED_SOURCES);
+    const total = sumVariables(f, TX_TANF_UNEARNED_SOURCES, 'members');
     for (let i = 0; i < f.size; i += 1) total[i] = Math.max(total[i]!, 0);
     return total;
   },

@@ -1,10 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { sumMembers } from '../../../../../household/household-sum.js';
-import {
-  memberTotals,
-  TANF_EARNED_SOURCES,
-  TANF_UNEARNED_SOURCES,
-} from '../../../../hhs/tanf/tanf-common.js';
+import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../../sum-variables.js';
 
 /**
  * Alaska Temporary Assistance countable income for the month: each earner's wages less the $90
@@ -26,7 +22,7 @@ export const ak_atap_countable_income = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.atap.income;
     const care = p.child_care_disregard;
-    const earned = memberTotals(f, TANF_EARNED_SOURCES);
+    const earned = sumVariables(f, TANF_EARNED_SOURCES, 'people');
     const afterWork = earned.map((e) => Math.max(e - p.work_deduction, 0));
     const age = f.members('age');
     const dependent = f.members('is_tax_unit_dependent');
@@ -37,7 +33,7 @@ export const ak_atap_countable_income = defineUsVariable({
     const earnedAfterWork = f.aggregate(afterWork, 'person', 'sum');
     const careCap = f.aggregate(cap, 'person', 'sum');
     const childcare = f.get('childcare_expenses');
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
       const careDisregard = Math.min(Math.max(childcare[i]!, 0), careCap[i]!);

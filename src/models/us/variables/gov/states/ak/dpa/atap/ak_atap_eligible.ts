@@ -1,11 +1,10 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { sumMembers } from '../../../../../household/household-sum.js';
 import {
   hasMinorChild,
-  memberTotals,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../../sum-variables.js';
 
 /**
  * Eligible for Alaska Temporary Assistance in the month: an Alaska unit with a dependent child whose
@@ -24,8 +23,8 @@ export const ak_atap_eligible = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.atap;
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
-    const gross = f.aggregate(memberTotals(f, TANF_EARNED_SOURCES), 'person', 'sum');
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const gross = f.aggregate(sumVariables(f, TANF_EARNED_SOURCES, 'people'), 'person', 'sum');
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const need = f.get('ak_atap_need_standard');
     const countable = f.get('ak_atap_countable_income');
     const out = new Uint8Array(f.size);

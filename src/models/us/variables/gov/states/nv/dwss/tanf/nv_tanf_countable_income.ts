@@ -1,10 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { sumMembers } from '../../../../../household/household-sum.js';
-import {
-  memberTotals,
-  TANF_EARNED_SOURCES,
-  TANF_UNEARNED_SOURCES,
-} from '../../../../hhs/tanf/tanf-common.js';
+import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../../sum-variables.js';
 
 /**
  * Nevada TANF countable income for the month: each earner's gross earnings less the greater of $90
@@ -22,11 +18,11 @@ export const nv_tanf_countable_income = defineUsVariable({
     'https://dss.nv.gov/uploadedFiles/dwssnvgov/content/TANF/TANF_State_Plan_FINAL%20_Effective_12.31.20.pdf',
   formula: (f) => {
     const p = f.p.gov.states.nv.dwss.tanf.income.work_expense;
-    const net = memberTotals(f, TANF_EARNED_SOURCES).map((e) =>
+    const net = sumVariables(f, TANF_EARNED_SOURCES, 'people').map((e) =>
       Math.max(e - Math.max(p.flat, e * p.rate), 0),
     );
     const earned = f.aggregate(net, 'person', 'sum');
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     return earned.map((e, i) => e + unearned[i]!);
   },
 });

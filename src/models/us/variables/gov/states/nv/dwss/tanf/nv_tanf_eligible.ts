@@ -1,13 +1,12 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
 import { povertyGuideline } from '../../../../benefit-vectors.js';
-import { sumMembers } from '../../../../../household/household-sum.js';
 import {
   hasMinorChild,
-  memberTotals,
   scheduleBySize,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../../sum-variables.js';
 
 /**
  * Eligible for Nevada TANF in the month: a Nevada household with a dependent child whose gross income
@@ -30,8 +29,8 @@ export const nv_tanf_eligible = defineUsVariable({
     const size = f.get('spm_unit_size');
     const fpg = povertyGuideline(f, size, `${f.period.start.slice(0, 4)}-01-01`);
     const need = scheduleBySize(p.need_standard.amount, size, p.need_standard.additional_person);
-    const gross = f.aggregate(memberTotals(f, TANF_EARNED_SOURCES), 'person', 'sum');
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const gross = f.aggregate(sumVariables(f, TANF_EARNED_SOURCES, 'people'), 'person', 'sum');
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const countable = f.get('nv_tanf_countable_income');
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1) {

@@ -1,10 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { sumMembers } from '../../../../../household/household-sum.js';
-import {
-  memberTotals,
-  TANF_EARNED_SOURCES,
-  TANF_UNEARNED_SOURCES,
-} from '../../../../hhs/tanf/tanf-common.js';
+import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../../sum-variables.js';
 
 /**
  * South Dakota TANF countable income for the month: each earner's gross earnings less $90 and then
@@ -23,11 +19,11 @@ export const sd_tanf_countable_income = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.states.sd.dss.tanf.income.earned_income_deduction;
-    const net = memberTotals(f, TANF_EARNED_SOURCES).map(
+    const net = sumVariables(f, TANF_EARNED_SOURCES, 'people').map(
       (e) => Math.max(e - p.flat, 0) * (1 - p.rate),
     );
     const earned = f.aggregate(net, 'person', 'sum');
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     return earned.map((e, i) => e + unearned[i]!);
   },
 });

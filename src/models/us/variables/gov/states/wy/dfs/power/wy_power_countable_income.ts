@@ -1,10 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { sumMembers } from '../../../../../household/household-sum.js';
-import {
-  memberTotals,
-  TANF_EARNED_SOURCES,
-  TANF_UNEARNED_SOURCES,
-} from '../../../../hhs/tanf/tanf-common.js';
+import { TANF_EARNED_SOURCES, TANF_UNEARNED_SOURCES } from '../../../../hhs/tanf/tanf-common.js';
+import { sumVariables } from '../../../../../sum-variables.js';
 
 /**
  * Wyoming POWER countable income for the month: the unit's gross earnings less the earned income
@@ -21,9 +17,9 @@ export const wy_power_countable_income = defineUsVariable({
   reference: 'https://wyoleg.gov/statutes/compress/title42.pdf',
   formula: (f) => {
     const p = f.p.gov.states.wy.dfs.power.income.earned_income_disregard;
-    const earned = f.aggregate(memberTotals(f, TANF_EARNED_SOURCES), 'person', 'sum');
+    const earned = f.aggregate(sumVariables(f, TANF_EARNED_SOURCES, 'people'), 'person', 'sum');
     const couple = f.sum('is_tax_unit_head_or_spouse');
-    const unearned = sumMembers(f, TANF_UNEARNED_SOURCES);
+    const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     return earned.map((e, i) => {
       const disregard = couple[i]! > 1 ? p.married_couple : p.individual;
       return Math.max(e - disregard, 0) + unearned[i]!;
