@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0c55961a16d6541973aedb0bb55ac2398f0b5dd9b896acf41bf17e60947cc91a';
+export const usSourceDigest = '136573d82f472a412acf2cb8387bed09d28868f5f108405aa46225daf0aedf61';
