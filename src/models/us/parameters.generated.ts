@@ -2591,9 +2591,6 @@ export interface UsParameters {
   };
 }
 
-/** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'eb72b728b0980d19523604dd6575ce28eda2da0eca516a4ae4d4023ded425f12';
-
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
  "gov": {

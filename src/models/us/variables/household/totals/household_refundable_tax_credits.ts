@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Refundable federal tax credits of the household's tax units: the EITC and the refundable child tax credit. */
 export const household_refundable_tax_credits = defineUsVariable({
@@ -9,5 +9,5 @@ export const household_refundable_tax_credits = defineUsVariable({
   period: 'year',
   label: 'Household refundable tax credits',
   unit: 'currency-USD',
-  formula: (f) => sumMembers(f, ['income_tax_refundable_credits']),
+  formula: (f) => sumVariables(f, ['income_tax_refundable_credits'], 'members'),
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /**
  * Taxes of the household before refundable credits: employee payroll taxes (with the Additional
@@ -13,11 +13,11 @@ export const household_tax_before_refundable_credits = defineUsVariable({
   label: 'Household tax before refundable credits',
   unit: 'currency-USD',
   formula: (f) => {
-    const federal = sumMembers(f, [
-      'employee_payroll_tax',
-      'self_employment_tax',
-      'income_tax_before_refundable_credits',
-    ]);
+    const federal = sumVariables(
+      f,
+      ['employee_payroll_tax', 'self_employment_tax', 'income_tax_before_refundable_credits'],
+      'members',
+    );
     const state = f.get('household_state_income_tax');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) out[i] = federal[i]! + state[i]!;
