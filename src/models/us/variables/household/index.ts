@@ -6,6 +6,7 @@ import { in_poverty } from './spm/in_poverty.js';
 import { is_spm_child } from './spm/is_spm_child.js';
 import { spm_unit_benefits } from './spm/spm_unit_benefits.js';
 import { spm_unit_capped_housing_subsidy } from './spm/spm_unit_capped_housing_subsidy.js';
+import { spm_unit_count_children } from './spm/spm_unit_count_children.js';
 import { spm_unit_capped_work_childcare_expenses } from './spm/spm_unit_capped_work_childcare_expenses.js';
 import { spm_unit_pre_subsidy_childcare_expenses } from './spm/spm_unit_pre_subsidy_childcare_expenses.js';
 import { spm_unit_health_insurance_premiums } from './spm/spm_unit_health_insurance_premiums.js';
@@ -44,6 +45,7 @@ export const householdVariables: readonly VariableDef[] = [
   is_spm_child,
   spm_unit_benefits,
   spm_unit_capped_housing_subsidy,
+  spm_unit_count_children,
   spm_unit_capped_work_childcare_expenses,
   spm_unit_pre_subsidy_childcare_expenses,
   spm_unit_health_insurance_premiums,
