@@ -16,7 +16,8 @@ export const state_sales_tax_income = defineUsVariable({
     const agi = f.get('adjusted_gross_income');
     const exemptInterest = f.sum('tax_exempt_interest_income');
     const exemptPensions = f.sum('tax_exempt_pension_income');
-    const benefits = f.get('tax_unit_social_security');
+    // Every member's benefits, a dependent's too (none of a dependent's is taxable on this return).
+    const benefits = f.sum('social_security');
     const taxable = f.get('tax_unit_taxable_social_security');
     const ssi = f.sum('ssi');
     const tanf = f.get('tanf');
