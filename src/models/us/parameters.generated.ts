@@ -2595,7 +2595,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '86f72ef686ac99d8c9107bdc7808151a695cb0afc4a6482f9caa6fd6992500ff';
+export const usSourceDigest = '46292afca0eb1ffcc4af9d2712119d79762d0136fc8b04e5a722aae2d470ba29';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
