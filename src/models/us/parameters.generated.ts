@@ -2595,7 +2595,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '46292afca0eb1ffcc4af9d2712119d79762d0136fc8b04e5a722aae2d470ba29';
+export const usSourceDigest = '434ae1ca7d2e28d6695091b526222cb3115b18ab107f2c5819a7288d74f371d5';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
