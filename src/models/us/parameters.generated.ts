@@ -2595,7 +2595,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '434ae1ca7d2e28d6695091b526222cb3115b18ab107f2c5819a7288d74f371d5';
+export const usSourceDigest = '18aef9568db95b7992e8589f234e7a7eb427ca36bbc7cfcf2bc4be6951795b4c';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
