@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '136573d82f472a412acf2cb8387bed09d28868f5f108405aa46225daf0aedf61';
+export const usSourceDigest = '515bc23c2941c5a103bcaf9771e0c270e4ee0e2e33ef8ecb2ac8cd9f58703443';
