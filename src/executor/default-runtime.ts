@@ -18,8 +18,14 @@ export const EXAMPLE_CTC_REFORM: Policy = {
   reform: { 'gov.irs.credits.ctc.amount.base[0].amount': { '2026-01-01.2100-12-31': 3_600 } },
 };
 
-/** The executor's tasks module (`tasks.ts`), for dispatchers and `fiscus worker`. */
-export const EXECUTOR_TASKS_MODULE: URL = new URL('./tasks.ts', import.meta.url);
+/**
+ * The executor's tasks module, for dispatchers and `fiscus worker`: `tasks.ts` beside the sources,
+ * `tasks.js` when running compiled (dist/), so threads never need a TypeScript loader there.
+ */
+export const EXECUTOR_TASKS_MODULE: URL = new URL(
+  `./tasks.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
 
 /**
  * The configuration of the default runtime (JSON: it travels in every task payload). Read by the
