@@ -16,9 +16,14 @@ export const COMMAND_LOADERS: Readonly<
   reports: async (program) =>
     (await import('./commands/reports.js')).registerReportsCommand(program),
   calc: async (program) => (await import('./commands/calc.js')).registerCalcCommand(program),
+  params: async (program) => (await import('./commands/params.js')).registerParamsCommand(program),
   data: async (program, write) => {
-    const { defaultDataDirectory, registerDataCommands } = await import('./commands/data.js');
-    registerDataCommands(program, { dataDirectory: defaultDataDirectory(process.cwd()), write });
+    const data = await import('./commands/data.js');
+    data.registerDataCommands(program, {
+      dataDirectory: data.defaultDataDirectory(process.cwd()),
+      storeDirectory: data.defaultStoreDirectory(process.cwd()),
+      write,
+    });
   },
   cache: async (program) => (await import('./commands/cache.js')).registerCacheCommands(program),
   eval: async (program) => (await import('./commands/eval.js')).registerEvalCommands(program),

@@ -21,6 +21,7 @@ import {
 import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { FsArtifactStore } from '../../store/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
 
 const FISCUS_HOME = '.fiscus';
 const DEFAULT_YEARS = [2025, 2026, 2027];
@@ -71,11 +72,7 @@ function printProblems(problems: readonly VerifyProblem[]): void {
 
 /** Registers `fiscus cache precompute | pull | verify | deploy`. */
 export function registerCacheCommands(program: Command): void {
-  const cache = program
-    .command('cache')
-    .description(
-      'The baseline cache: precompute, pull, verify and deploy content-addressed baselines.',
-    );
+  const cache = program.command('cache').description(COMMAND_SUMMARIES.cache);
 
   cache
     .command('precompute')
