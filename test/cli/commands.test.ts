@@ -5,7 +5,15 @@
  * defaults, standard input, closed pipes, and error messages that name the cause once.
  */
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,6 +60,9 @@ async function fiscus(
   });
 }
 
+// Reports build a dataset and start worker threads: slow on a loaded machine.
+const REPORT_TIMEOUT_MS = 400_000;
+
 const reportArgs = (home: string, extra: readonly string[]): string[] => [
   'report',
   '--households',
@@ -86,25 +97,44 @@ describe('every example through every command that takes it', () => {
   });
 
   const home = join(tmp, 'return-home');
-  it.each(REFORMS)('report --reform %s (one JSON document)', async (name) => {
-    const run = await fiscus(
-      reportArgs(home, [
-        '--reform',
-        join(EXAMPLES, name),
-        '--delivery',
-        'return',
-        '--no-cache',
-        '--json',
-      ]),
-    );
-    expect(run.stderr).not.toMatch(/error|\{"level"/i);
+  it.each(REFORMS)(
+    'report --reform %s (one JSON document)',
+    async (name) => {
+      const run = await fiscus(
+        reportArgs(home, [
+          '--reform',
+          join(EXAMPLES, name),
+          '--delivery',
+          'return',
+          '--no-cache',
+          '--json',
+        ]),
+      );
+      expect(run.stderr).not.toMatch(/error|\{"level"/i);
+      expect(run.code).toBe(0);
+      const result = JSON.parse(run.stdout) as Record<string, unknown>;
+      expect(result).toMatchObject({ status: 'succeeded' });
+      expect(result.reportAggregateSha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(Object.keys(result)).toEqual(
+        expect.arrayContaining(['reportId', 'macroOutput', 'provenance', 'artifacts']),
+      );
+    },
+    REPORT_TIMEOUT_MS,
+  );
+
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const readmeCalcs = [...readme.matchAll(/^npx fiscus (calc .*)$/gm)].map((m) => m[1]!);
+  it('the README shows calc on the household examples', () => {
+    expect(readmeCalcs.length).toBeGreaterThanOrEqual(HOUSEHOLDS.length);
+    for (const name of HOUSEHOLDS) expect(readme).toContain(`examples/households/${name}`);
+  });
+  it.each(readmeCalcs)('the README command `fiscus %s` runs', async (command) => {
+    const args = command
+      .split(/\s+/)
+      .map((arg) => (arg.startsWith('examples/') ? join(ROOT, arg) : arg));
+    const run = await fiscus(args);
+    expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    const result = JSON.parse(run.stdout) as Record<string, unknown>;
-    expect(result).toMatchObject({ status: 'succeeded' });
-    expect(result.reportAggregateSha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(Object.keys(result)).toEqual(
-      expect.arrayContaining(['reportId', 'macroOutput', 'provenance', 'artifacts']),
-    );
   });
 
   it('the library example is an example file too (run by test/build)', () => {
@@ -114,48 +144,55 @@ describe('every example through every command that takes it', () => {
 
 describe('fiscus report', () => {
   const home = join(tmp, 'db-home');
-  it('prints the recorded result for a repeated request, and data inspect finds its dataset', async () => {
-    const first = await fiscus(reportArgs(home, ['--json']));
-    expect(first.code).toBe(0);
-    const again = await fiscus(reportArgs(home, ['--json']));
-    expect(again.code).toBe(0);
-    const a = JSON.parse(first.stdout) as Record<string, unknown>;
-    const b = JSON.parse(again.stdout) as Record<string, unknown>;
-    expect(b.repeated).toBe('same_request');
-    expect(b.reportId).toBe(a.reportId);
-    expect(b.reportAggregateSha256).toBe(a.reportAggregateSha256);
-    expect(b.macroOutput).toEqual(a.macroOutput);
-    expect(b.provenance).toEqual(a.provenance);
-    expect((b.artifacts as Record<string, unknown>).baseline).toEqual(
-      (a.artifacts as Record<string, unknown>).baseline,
-    );
+  it(
+    'prints the recorded result for a repeated request, and data inspect finds its dataset',
+    async () => {
+      const first = await fiscus(reportArgs(home, ['--json']));
+      expect(first.code).toBe(0);
+      const again = await fiscus(reportArgs(home, ['--json']));
+      expect(again.code).toBe(0);
+      const a = JSON.parse(first.stdout) as Record<string, unknown>;
+      const b = JSON.parse(again.stdout) as Record<string, unknown>;
+      expect(b.repeated).toBe('same_request');
+      expect(b.reportId).toBe(a.reportId);
+      expect(b.reportAggregateSha256).toBe(a.reportAggregateSha256);
+      expect(b.macroOutput).toEqual(a.macroOutput);
+      expect(b.provenance).toEqual(a.provenance);
+      expect((b.artifacts as Record<string, unknown>).baseline).toEqual(
+        (a.artifacts as Record<string, unknown>).baseline,
+      );
 
-    const inspect = await fiscus(['data', 'inspect', '--home', home]);
-    expect(inspect.code).toBe(0);
-    expect(inspect.stdout).toContain(join(home, 'store', 'datasets', 'us'));
-    expect(inspect.stdout).toMatch(/household\s+300/);
+      const inspect = await fiscus(['data', 'inspect', '--home', home]);
+      expect(inspect.code).toBe(0);
+      expect(inspect.stdout).toContain(join(home, 'store', 'datasets', 'us'));
+      expect(inspect.stdout).toMatch(/household\s+300/);
 
-    const list = await fiscus(['reports', 'list', '--home', home]);
-    expect(list.stdout).toContain(
-      `${String(a.reportId)}  succeeded us us 2026  gov.irs.credits.ctc`,
-    );
-  });
+      const list = await fiscus(['reports', 'list', '--home', home]);
+      expect(list.stdout).toContain(
+        `${String(a.reportId)}  succeeded us us 2026  gov.irs.credits.ctc`,
+      );
+    },
+    REPORT_TIMEOUT_MS,
+  );
 
-  it('runs a state report with the default settings', async () => {
-    const run = await fiscus(
-      reportArgs(join(tmp, 'state-home'), ['--region', 'ca', '--delivery', 'return', '--json']),
-    );
-    expect(run.stderr).not.toMatch(/error|\{"level"/i);
-    expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as { provenance: { region: string } }).provenance.region).toBe(
-      'ca',
-    );
-  });
+  it(
+    'runs a state report with the default settings',
+    async () => {
+      const run = await fiscus(
+        reportArgs(join(tmp, 'state-home'), ['--region', 'ca', '--delivery', 'return', '--json']),
+      );
+      expect(run.stderr).not.toMatch(/error|\{"level"/i);
+      expect(run.code).toBe(0);
+      expect((JSON.parse(run.stdout) as { provenance: { region: string } }).provenance.region).toBe(
+        'ca',
+      );
+    },
+    REPORT_TIMEOUT_MS,
+  );
 });
 
 describe('input and output', () => {
   it('calc - reads the situation from standard input', async () => {
-    const { readFileSync } = await import('node:fs');
     const run = await fiscus(['calc', '-', '--json', '--vars', 'ctc'], {
       input: readFileSync(FAMILY, 'utf8'),
     });
