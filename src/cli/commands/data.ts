@@ -55,17 +55,15 @@ function contextForHome(
   context: DataCommandContext,
   options: { home?: string; store?: string },
 ): DataCommandContext {
-  if (options.home === undefined && options.store === undefined) return context;
-  return {
-    ...context,
-    ...(options.home === undefined
-      ? {}
-      : { dataDirectory: join(resolve(options.home), 'datasets') }),
-    storeDirectory: resolve(
-      options.store ??
-        (options.home === undefined ? (context.storeDirectory ?? '') : join(options.home, 'store')),
-    ),
-  };
+  const home = options.home === undefined ? undefined : resolve(options.home);
+  const dataDirectory = home === undefined ? context.dataDirectory : join(home, 'datasets');
+  const store =
+    options.store !== undefined
+      ? resolve(options.store)
+      : home !== undefined
+        ? join(home, 'store')
+        : context.storeDirectory;
+  return { ...context, dataDirectory, ...(store === undefined ? {} : { storeDirectory: store }) };
 }
 
 /** A problem with the data command's arguments. */
