@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
-import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
+import { FailureError, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
 import {
