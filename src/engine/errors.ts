@@ -23,12 +23,13 @@ export class EngineError extends Error {
 
 /** A period string that is not a strict ISO 8601 date, month, year or date range. */
 export class PeriodError extends EngineError {
+  /** `message` names the text, says what is wrong and shows the right form. */
   constructor(
     readonly text: string,
-    reason: string,
+    message: string,
   ) {
-    super('invalid_policy_period', `invalid period ${JSON.stringify(text)}: ${reason}`, [
-      { code: 'invalid_policy_period', path: text, message: reason },
+    super('invalid_policy_period', message, [
+      { code: 'invalid_policy_period', path: text, message },
     ]);
     this.name = 'PeriodError';
   }
@@ -77,5 +78,33 @@ export class UnknownVariableError extends EngineError {
       },
     ]);
     this.name = 'UnknownVariableError';
+  }
+}
+
+/**
+ * A calculation needs a parameter at an instant its history does not reach: before its first
+ * value, or past the last year of the index that uprates it (the published projections). Never
+ * answered with 0 or NaN.
+ */
+export class ParameterPeriodError extends EngineError {
+  constructor(
+    /** The parameter whose history ends (an uprating index for `after`). */
+    readonly parameter: string,
+    /** The instant asked for. */
+    readonly instant: string,
+    /** `before`: earlier than `bound`, its first date; `after`: later than `bound`, its last. */
+    readonly side: 'before' | 'after',
+    readonly bound: string,
+    /** The uprated parameter that asked for the index, for `after`. */
+    readonly uprated?: string,
+  ) {
+    const message =
+      side === 'before'
+        ? `${parameter} has no value before ${bound} (asked for ${instant}); this model covers years from ${bound.slice(0, 4)} for it — use a later year, or add its history`
+        : `${uprated ?? parameter} is uprated by ${parameter}, whose last value is for ${bound.slice(0, 4)} (asked for ${instant}); this model's projections end in ${bound.slice(0, 4)} — use an earlier year`;
+    super('parameter_period_out_of_range', message, [
+      { code: 'parameter_period_out_of_range', path: uprated ?? parameter, message },
+    ]);
+    this.name = 'ParameterPeriodError';
   }
 }

@@ -1,5 +1,6 @@
 import type { EnumDef } from './enum.js';
 import { CycleError, EngineError } from './errors.js';
+import { outOfRangeEntry } from './parameters/parameter-lookup.js';
 import { ETERNITY, monthsOf, parsePeriod, yearOf, type Period } from './period.js';
 import type { Population } from './population.js';
 import type { TaxSystem } from './tax-system.js';
@@ -546,20 +547,27 @@ class Context implements FormulaContext<unknown> {
     codes: NumericArray,
     enumDef: EnumDef,
   ): Float64Array {
-    const table = enumDef.names.map((name) => {
-      const v = breakdown[name];
-      return typeof v === 'number' ? v : Number.NaN;
-    });
+    // Entries are read only for the codes present: an entry no row needs may be missing.
+    const table = new Float64Array(enumDef.names.length).fill(Number.NaN);
+    const seen = new Uint8Array(enumDef.names.length);
     const out = new Float64Array(codes.length);
     for (let i = 0; i < codes.length; i += 1) {
-      const v = table[codes[i]!];
-      if (v === undefined || Number.isNaN(v)) {
-        throw new EngineError(
-          'missing_parameter_value',
-          `${this.variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`,
-        );
+      const code = codes[i]!;
+      if (!seen[code]) {
+        const name = enumDef.names[code];
+        const v = name === undefined ? undefined : breakdown[name];
+        if (typeof v !== 'number' || !Number.isFinite(v)) {
+          const outOfRange = name === undefined ? undefined : outOfRangeEntry(breakdown, name);
+          if (outOfRange) throw outOfRange;
+          throw new EngineError(
+            'missing_parameter_value',
+            `${this.variable.id}: the breakdown by ${enumDef.id} has no value for ${name ?? code} at ${this.period.key}`,
+          );
+        }
+        table[code] = v;
+        seen[code] = 1;
       }
-      out[i] = v;
+      out[i] = table[code]!;
     }
     return out;
   }

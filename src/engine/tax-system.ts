@@ -9,8 +9,17 @@ import {
   type EngineIssue,
 } from './errors.js';
 import { parametersAt } from './parameters/parameter-lookup.js';
-import { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
-import { listLeaves, parseParameterTree, type ParameterNode } from './parameters/parameter-tree.js';
+import {
+  applyParameterReform,
+  reformWarnings,
+  type ParameterReform,
+} from './parameters/parameter-reform.js';
+import {
+  describeHistory,
+  listLeaves,
+  parseParameterTree,
+  type ParameterNode,
+} from './parameters/parameter-tree.js';
 import type { VariableDef } from './variable.js';
 
 /** A structural reform a model registers by name: variables it adds or replaces. */
@@ -42,6 +51,8 @@ export interface TaxSystemSpec {
 export interface AppliedReform {
   readonly parameters: ParameterReform;
   readonly structural: readonly string[];
+  /** What the reform does that its author may not mean (overlapping periods); empty if nothing. */
+  readonly warnings?: readonly EngineIssue[];
 }
 
 /** How many reformed systems a system keeps for reuse (the most recently used). */
@@ -93,6 +104,14 @@ export class TaxSystem {
 
   get version(): string {
     return this.spec.version;
+  }
+
+  /**
+   * Warnings about the reforms applied (e.g. `overlapping_reform_periods`): valid, applied, but
+   * worth telling the user. Empty for current law.
+   */
+  get reformWarnings(): readonly EngineIssue[] {
+    return this.reform.warnings ?? [];
   }
 
   get entities(): readonly EntityDef[] {
@@ -165,6 +184,7 @@ export class TaxSystem {
     return new TaxSystem(this.spec, tree, [...variables.values()], {
       parameters: merged,
       structural: names,
+      warnings: [...this.reformWarnings, ...reformWarnings(parameters)],
     });
   }
 
@@ -178,7 +198,7 @@ export class TaxSystem {
       const parameters = listLeaves(this.parameters).map((leaf) => [
         leaf.path,
         leaf.metadata.uprating ?? null,
-        leaf.values.map((v) => [v.date, v.value]),
+        describeHistory(leaf),
       ]);
       const variables = [...this.variables.values()]
         .sort((a, b) => (a.id < b.id ? -1 : 1))
