@@ -108,3 +108,20 @@ export class ParameterPeriodError extends EngineError {
     this.name = 'ParameterPeriodError';
   }
 }
+
+/**
+ * A variable whose computed value is NaN or infinite (an overflow, 0/0, a missing parameter read
+ * as a number): an error naming the variable, never an output.
+ */
+export class NonFiniteValueError extends EngineError {
+  constructor(
+    readonly variable: string,
+    readonly period: string,
+    readonly row: number,
+    readonly value: number,
+  ) {
+    const message = `${variable} for ${period} is ${value} (row ${row}): a value overflowed or was computed from nothing; check the inputs it depends on (numbers past ±1e308 overflow)`;
+    super('non_finite_value', message, [{ code: 'non_finite_value', path: variable, message }]);
+    this.name = 'NonFiniteValueError';
+  }
+}

@@ -9,6 +9,8 @@ export { defineEnum, type EnumDef } from './enum.js';
 export {
   CycleError,
   EngineError,
+  NonFiniteValueError,
+  ParameterPeriodError,
   PeriodError,
   ReformValidationError,
   SituationError,
@@ -49,9 +51,14 @@ export {
 export {
   generateParameterTypes,
   leafValueAt,
+  outOfRangeEntry,
   parametersAt,
 } from './parameters/parameter-lookup.js';
-export { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
+export {
+  applyParameterReform,
+  reformWarnings,
+  type ParameterReform,
+} from './parameters/parameter-reform.js';
 export {
   DefinitionPeriod,
   Quantity,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { simulateSituations } from './situation.js';
 import { createToySystem } from './testing/toy-model.js';
+import { createTaxSystem } from './tax-system.js';
+import { defineVariable } from './variable.js';
 
 const system = createToySystem();
 const single = (year: string) => ({
@@ -39,5 +41,50 @@ describe('years outside a parameter history', () => {
   it('reads a breakdown only for the entries its rows use', () => {
     const { simulation } = simulateSituations(system, [single('2021')]);
     expect(simulation.calculate('taxable', '2021')[0]).toBe(28_900);
+  });
+});
+
+describe('non-finite values', () => {
+  it('an overflow to Infinity or NaN is an error naming a variable, never an output', () => {
+    const doc = {
+      people: { a: { wages: { 2021: 1e308 } }, b: { wages: { 2021: 1e308 } } },
+      tax_units: { tu: { members: ['a', 'b'] } },
+      households: { hh: { members: ['a', 'b'] } },
+    };
+    const { simulation } = simulateSituations(system, [doc]);
+    // Infinity leaves no calculate(); NaN is stopped at the variable that made it.
+    expect(() => simulation.calculate('unit_wages', '2021')).toThrow(
+      expect.objectContaining({ code: 'non_finite_value', variable: 'unit_wages' }),
+    );
+    expect(() => simulation.calculate('household_tax', '2021')).toThrow(
+      expect.objectContaining({ code: 'non_finite_value' }),
+    );
+    const nan = createTaxSystem({
+      ...system.spec,
+      variables: [
+        ...system.spec.variables,
+        defineVariable({
+          id: 'ratio',
+          entity: 'person',
+          valueType: 'float',
+          period: 'year',
+          label: 'Ratio',
+          formula: (f) => f.get('wages').map((w) => w / w),
+        }),
+        defineVariable({
+          id: 'uses_ratio',
+          entity: 'person',
+          valueType: 'float',
+          period: 'year',
+          label: 'Uses the ratio',
+          formula: (f) => f.get('ratio').map(() => 1),
+        }),
+      ],
+    });
+    const zero = simulateSituations(nan, [single('2021')]).simulation;
+    zero.setInput('wages', '2021', new Float64Array([0]));
+    expect(() => zero.calculate('uses_ratio', '2021')).toThrow(
+      expect.objectContaining({ code: 'non_finite_value', variable: 'ratio' }),
+    );
   });
 });
