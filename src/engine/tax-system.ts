@@ -96,6 +96,8 @@ export class TaxSystem {
     if (!person)
       throw new EngineError('invalid_system', `tax system ${spec.id} has no person entity`);
     this.personEntity = person;
+    for (const entity of spec.entities)
+      for (const role of entity.roles) checkRoleVariable(entity.key, role, map, person.key);
   }
 
   get id(): string {
@@ -277,4 +279,20 @@ function checkDefinedFor(v: VariableDef, variables: ReadonlyMap<string, Variable
         `variable ${v.id}: ${name} is not a value of ${id}`,
       );
   }
+}
+
+/** A role's variable must be a boolean person variable of the system. */
+function checkRoleVariable(
+  entity: string,
+  role: EntityDef['roles'][number],
+  variables: ReadonlyMap<string, VariableDef>,
+  person: string,
+): void {
+  if (role.variable === undefined) return;
+  const v = variables.get(role.variable);
+  if (!v || v.entity !== person || v.valueType !== 'bool')
+    throw new EngineError(
+      'invalid_system',
+      `role ${role.key} of ${entity} names ${role.variable}, which is not a boolean person variable`,
+    );
 }
