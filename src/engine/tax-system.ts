@@ -147,7 +147,9 @@ export class TaxSystem {
    * before anything is applied; all problems are reported at once.
    */
   withReform(parameters: ParameterReform, structural: readonly string[] = []): TaxSystem {
-    const key = canonicalize({ parameters, structural: [...new Set(structural)].sort() }) ?? '';
+    const key = reformKey(parameters, structural);
+    // A reform JSON cannot spell (Infinity, NaN) has no key: it is validated, and rejected, anew.
+    if (key === undefined) return this.buildReform(parameters, structural);
     let system = this.reformed.get(key);
     if (system === undefined) {
       system = this.buildReform(parameters, structural);
@@ -295,4 +297,13 @@ function checkRoleVariable(
       'invalid_system',
       `role ${role.key} of ${entity} names ${role.variable}, which is not a boolean person variable`,
     );
+}
+
+/** The canonical JSON of a reform, the key of its system; undefined when JSON cannot spell it. */
+function reformKey(parameters: ParameterReform, structural: readonly string[]): string | undefined {
+  try {
+    return canonicalize({ parameters, structural: [...new Set(structural)].sort() }) ?? '';
+  } catch {
+    return undefined;
+  }
 }
