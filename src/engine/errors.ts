@@ -97,11 +97,14 @@ export class ParameterPeriodError extends EngineError {
     readonly bound: string,
     /** The uprated parameter that asked for the index, for `after`. */
     readonly uprated?: string,
+    /** The model's last projected year, when known, to say which years it covers. */
+    readonly lastYear?: number,
   ) {
+    const from = bound.slice(0, 4);
     const message =
       side === 'before'
-        ? `${parameter} has no value before ${bound} (asked for ${instant}); this model covers years from ${bound.slice(0, 4)} for it — use a later year, or add its history`
-        : `${uprated ?? parameter} is uprated by ${parameter}, whose last value is for ${bound.slice(0, 4)} (asked for ${instant}); this model's projections end in ${bound.slice(0, 4)} — use an earlier year`;
+        ? `${parameter} has no value before ${bound} (asked for ${instant}): the model covers years ${from}–${lastYear ?? 'on'} for it; use a year in that range, or add the parameter's history`
+        : `${uprated ?? parameter} is uprated by ${parameter}, whose last value is for ${from} (asked for ${instant}): this model's projections end in ${from}; use an earlier year`;
     super('parameter_period_out_of_range', message, [
       { code: 'parameter_period_out_of_range', path: uprated ?? parameter, message },
     ]);

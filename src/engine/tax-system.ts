@@ -8,7 +8,7 @@ import {
   UnknownVariableError,
   type EngineIssue,
 } from './errors.js';
-import { parametersAt } from './parameters/parameter-lookup.js';
+import { lastProjectedYear, parametersAt } from './parameters/parameter-lookup.js';
 import {
   applyParameterReform,
   reformWarnings,
@@ -67,6 +67,8 @@ export class TaxSystem {
   readonly personEntity: EntityDef;
   private readonly paramsByInstant = new Map<string, unknown>();
   private hashCache: string | undefined;
+  /** The last projected year (see {@link lastProjectedYear}); `null` when none; unset until needed. */
+  private lastYear: number | null | undefined;
   /**
    * The systems of the latest reforms applied to this one, by canonical reform: a worker that runs
    * many calls of one reform (the segments of a report) builds its system — and pays for its
@@ -136,7 +138,8 @@ export class TaxSystem {
   parametersAt(instant: string): unknown {
     let out = this.paramsByInstant.get(instant);
     if (out === undefined) {
-      out = parametersAt(this.parameters, instant);
+      this.lastYear ??= lastProjectedYear(this.parameters) ?? null;
+      out = parametersAt(this.parameters, instant, this.lastYear ?? undefined);
       this.paramsByInstant.set(instant, out);
     }
     return out;

@@ -2,6 +2,7 @@ import { EngineError, ParameterPeriodError } from '../errors.js';
 import { Scale, ScaleType } from './scale.js';
 import {
   getParameter,
+  listLeaves,
   type Parameter,
   type ParameterEntry,
   type ParameterLeaf,
@@ -144,8 +145,9 @@ export function outOfRangeEntry(breakdown: unknown, key: string): ParameterPerio
  * whose history does not reach the instant is a property that throws its
  * {@link ParameterPeriodError} when read: only a calculation that needs it fails, and it fails
  * naming the parameter and its first (or last) date instead of computing with nothing.
+ * `lastYear`, the model's last projected year, lets the error say which years the model covers.
  */
-export function parametersAt(root: ParameterNode, instant: string): unknown {
+export function parametersAt(root: ParameterNode, instant: string, lastYear?: number): unknown {
   const walk = (p: Parameter): unknown => {
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
     if (p.kind === 'scale') return scaleAt(root, p, instant);
@@ -154,8 +156,19 @@ export function parametersAt(root: ParameterNode, instant: string): unknown {
     for (const [key, child] of p.children) {
       try {
         out[key] = walk(child);
-      } catch (error) {
-        if (!(error instanceof ParameterPeriodError)) throw error;
+      } catch (caught) {
+        if (!(caught instanceof ParameterPeriodError)) throw caught;
+        const error =
+          caught.side === 'before' && lastYear !== undefined
+            ? new ParameterPeriodError(
+                caught.parameter,
+                instant,
+                'before',
+                caught.bound,
+                undefined,
+                lastYear,
+              )
+            : caught;
         if (p.metadata.breakdown !== undefined) {
           // A breakdown (by state, by filing status…) may lack some of its entries in a year; read
           // directly they are `undefined`, as models expect, and a lookup that hits one fails.
@@ -210,4 +223,24 @@ export function generateParameterTypes(
   lines.push(`/** The parameter tree's values at one instant (generated from the YAML files). */`);
   lines.push(`export interface ${interfaceName} ${walk(root, '')}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The last year of the model's projections: the earliest last year among the indices that uprate
+ * its parameters (an index with no index of its own). Undefined when nothing is uprated.
+ */
+export function lastProjectedYear(root: ParameterNode): number | undefined {
+  let last: number | undefined;
+  const seen = new Set<string>();
+  for (const leaf of listLeaves(root)) {
+    const path = leaf.metadata.uprating;
+    if (path === undefined || seen.has(path)) continue;
+    seen.add(path);
+    const index = getParameter(root, path);
+    if (!index || index.kind !== 'leaf' || index.metadata.uprating || index.values.length === 0)
+      continue;
+    const year = Number(index.values[index.values.length - 1]!.date.slice(0, 4));
+    last = last === undefined ? year : Math.min(last, year);
+  }
+  return last;
 }
