@@ -57,3 +57,38 @@ describe('a batch of US situations', () => {
     );
   });
 });
+
+describe('US situations: roles and numbers', () => {
+  const couple = (extra: Record<string, unknown>): Situation =>
+    ({
+      people: {
+        a: { age: { 2025: 40 }, employment_income: { 2025: 10_000 } },
+        b: { age: { 2025: 38 }, employment_income: { 2025: 60_000 } },
+      },
+      tax_units: { tu: { members: ['a', 'b'], ...extra } },
+      households: { hh: { members: ['a', 'b'], state_code: { 2025: 'TX' } } },
+    }) as Situation;
+
+  it('honours heads and spouses given in the situation', () => {
+    const { simulation } = simulateSituations(system, [couple({ heads: ['b'], spouses: ['a'] })]);
+    expect(Array.from(simulation.calculate('is_tax_unit_head', '2025'))).toEqual([0, 1]);
+    expect(Array.from(simulation.calculate('is_tax_unit_spouse', '2025'))).toEqual([1, 0]);
+    const alone = simulateSituations(system, [couple({})]).simulation;
+    expect(Array.from(alone.calculate('is_tax_unit_head', '2025'))).toEqual([1, 0]);
+  });
+
+  it('rejects a negative age, a fractional age and an age that would wrap', () => {
+    const doc = couple({});
+    (doc.people!.a as Record<string, unknown>).age = { 2025: -5 };
+    (doc.people!.b as Record<string, unknown>).age = { 2025: 40.7, 2026: 3e9 };
+    expect(() => simulateSituations(system, [doc])).toThrow(
+      expect.objectContaining({
+        issues: [
+          expect.objectContaining({ code: 'value_out_of_range', path: 'people.a.age.2025' }),
+          expect.objectContaining({ code: 'invalid_value', path: 'people.b.age.2025' }),
+          expect.objectContaining({ code: 'value_out_of_range', path: 'people.b.age.2026' }),
+        ],
+      }),
+    );
+  });
+});
