@@ -138,7 +138,7 @@ export class TaxSystem {
   parametersAt(instant: string): unknown {
     let out = this.paramsByInstant.get(instant);
     if (out === undefined) {
-      this.lastYear ??= lastProjectedYear(this.parameters) ?? null;
+      if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
       out = parametersAt(this.parameters, instant, this.lastYear ?? undefined);
       this.paramsByInstant.set(instant, out);
     }
