@@ -388,7 +388,7 @@ function readVariable(
     b.issues.push({
       code: 'invalid_value',
       path,
-      message: `expected {"<period>": value}, e.g. {"2025": ${show(byPeriod)}}`,
+      message: `expected {"<period>": value}, e.g. {"2025": ${typeof byPeriod === 'number' || typeof byPeriod === 'boolean' || typeof byPeriod === 'string' ? show(byPeriod) : 'value'}}`,
     });
     return;
   }
