@@ -53,12 +53,12 @@ function sourceFiles(dirs: readonly string[]): string[] {
 }
 
 /**
- * SHA-256 over the model's and the engine's source files (path and text), so a system's hash
+ * SHA-256 over the model's, the engine's and the period grammar's source files (path and text), so a system's hash
  * names the code of its formulas the same way however that code is loaded.
  */
 function sourceDigest(modelDir: string): string {
   const hash = createHash('sha256');
-  for (const file of sourceFiles([modelDir, 'src/engine'])) {
+  for (const file of sourceFiles([modelDir, 'src/engine', 'src/period'])) {
     hash.update(`${file}\0${readFileSync(file, 'utf8')}\0`);
   }
   return hash.digest('hex');

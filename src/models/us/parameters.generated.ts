@@ -2592,7 +2592,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'eb72b728b0980d19523604dd6575ce28eda2da0eca516a4ae4d4023ded425f12';
+export const usSourceDigest = '03ba16cfcd24d43d1ed19c0ba838784f702094f58e8def9a60494989c709a551';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
