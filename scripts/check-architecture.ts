@@ -1,14 +1,17 @@
 // Checks the dependency rules of DESIGN.md §2 over src/: another folder is entered only through its
-// index.ts; engine and contract import nothing else of ours; models import only the engine; only
-// countries/ imports a model; countries/ imports neither eval/ nor api/ nor cli/; one model never
-// imports another; nothing imports api/ or cli/; no import cycles; and no country is named (a
-// string literal of its id, or a file named after it) outside countries/<id> and models/<id>, but
-// for the contract's list of countries.
+// index.ts; engine and contract import nothing else of ours but period/ (the one period parser,
+// which imports nothing of ours at all); models import only the engine; only countries/ imports a
+// model; countries/ imports neither eval/ nor api/ nor cli/; one model never imports another;
+// nothing imports api/ or cli/; no import cycles; and no country is named (a string literal of its
+// id, or a file named after it) outside countries/<id> and models/<id>, but for the contract's list
+// of countries.
 // Prints every violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 const ROOT = 'src';
+/** The dependency-free period grammar that engine and contract share (DESIGN.md §2, §3 Periods). */
+const SHARED_PERIOD = 'period';
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -53,8 +56,12 @@ export function violations(files: Map<string, string[]>): string[] {
       const isEntrance = rel === `${to}/index.ts`;
       if (!isEntrance && !/testing\//.test(file))
         problems.push(`${file} → ${dep}: enter ${to}/ through its index.ts`);
-      if (from === 'engine' || from === 'contract')
-        problems.push(`${file} → ${dep}: ${from} imports nothing else of Fiscus`);
+      if ((from === 'engine' || from === 'contract') && to !== SHARED_PERIOD)
+        problems.push(
+          `${file} → ${dep}: ${from} imports nothing else of Fiscus but ${SHARED_PERIOD}/`,
+        );
+      if (from === SHARED_PERIOD)
+        problems.push(`${file} → ${dep}: ${SHARED_PERIOD}/ imports nothing of Fiscus`);
       if (from.startsWith('models/') && to !== 'engine')
         problems.push(`${file} → ${dep}: models import only the engine`);
       if (from.startsWith('models/') && to.startsWith('models/'))

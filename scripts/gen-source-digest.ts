@@ -8,10 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceFilesUnder, writeOrCheck } from './generated-file.js';
 
-/** SHA-256 over the model's and the engine's source files, tests and generated files excluded. */
+/** SHA-256 over the model's, the engine's and the period grammar's source files, tests and generated files excluded. */
 export function sourceDigest(modelDir: string): string {
   const hash = createHash('sha256');
-  for (const file of [...sourceFilesUnder(modelDir), ...sourceFilesUnder('src/engine')]) {
+  for (const file of [
+    ...sourceFilesUnder(modelDir),
+    ...sourceFilesUnder('src/engine'),
+    ...sourceFilesUnder('src/period'),
+  ]) {
     hash.update(`${file}\0${readFileSync(file, 'utf8')}\0`);
   }
   return hash.digest('hex');

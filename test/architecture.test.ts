@@ -71,4 +71,16 @@ describe('architecture (DESIGN.md §2)', () => {
     expect(found).toMatch(/nothing imports cli/);
     expect(found).toMatch(/import cycle/);
   });
+
+  it('lets engine and contract share period/ (and period/ import nothing of ours)', () => {
+    const files = new Map<string, string[]>([
+      ['src/engine/a.ts', ['src/period/index.ts']],
+      ['src/contract/b.ts', ['src/period/index.ts']],
+      ['src/period/index.ts', ['src/period/period-text.ts']],
+      ['src/period/period-text.ts', ['src/contract/index.ts']],
+    ]);
+    expect(violations(files)).toEqual([
+      'src/period/period-text.ts → src/contract/index.ts: period/ imports nothing of Fiscus',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parsePolicyPeriod } from './policy-period.js';
+import { PolicySchema } from './policy.js';
 
 const day = fc
   .date({
@@ -11,10 +12,18 @@ const day = fc
   .map((d) => d.toISOString().slice(0, 10));
 
 describe('parsePolicyPeriod', () => {
-  it('accepts single days and ordered ranges of real dates', () => {
+  it('reads a bare instant as "from then on" and a range as that span (PolicyEngine)', () => {
     expect(parsePolicyPeriod('2026-01-01')).toEqual({
       ok: true,
-      value: { start: '2026-01-01', end: '2026-01-01' },
+      value: { start: '2026-01-01', end: null },
+    });
+    expect(parsePolicyPeriod('2026')).toEqual({
+      ok: true,
+      value: { start: '2026-01-01', end: null },
+    });
+    expect(parsePolicyPeriod('2026-03')).toEqual({
+      ok: true,
+      value: { start: '2026-03-01', end: null },
     });
     expect(parsePolicyPeriod('2026-01-01.2100-12-31')).toEqual({
       ok: true,
@@ -23,22 +32,49 @@ describe('parsePolicyPeriod', () => {
     expect(parsePolicyPeriod('2024-02-29').ok).toBe(true);
   });
 
+  it('accepts compound periods and ETERNITY', () => {
+    expect(parsePolicyPeriod('year:2026:5')).toEqual({
+      ok: true,
+      value: { start: '2026-01-01', end: '2030-12-31' },
+    });
+    expect(parsePolicyPeriod('month:2026-11:3')).toEqual({
+      ok: true,
+      value: { start: '2026-11-01', end: '2027-01-31' },
+    });
+    expect(parsePolicyPeriod('year:2026')).toEqual({
+      ok: true,
+      value: { start: '2026-01-01', end: '2026-12-31' },
+    });
+    expect(parsePolicyPeriod('ETERNITY')).toEqual({
+      ok: true,
+      value: { start: '0001-01-01', end: null },
+    });
+  });
+
   it.each([
     '2027-4-6',
     '2027-04-6',
     '27-04-06',
     '2027-02-29',
     '2026-13-01',
+    '2026-13',
     '2026-00-10',
     '2026-04-31',
     '2026-01-01.2025-12-31',
     '2026-01-01..2026-12-31',
     '2026-01-01.2026-12-31.2027-01-01',
     '',
-    'year:2026',
+    'year:2026:0',
+    'year:2026:x',
+    'year:2026-01:2',
+    'month:2026:2',
+    'week:2026:1',
     ' 2026-01-01',
-  ])('rejects %j', (text) => {
+  ])('rejects %j with invalid_policy_period', (text) => {
     expect(parsePolicyPeriod(text).ok).toBe(false);
+    const parsed = PolicySchema.safeParse({ reform: { 'gov.x': { [text]: 1 } } });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('invalid_policy_period');
   });
 
   it('accepts any real day pair in order and rejects it reversed', () => {
@@ -52,5 +88,17 @@ describe('parsePolicyPeriod', () => {
         if (lo !== hi) expect(parsePolicyPeriod(`${hi}.${lo}`).ok).toBe(false);
       }),
     );
+  });
+});
+
+describe('PolicySchema', () => {
+  it('accepts the `path: scalar` shorthand and PolicyEngine period forms', () => {
+    const parsed = PolicySchema.safeParse({
+      reform: {
+        'gov.irs.credits.ctc.amount.base[0].amount': 3600,
+        'gov.a': { 2026: 1, 'year:2027:2': 2, ETERNITY: 3, 'month:2026-01:3': 4 },
+      },
+    });
+    expect(parsed.success).toBe(true);
   });
 });

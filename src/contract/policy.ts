@@ -10,14 +10,19 @@ export const PARAMETER_PATH_PATTERN = /^[a-z_][a-z0-9_]*(\.[a-z0-9_]+|\[\d+\])*$
 /** A parameter value in a reform: a finite number, a boolean or a string. */
 export const ParameterValueSchema = z.union([z.number(), z.boolean(), z.string().max(256)]);
 
-/** Values of one parameter by period (`YYYY-MM-DD` or `YYYY-MM-DD.YYYY-MM-DD`). */
+/**
+ * Values of one parameter by period, with PolicyEngine's meaning (see `parsePolicyPeriod`): a bare
+ * `YYYY`, `YYYY-MM` or `YYYY-MM-DD` applies from then on; `YYYY-MM-DD.YYYY-MM-DD`, `year:YYYY:N`
+ * and `month:YYYY-MM:N` apply over their span; `ETERNITY` always.
+ */
 export const PeriodValuesSchema = z
   .record(z.string(), ParameterValueSchema)
   .superRefine((values, ctx) => {
     if (Object.keys(values).length === 0) {
       ctx.addIssue({
         code: 'custom',
-        message: 'no periods given; add at least one "YYYY-MM-DD.YYYY-MM-DD": value entry',
+        message:
+          'no periods given; add at least one entry such as "2026-01-01": value (from then on) or "2026-01-01.2026-12-31": value',
         params: { code: 'empty_parameter_change' },
       });
     }
@@ -34,20 +39,26 @@ export const PeriodValuesSchema = z
     }
   });
 
-/** A parametric and structural policy: `{ reform: { path: { period: value } }, structural?: [module ids] }`. */
+/**
+ * A parametric and structural policy: `{ reform: { path: { period: value } | value },
+ * structural?: [module ids] }`. A bare value (`path: 3600`) is PolicyEngine's shorthand for
+ * `{"ETERNITY": 3600}`: that value always.
+ */
 export const PolicyChangesSchema = z.strictObject({
-  reform: z.record(z.string(), PeriodValuesSchema).superRefine((reform, ctx) => {
-    for (const path of Object.keys(reform)) {
-      if (!PARAMETER_PATH_PATTERN.test(path)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${path}" is not a parameter path; write dotted snake_case such as gov.irs.credits.ctc.amount.base[0].amount`,
-          path: [path],
-          params: { code: 'invalid_parameter_path' },
-        });
+  reform: z
+    .record(z.string(), z.union([ParameterValueSchema, PeriodValuesSchema]))
+    .superRefine((reform, ctx) => {
+      for (const path of Object.keys(reform)) {
+        if (!PARAMETER_PATH_PATTERN.test(path)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${path}" is not a parameter path; write dotted snake_case such as gov.irs.credits.ctc.amount.base[0].amount`,
+            path: [path],
+            params: { code: 'invalid_parameter_path' },
+          });
+        }
       }
-    }
-  }),
+    }),
   structural: z
     .array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'structural reform ids are snake_case'))
     .optional(),

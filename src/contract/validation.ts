@@ -33,13 +33,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 type ZodIssue = z.core.$ZodIssue;
 
-/** True when a union branch failed only because the input is of another shape (wrong type or literal). */
+/**
+ * True when a union branch failed only because the input is of another shape (wrong type or
+ * literal), also when that branch is itself a union whose every branch is of another shape.
+ */
 function isShapeMismatch(issues: readonly ZodIssue[]): boolean {
-  return (
-    issues.length === 1 &&
-    issues[0]!.path.length === 0 &&
-    (issues[0]!.code === 'invalid_type' || issues[0]!.code === 'invalid_value')
-  );
+  if (issues.length !== 1 || issues[0]!.path.length !== 0) return false;
+  const issue = issues[0]!;
+  if (issue.code === 'invalid_union') return issue.errors.every(isShapeMismatch);
+  return issue.code === 'invalid_type' || issue.code === 'invalid_value';
 }
 
 function nonFinite(value: unknown, where: string): ValidationIssue[] | undefined {

@@ -3,6 +3,13 @@ export interface RoleDef {
   readonly key: string;
   readonly plural: string;
   readonly label: string;
+  /**
+   * The person boolean variable that says who holds this role, when the model has the concept
+   * (e.g. `is_tax_unit_head`). A situation listing people under the role's plural (`heads`) sets
+   * it: true for them, false for the group's other members. A role without one cannot be given in
+   * a situation (`unsupported_role`), except the plain members list.
+   */
+  readonly variable?: string;
 }
 
 /** An entity of a country model: the person, or a group of people with roles. */

@@ -9,6 +9,8 @@ export { defineEnum, type EnumDef } from './enum.js';
 export {
   CycleError,
   EngineError,
+  NonFiniteValueError,
+  ParameterPeriodError,
   PeriodError,
   ReformValidationError,
   SituationError,
@@ -49,9 +51,14 @@ export {
 export {
   generateParameterTypes,
   leafValueAt,
+  outOfRangeEntry,
   parametersAt,
 } from './parameters/parameter-lookup.js';
-export { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
+export {
+  applyParameterReform,
+  reformWarnings,
+  type ParameterReform,
+} from './parameters/parameter-reform.js';
 export {
   DefinitionPeriod,
   Quantity,
@@ -88,7 +95,14 @@ export {
   type SituationLayout,
 } from './situation.js';
 export { createTraceRecorder, type TraceNode, type TracedParameter } from './trace.js';
-export { caseToSituation, runYamlCase, type YamlCase, type YamlCheck } from './yaml-case.js';
+export {
+  caseReforms,
+  caseToSituation,
+  evaluateArithmetic,
+  runYamlCase,
+  type YamlCase,
+  type YamlCheck,
+} from './yaml-case.js';
 export type { Column, NumericArray } from './vector.js';
 export {
   calculateInChunks,

@@ -1,4 +1,7 @@
 import { PeriodError } from './errors.js';
+import { daysInMonth, parseDayText, parsePeriodText } from '../period/index.js';
+
+export { daysInMonth };
 
 /** The length of a period. `eternity` is the period of variables that never change. */
 export const PeriodUnit = {
@@ -21,31 +24,14 @@ export interface Period {
   readonly key: string;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
-const YEAR = /^(\d{4})$/;
-
-/** Days in a month of a year (month 1–12), proleptic Gregorian. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 const pad4 = (n: number): string => String(n).padStart(4, '0');
 
 /** Parses a strict `YYYY-MM-DD` calendar date; `2027-4-6` and `2027-02-30` are errors. */
 export function parseInstant(text: string): string {
-  const m = DAY.exec(text);
-  if (!m) throw new PeriodError(text, 'expected an ISO 8601 date YYYY-MM-DD (zero-padded)');
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (month < 1 || month > 12) throw new PeriodError(text, `month ${m[2]} is not 01–12`);
-  if (day < 1 || day > daysInMonth(year, month)) {
-    throw new PeriodError(text, `day ${m[3]} does not exist in ${m[1]}-${m[2]}`);
-  }
-  return text;
+  const parsed = parseDayText(text);
+  if (!parsed.ok) throw new PeriodError(text, parsed.message);
+  return parsed.value;
 }
 
 /** The year period `YYYY`. */
@@ -75,32 +61,16 @@ export const ETERNITY: Period = {
 };
 
 /**
- * Parses a period strictly: `YYYY`, `YYYY-MM`, `YYYY-MM-DD`, `YYYY-MM-DD.YYYY-MM-DD` or `eternity`.
- * Anything else is a {@link PeriodError} with code `invalid_policy_period`.
+ * Parses a period strictly with the one grammar Fiscus has (`src/period`): `YYYY`, `YYYY-MM`,
+ * `YYYY-MM-DD`, `YYYY-MM-DD.YYYY-MM-DD`, `year:YYYY:N`, `month:YYYY-MM:N`, `day:YYYY-MM-DD:N` or
+ * `eternity`. Anything else is a {@link PeriodError} with code `invalid_policy_period`.
  */
 export function parsePeriod(text: string): Period {
-  if (typeof text !== 'string') throw new PeriodError(String(text), 'a period is a string');
-  if (text === 'eternity') return ETERNITY;
-  let m = YEAR.exec(text);
-  if (m) return yearPeriod(Number(m[1]));
-  m = MONTH.exec(text);
-  if (m) {
-    const month = Number(m[2]);
-    if (month < 1 || month > 12) throw new PeriodError(text, `month ${m[2]} is not 01–12`);
-    return monthPeriod(Number(m[1]), month);
-  }
-  if (text.includes('.')) {
-    const parts = text.split('.');
-    if (parts.length !== 2) throw new PeriodError(text, 'a range is two dates joined by one "."');
-    const start = parseInstant(parts[0] ?? '');
-    const end = parseInstant(parts[1] ?? '');
-    if (end < start) throw new PeriodError(text, 'the range ends before it starts');
-    return { unit: 'range', start, end, key: `${start}.${end}` };
-  }
-  const day = parseInstant(text);
-  return { unit: 'day', start: day, end: day, key: day };
+  const parsed = parsePeriodText(text);
+  if (!parsed.ok) throw new PeriodError(String(text), parsed.message);
+  const { unit, start, end, key } = parsed.value;
+  return unit === 'eternity' ? ETERNITY : { unit, start, end, key };
 }
-
 /** The canonical text of a period (its key). */
 export function formatPeriod(period: Period): string {
   return period.key;

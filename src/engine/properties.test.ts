@@ -54,7 +54,7 @@ describe('period properties', () => {
 });
 
 describe('parameter lookup', () => {
-  it('equals the last dated value on or before the instant', () => {
+  it('equals the last dated value on or before the instant, and is out of range before the first', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(date, { minLength: 1, maxLength: 8 }),
@@ -67,8 +67,11 @@ describe('parameter lookup', () => {
           });
           const leaf = root.children.get('p') as ParameterLeaf;
           const before = [...dates].sort().filter((d) => d <= instant);
-          const expected = before.length === 0 ? undefined : raw[before[before.length - 1]!];
-          expect(leafValueAt(root, leaf, instant)).toBe(expected);
+          if (before.length === 0)
+            expect(() => leafValueAt(root, leaf, instant)).toThrow(
+              expect.objectContaining({ code: 'parameter_period_out_of_range', parameter: 'p' }),
+            );
+          else expect(leafValueAt(root, leaf, instant)).toBe(raw[before[before.length - 1]!]);
         },
       ),
     );

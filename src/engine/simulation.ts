@@ -1,11 +1,13 @@
 import type { EnumDef } from './enum.js';
-import { CycleError, EngineError } from './errors.js';
+import { CycleError, EngineError, NonFiniteValueError } from './errors.js';
+import { outOfRangeEntry } from './parameters/parameter-lookup.js';
 import { ETERNITY, monthsOf, parsePeriod, yearOf, type Period } from './period.js';
 import type { Population } from './population.js';
 import type { TaxSystem } from './tax-system.js';
 import {
   formulaAt,
   type AggregateOptions,
+  type Formula,
   type FormulaContext,
   type VariableDef,
 } from './variable.js';
@@ -69,6 +71,34 @@ function coerce(variable: VariableDef, values: Column): Column {
       for (let i = 0; i < values.length; i += 1) out[i] = Math.trunc(values[i]!);
       return out;
     }
+  }
+}
+
+/** A computed value and where it came from. */
+interface Computed {
+  readonly values: Column;
+  readonly source: ValueSource;
+  readonly formulaStart?: string;
+}
+
+/**
+ * Throws a {@link NonFiniteValueError} naming the variable when a value is NaN — or, with
+ * `infinite`, ±Infinity too. Intermediate values may be infinite (models use ±Infinity as "no
+ * limit" and "no such member"), so infinities are refused where a value leaves the engine
+ * ({@link Simulation.calculate}); NaN is refused everywhere, at the variable that made it.
+ */
+function assertFinite(
+  variable: VariableDef,
+  period: Period,
+  values: Column,
+  infinite: boolean,
+): void {
+  // Integer and boolean columns cannot hold a non-finite value.
+  if (!(values instanceof Float64Array)) return;
+  for (let i = 0; i < values.length; i += 1) {
+    const v = values[i]!;
+    if (v !== v || (infinite && v - v !== 0))
+      throw new NonFiniteValueError(variable.id, period.key, i, v);
   }
 }
 
@@ -158,10 +188,16 @@ export class Simulation {
     this.memoOf(variable.period === 'eternity' ? ETERNITY.key : period.key).set(id, values);
   }
 
-  /** The value of a variable for a period, over the rows of its entity. */
+  /**
+   * The value of a variable for a period, over the rows of its entity. Never NaN or infinite: such
+   * a value is a {@link NonFiniteValueError} naming the variable that made it.
+   */
   calculate(id: string, period: Period | string): Column {
     const p = typeof period === 'string' ? parsePeriod(period) : period;
-    return this.compute(this.system.variable(id), p);
+    const variable = this.system.variable(id);
+    const values = this.compute(variable, p);
+    assertFinite(variable, p, values, true);
+    return values;
   }
 
   private memoOf(periodKey: string): Map<string, Column | typeof IN_PROGRESS> {
@@ -202,10 +238,23 @@ export class Simulation {
     }
   }
 
-  private computeUncached(
-    variable: VariableDef,
-    period: Period,
-  ): { values: Column; source: ValueSource; formulaStart?: string } {
+  /**
+   * One (variable, period) value, in named steps: a period of another length is converted from
+   * the variable's own; otherwise an input covering every row is the value; otherwise the formula
+   * in force (or the default) runs, and an input covering some rows overrides it row by row.
+   * Whatever the source, NaN is a {@link NonFiniteValueError}.
+   */
+  private computeUncached(variable: VariableDef, period: Period): Computed {
+    const computed =
+      this.convertPeriod(variable, period) ??
+      this.fromFullInput(variable, period) ??
+      this.fromFormula(variable, period);
+    assertFinite(variable, period, computed.values, false);
+    return computed;
+  }
+
+  /** A yearly variable asked for a month, or a monthly one asked for a year; else undefined. */
+  private convertPeriod(variable: VariableDef, period: Period): Computed | undefined {
     const size = this.population.count(variable.entity);
     if (variable.period === 'year' && period.unit === 'month') {
       const year = this.compute(variable, yearOf(period));
@@ -215,12 +264,10 @@ export class Simulation {
       return { values: coerce(variable, out), source: 'converted' };
     }
     if (variable.period === 'month' && period.unit === 'year') {
-      const months = monthsOf(period);
       const given = this.inputs.get(variable.id)?.get(period.key);
-      if (given && !given.mask) {
-        // A year's input of a monthly variable: the year's value as given.
-        return { values: given.values, source: 'input' };
-      }
+      // A year's input of a monthly variable: the year's value as given.
+      if (given && !given.mask) return { values: given.values, source: 'input' };
+      const months = monthsOf(period);
       if (variable.quantity === 'stock')
         return { values: this.compute(variable, months[0]!), source: 'converted' };
       const out = new Float64Array(size);
@@ -236,54 +283,77 @@ export class Simulation {
         `${variable.id} is defined per ${variable.period}; asked for ${period.key}`,
       );
     }
+    return undefined;
+  }
+
+  /** The input for the period: given for it, or (monthly variables) spread from the year's. */
+  private inputFor(variable: VariableDef, period: Period): InputValue | undefined {
     const byPeriod = this.inputs.get(variable.id);
-    let input = byPeriod?.get(period.key);
-    if (!input && variable.period === 'month' && byPeriod) {
-      const yearly = byPeriod.get(yearOf(period).key);
-      if (yearly) {
-        if (variable.quantity === 'stock') input = yearly;
-        else {
-          const out = new Float64Array(size);
-          for (let i = 0; i < size; i += 1) out[i] = yearly.values[i]! / 12;
-          input = yearly.mask
-            ? { values: coerce(variable, out), mask: yearly.mask }
-            : { values: coerce(variable, out) };
-        }
-      }
-    }
-    if (input && !input.mask) return { values: input.values, source: 'input' };
+    const input = byPeriod?.get(period.key);
+    if (input || variable.period !== 'month' || !byPeriod) return input;
+    const yearly = byPeriod.get(yearOf(period).key);
+    if (!yearly || variable.quantity === 'stock') return yearly;
+    const size = this.population.count(variable.entity);
+    const out = new Float64Array(size);
+    for (let i = 0; i < size; i += 1) out[i] = yearly.values[i]! / 12;
+    return yearly.mask
+      ? { values: coerce(variable, out), mask: yearly.mask }
+      : { values: coerce(variable, out) };
+  }
+
+  /** The input when it covers every row; else undefined. */
+  private fromFullInput(variable: VariableDef, period: Period): Computed | undefined {
+    const input = this.inputFor(variable, period);
+    return input && !input.mask ? { values: input.values, source: 'input' } : undefined;
+  }
+
+  /** The formula in force (on the rows it is defined for) or the default, then partial inputs. */
+  private fromFormula(variable: VariableDef, period: Period): Computed {
+    const size = this.population.count(variable.entity);
     const found = formulaAt(variable, period.start);
-    let values: Column;
-    let source: ValueSource;
     const context = found ? this.context(variable, period) : undefined;
     const applies =
       found && variable.definedFor !== undefined ? this.definedRows(variable, context!) : undefined;
+    let values: Column;
+    let source: ValueSource;
     if (found && applies !== null) {
-      const raw = found.formula(context as FormulaContext<never>);
-      if (!raw || raw.length !== size) {
-        throw new EngineError(
-          'invalid_formula_result',
-          `formula of ${variable.id} returned ${raw?.length ?? 'nothing'} rows; expected ${size}`,
-        );
-      }
-      values = coerce(variable, raw);
-      if (applies) {
-        if (values === raw) values = values.slice();
-        for (let i = 0; i < size; i += 1) if (!applies[i]) values[i] = variable.default;
-      }
+      values = this.runFormula(variable, found.formula, context!, applies);
       source = 'formula';
     } else {
       values = allocateColumn(variable, size);
       if (variable.default !== 0) values.fill(variable.default);
       source = 'default';
     }
+    const input = this.inputFor(variable, period);
     if (input?.mask) {
-      if (values === input.values) values = values.slice();
-      else if (source === 'formula') values = values.slice();
+      if (values === input.values || source === 'formula') values = values.slice();
       for (let i = 0; i < size; i += 1) if (input.mask[i]) values[i] = input.values[i]!;
       source = 'input';
     }
     return found ? { values, source, formulaStart: found.start } : { values, source };
+  }
+
+  /** Runs a formula, checks its row count, and sets rows it is not defined for to the default. */
+  private runFormula(
+    variable: VariableDef,
+    formula: Formula<never>,
+    context: FormulaContext<unknown>,
+    applies: Uint8Array | undefined,
+  ): Column {
+    const size = this.population.count(variable.entity);
+    const raw = formula(context as FormulaContext<never>);
+    if (!raw || raw.length !== size) {
+      throw new EngineError(
+        'invalid_formula_result',
+        `formula of ${variable.id} returned ${raw?.length ?? 'nothing'} rows; expected ${size}`,
+      );
+    }
+    let values = coerce(variable, raw);
+    if (applies) {
+      if (values === raw) values = values.slice();
+      for (let i = 0; i < size; i += 1) if (!applies[i]) values[i] = variable.default;
+    }
+    return values;
   }
 
   /**
@@ -546,20 +616,27 @@ class Context implements FormulaContext<unknown> {
     codes: NumericArray,
     enumDef: EnumDef,
   ): Float64Array {
-    const table = enumDef.names.map((name) => {
-      const v = breakdown[name];
-      return typeof v === 'number' ? v : Number.NaN;
-    });
+    // Entries are read only for the codes present: an entry no row needs may be missing.
+    const table = new Float64Array(enumDef.names.length).fill(Number.NaN);
+    const seen = new Uint8Array(enumDef.names.length);
     const out = new Float64Array(codes.length);
     for (let i = 0; i < codes.length; i += 1) {
-      const v = table[codes[i]!];
-      if (v === undefined || Number.isNaN(v)) {
-        throw new EngineError(
-          'missing_parameter_value',
-          `${this.variable.id}: breakdown has no value for ${enumDef.names[codes[i]!] ?? codes[i]}`,
-        );
+      const code = codes[i]!;
+      if (!seen[code]) {
+        const name = enumDef.names[code];
+        const v = name === undefined ? undefined : breakdown[name];
+        if (typeof v !== 'number' || !Number.isFinite(v)) {
+          const outOfRange = name === undefined ? undefined : outOfRangeEntry(breakdown, name);
+          if (outOfRange) throw outOfRange;
+          throw new EngineError(
+            'missing_parameter_value',
+            `${this.variable.id}: the breakdown by ${enumDef.id} has no value for ${name ?? code} at ${this.period.key}`,
+          );
+        }
+        table[code] = v;
+        seen[code] = 1;
       }
-      out[i] = v;
+      out[i] = table[code]!;
     }
     return out;
   }

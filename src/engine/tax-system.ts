@@ -8,9 +8,18 @@ import {
   UnknownVariableError,
   type EngineIssue,
 } from './errors.js';
-import { parametersAt } from './parameters/parameter-lookup.js';
-import { applyParameterReform, type ParameterReform } from './parameters/parameter-reform.js';
-import { listLeaves, parseParameterTree, type ParameterNode } from './parameters/parameter-tree.js';
+import { lastProjectedYear, parametersAt } from './parameters/parameter-lookup.js';
+import {
+  applyParameterReform,
+  reformWarnings,
+  type ParameterReform,
+} from './parameters/parameter-reform.js';
+import {
+  describeHistory,
+  listLeaves,
+  parseParameterTree,
+  type ParameterNode,
+} from './parameters/parameter-tree.js';
 import type { VariableDef } from './variable.js';
 
 /** A structural reform a model registers by name: variables it adds or replaces. */
@@ -42,6 +51,8 @@ export interface TaxSystemSpec {
 export interface AppliedReform {
   readonly parameters: ParameterReform;
   readonly structural: readonly string[];
+  /** What the reform does that its author may not mean (overlapping periods); empty if nothing. */
+  readonly warnings?: readonly EngineIssue[];
 }
 
 /** How many reformed systems a system keeps for reuse (the most recently used). */
@@ -56,6 +67,8 @@ export class TaxSystem {
   readonly personEntity: EntityDef;
   private readonly paramsByInstant = new Map<string, unknown>();
   private hashCache: string | undefined;
+  /** The last projected year (see {@link lastProjectedYear}); `null` when none; unset until needed. */
+  private lastYear: number | null | undefined;
   /**
    * The systems of the latest reforms applied to this one, by canonical reform: a worker that runs
    * many calls of one reform (the segments of a report) builds its system — and pays for its
@@ -85,6 +98,8 @@ export class TaxSystem {
     if (!person)
       throw new EngineError('invalid_system', `tax system ${spec.id} has no person entity`);
     this.personEntity = person;
+    for (const entity of spec.entities)
+      for (const role of entity.roles) checkRoleVariable(entity.key, role, map, person.key);
   }
 
   get id(): string {
@@ -93,6 +108,14 @@ export class TaxSystem {
 
   get version(): string {
     return this.spec.version;
+  }
+
+  /**
+   * Warnings about the reforms applied (e.g. `overlapping_reform_periods`): valid, applied, but
+   * worth telling the user. Empty for current law.
+   */
+  get reformWarnings(): readonly EngineIssue[] {
+    return this.reform.warnings ?? [];
   }
 
   get entities(): readonly EntityDef[] {
@@ -115,7 +138,8 @@ export class TaxSystem {
   parametersAt(instant: string): unknown {
     let out = this.paramsByInstant.get(instant);
     if (out === undefined) {
-      out = parametersAt(this.parameters, instant);
+      if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
+      out = parametersAt(this.parameters, instant, this.lastYear ?? undefined);
       this.paramsByInstant.set(instant, out);
     }
     return out;
@@ -126,7 +150,9 @@ export class TaxSystem {
    * before anything is applied; all problems are reported at once.
    */
   withReform(parameters: ParameterReform, structural: readonly string[] = []): TaxSystem {
-    const key = canonicalize({ parameters, structural: [...new Set(structural)].sort() }) ?? '';
+    const key = reformKey(parameters, structural);
+    // A reform JSON cannot spell (Infinity, NaN) has no key: it is validated, and rejected, anew.
+    if (key === undefined) return this.buildReform(parameters, structural);
     let system = this.reformed.get(key);
     if (system === undefined) {
       system = this.buildReform(parameters, structural);
@@ -165,6 +191,7 @@ export class TaxSystem {
     return new TaxSystem(this.spec, tree, [...variables.values()], {
       parameters: merged,
       structural: names,
+      warnings: [...this.reformWarnings, ...reformWarnings(parameters)],
     });
   }
 
@@ -178,7 +205,7 @@ export class TaxSystem {
       const parameters = listLeaves(this.parameters).map((leaf) => [
         leaf.path,
         leaf.metadata.uprating ?? null,
-        leaf.values.map((v) => [v.date, v.value]),
+        describeHistory(leaf),
       ]);
       const variables = [...this.variables.values()]
         .sort((a, b) => (a.id < b.id ? -1 : 1))
@@ -256,5 +283,30 @@ function checkDefinedFor(v: VariableDef, variables: ReadonlyMap<string, Variable
         'invalid_variable',
         `variable ${v.id}: ${name} is not a value of ${id}`,
       );
+  }
+}
+
+/** A role's variable must be a boolean person variable of the system. */
+function checkRoleVariable(
+  entity: string,
+  role: EntityDef['roles'][number],
+  variables: ReadonlyMap<string, VariableDef>,
+  person: string,
+): void {
+  if (role.variable === undefined) return;
+  const v = variables.get(role.variable);
+  if (!v || v.entity !== person || v.valueType !== 'bool')
+    throw new EngineError(
+      'invalid_system',
+      `role ${role.key} of ${entity} names ${role.variable}, which is not a boolean person variable`,
+    );
+}
+
+/** The canonical JSON of a reform, the key of its system; undefined when JSON cannot spell it. */
+function reformKey(parameters: ParameterReform, structural: readonly string[]): string | undefined {
+  try {
+    return canonicalize({ parameters, structural: [...new Set(structural)].sort() }) ?? '';
+  } catch {
+    return undefined;
   }
 }

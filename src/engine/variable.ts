@@ -105,6 +105,9 @@ export interface VariableSpec<P = unknown, V extends string = string> {
   readonly documentation?: string;
   /** Value when neither input nor formula gives one; an enum's default is a name. */
   readonly default?: number | boolean | string;
+  /** Smallest and largest input a situation may give (e.g. an age's `min: 0`); none by default. */
+  readonly min?: number;
+  readonly max?: number;
   readonly enum?: EnumDef;
   /** Month↔year conversion; default `flow` for float, `stock` otherwise. */
   readonly quantity?: Quantity;
@@ -128,6 +131,9 @@ export interface VariableDef {
   readonly documentation?: string;
   /** Default as a column value (enum code, 0/1 for booleans). */
   readonly default: number;
+  /** Smallest and largest input allowed (see {@link VariableSpec.min}). */
+  readonly min?: number;
+  readonly max?: number;
   readonly enum?: EnumDef;
   readonly quantity: Quantity;
   /** Rows the formula applies to (see {@link DefinedFor}); all rows when absent. */
@@ -181,6 +187,8 @@ export function defineVariable<P = unknown, V extends string = string>(
     reference,
     documentation: spec.documentation,
     default: defaultValue(spec as VariableSpec<never>),
+    ...(spec.min === undefined ? {} : { min: spec.min }),
+    ...(spec.max === undefined ? {} : { max: spec.max }),
     enum: spec.enum,
     quantity: spec.quantity ?? (spec.valueType === 'float' ? 'flow' : 'stock'),
     definedFor: spec.definedFor,

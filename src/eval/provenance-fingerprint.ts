@@ -29,12 +29,15 @@ function listFiles(root: string, dir: string, out: string[]): void {
 
 /**
  * The fingerprint of the inputs a model bundle is computed from, without loading any of them:
- * SHA-256 over the project version and the content of every engine, country-model and country-pack
- * source file * (tests and test folders excluded). Equal fingerprints mean a bundle computed now would equal the recorded one.
+ * SHA-256 over the project version and the content of every engine (with its period grammar,
+ * `src/period`), country-model and country-pack source file (tests and test folders excluded).
+ * Equal fingerprints mean a bundle computed now would equal the recorded one.
  */
 export function computeFingerprint(countries: readonly string[], roots: FingerprintRoots): string {
   const files: string[] = [];
   listFiles(roots.projectRoot, join(roots.projectRoot, 'src', 'engine'), files);
+  // The engine reads every period through src/period: its grammar is part of the rules.
+  listFiles(roots.projectRoot, join(roots.projectRoot, 'src', 'period'), files);
   for (const country of countriesKey(countries).split(',')) {
     if (/^[a-z]{2,16}$/.test(country))
       for (const folder of ['models', 'countries'])

@@ -207,8 +207,15 @@ export async function runCalc(
   }
   const recorder = options.explain ? createTraceRecorder(sys) : undefined;
   const { simulation, batch } = simulateSituations(sys, situations, recorder);
-  const period = options.year ?? batch.defaultPeriod;
-  if (!period) throw new CalcInputError('no period: give --year or inputs with a year', '--year');
+  // Each situation is answered at its own period (its inputs' year) unless --year says otherwise.
+  const periods = batch.layouts.map((layout) => options.year ?? layout.defaultPeriod);
+  const missing = periods.findIndex((p) => p === undefined);
+  if (missing >= 0)
+    throw new CalcInputError(
+      'no period: give --year or inputs with a year',
+      isArray ? `[${missing}]` : '--year',
+    );
+  const period = periods[0]!;
   if (options.explain && recorder) {
     simulation.calculate(options.explain, period);
     const node = recorder.find(options.explain, period);
@@ -221,7 +228,7 @@ export async function runCalc(
   }
   if (options.json) {
     const filled = situations.map((s, i) =>
-      fillSituation(simulation, batch, i, s, vars ?? [], period),
+      fillSituation(simulation, batch, i, s, vars ?? [], periods[i]),
     );
     return JSON.stringify(isArray ? filled : filled[0], null, 2);
   }
@@ -229,7 +236,7 @@ export async function runCalc(
     .map((_, i) =>
       [
         ...(isArray ? [`# situation ${i}`] : []),
-        ...describeSituation(simulation, batch, i, period, vars),
+        ...describeSituation(simulation, batch, i, periods[i]!, vars),
       ].join('\n'),
     )
     .join('\n\n');

@@ -1,8 +1,10 @@
-import { EngineError } from '../errors.js';
+import { EngineError, ParameterPeriodError } from '../errors.js';
 import { Scale, ScaleType } from './scale.js';
 import {
   getParameter,
+  listLeaves,
   type Parameter,
+  type ParameterEntry,
   type ParameterLeaf,
   type ParameterNode,
   type ParameterValue,
@@ -10,10 +12,7 @@ import {
 } from './parameter-tree.js';
 
 /** The last dated entry on or before an instant, without uprating. */
-function lastEntryOnOrBefore(
-  leaf: ParameterLeaf,
-  instant: string,
-): { date: string; value: ParameterValue | null } | undefined {
+function lastEntryOnOrBefore(leaf: ParameterLeaf, instant: string): ParameterEntry | undefined {
   const values = leaf.values;
   let lo = 0;
   let hi = values.length - 1;
@@ -45,6 +44,8 @@ function round(value: number, rounding: UpratingRounding | undefined): number {
  * A leaf's value at an instant: the last dated value on or before it; past the last dated value,
  * uprated by the leaf's index (value × index(same day of the instant's year) ÷ index(last date)),
  * rounded as the metadata says. Deterministic: the same tree and instant give the same value.
+ * `undefined` where the value is `null` (not in force). An instant before the first value, or an
+ * uprating past the last year of its index, is a {@link ParameterPeriodError}.
  */
 export function leafValueAt(
   root: ParameterNode,
@@ -53,10 +54,21 @@ export function leafValueAt(
   depth = 0,
 ): ParameterValue | undefined {
   const entry = lastEntryOnOrBefore(leaf, instant);
-  if (!entry || entry.value === null) return undefined;
+  if (!entry) {
+    if (leaf.values.length === 0) return undefined;
+    throw new ParameterPeriodError(leaf.path, instant, 'before', leaf.values[0]!.date);
+  }
+  if (entry.restore) return leafValueAt(root, entry.restore, instant, depth);
+  if (entry.value === null) return undefined;
   const last = leaf.values[leaf.values.length - 1]!;
   const upratingPath = leaf.metadata.uprating;
-  if (entry !== last || typeof entry.value !== 'number' || !upratingPath || depth > 4)
+  if (
+    entry !== last ||
+    entry.fixed ||
+    typeof entry.value !== 'number' ||
+    !upratingPath ||
+    depth > 4
+  )
     return entry.value;
   const lastYear = Number(entry.date.slice(0, 4));
   let year = Number(instant.slice(0, 4));
@@ -69,13 +81,14 @@ export function leafValueAt(
       `${leaf.path} is uprated by ${upratingPath}, which is not a parameter leaf`,
     );
   }
+  const target = `${String(year).padStart(4, '0')}${entry.date.slice(4)}`;
+  const indexLast = index.values[index.values.length - 1];
+  // An index without an index of its own ends with the published projections: past them the
+  // uprated value is unknown, not the last one repeated.
+  if (indexLast && !index.metadata.uprating && Number(indexLast.date.slice(0, 4)) < year)
+    throw new ParameterPeriodError(index.path, instant, 'after', indexLast.date, leaf.path);
   const from = leafValueAt(root, index, entry.date, depth + 1);
-  const to = leafValueAt(
-    root,
-    index,
-    `${String(year).padStart(4, '0')}${entry.date.slice(4)}`,
-    depth + 1,
-  );
+  const to = leafValueAt(root, index, target, depth + 1);
   if (typeof from !== 'number' || typeof to !== 'number' || from === 0) return entry.value;
   return round((entry.value * to) / from, leaf.metadata.upratingRounding);
 }
@@ -88,27 +101,90 @@ function scaleAt(
   const thresholds: number[] = [];
   const values: number[] = [];
   const type = param.metadata.scaleType ?? ScaleType.marginalRate;
+  let outOfRange: ParameterPeriodError | undefined;
   for (const bracket of param.brackets) {
-    const t = bracket.threshold ? leafValueAt(root, bracket.threshold, instant) : undefined;
     const valueLeaf = type === ScaleType.marginalRate ? bracket.rate : bracket.amount;
-    const v = valueLeaf ? leafValueAt(root, valueLeaf, instant) : undefined;
+    let t: ParameterValue | undefined;
+    let v: ParameterValue | undefined;
+    try {
+      t = bracket.threshold ? leafValueAt(root, bracket.threshold, instant) : undefined;
+      v = valueLeaf ? leafValueAt(root, valueLeaf, instant) : undefined;
+    } catch (error) {
+      // A bracket that begins later than the others is simply not in force yet; a scale with no
+      // bracket in force at all is out of its history.
+      if (!(error instanceof ParameterPeriodError)) throw error;
+      if (error.side === 'after') throw error;
+      outOfRange ??= error;
+      continue;
+    }
     if (typeof t !== 'number' || typeof v !== 'number') continue; // bracket not in force at this instant
     thresholds.push(t);
     values.push(v);
   }
+  if (thresholds.length === 0 && outOfRange) throw outOfRange;
   return new Scale(type, thresholds, values);
+}
+
+const OUT_OF_RANGE: unique symbol = Symbol('parameters out of range');
+
+/**
+ * Why an entry of a breakdown node (as {@link parametersAt} gives it) is missing: the
+ * {@link ParameterPeriodError} of a child whose history does not reach the instant, or undefined.
+ */
+export function outOfRangeEntry(breakdown: unknown, key: string): ParameterPeriodError | undefined {
+  if (breakdown === null || typeof breakdown !== 'object') return undefined;
+  const missing = (breakdown as { [OUT_OF_RANGE]?: Record<string, ParameterPeriodError> })[
+    OUT_OF_RANGE
+  ];
+  return missing?.[key];
 }
 
 /**
  * The whole tree's values at an instant as plain data: a leaf becomes its value (or `undefined`
- * when not in force), a scale a {@link Scale}, a node an object of its children.
+ * when not in force), a scale a {@link Scale}, a node an object of its children. A parameter
+ * whose history does not reach the instant is a property that throws its
+ * {@link ParameterPeriodError} when read: only a calculation that needs it fails, and it fails
+ * naming the parameter and its first (or last) date instead of computing with nothing.
+ * `lastYear`, the model's last projected year, lets the error say which years the model covers.
  */
-export function parametersAt(root: ParameterNode, instant: string): unknown {
+export function parametersAt(root: ParameterNode, instant: string, lastYear?: number): unknown {
   const walk = (p: Parameter): unknown => {
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
     if (p.kind === 'scale') return scaleAt(root, p, instant);
-    const out: Record<string, unknown> = {};
-    for (const [key, child] of p.children) out[key] = walk(child);
+    const out: Record<string | symbol, unknown> = {};
+    let missing: Record<string, ParameterPeriodError> | undefined;
+    for (const [key, child] of p.children) {
+      try {
+        out[key] = walk(child);
+      } catch (caught) {
+        if (!(caught instanceof ParameterPeriodError)) throw caught;
+        const error =
+          caught.side === 'before' && lastYear !== undefined
+            ? new ParameterPeriodError(
+                caught.parameter,
+                instant,
+                'before',
+                caught.bound,
+                undefined,
+                lastYear,
+              )
+            : caught;
+        if (p.metadata.breakdown !== undefined) {
+          // A breakdown (by state, by filing status…) may lack some of its entries in a year; read
+          // directly they are `undefined`, as models expect, and a lookup that hits one fails.
+          out[key] = undefined;
+          (missing ??= {})[key] = error;
+          continue;
+        }
+        Object.defineProperty(out, key, {
+          enumerable: true,
+          get: () => {
+            throw error;
+          },
+        });
+      }
+    }
+    if (missing) Object.defineProperty(out, OUT_OF_RANGE, { value: missing });
     return Object.freeze(out);
   };
   return walk(root);
@@ -147,4 +223,24 @@ export function generateParameterTypes(
   lines.push(`/** The parameter tree's values at one instant (generated from the YAML files). */`);
   lines.push(`export interface ${interfaceName} ${walk(root, '')}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The last year of the model's projections: the earliest last year among the indices that uprate
+ * its parameters (an index with no index of its own). Undefined when nothing is uprated.
+ */
+export function lastProjectedYear(root: ParameterNode): number | undefined {
+  let last: number | undefined;
+  const seen = new Set<string>();
+  for (const leaf of listLeaves(root)) {
+    const path = leaf.metadata.uprating;
+    if (path === undefined || seen.has(path)) continue;
+    seen.add(path);
+    const index = getParameter(root, path);
+    if (!index || index.kind !== 'leaf' || index.metadata.uprating || index.values.length === 0)
+      continue;
+    const year = Number(index.values[index.values.length - 1]!.date.slice(0, 4));
+    last = last === undefined ? year : Math.min(last, year);
+  }
+  return last;
 }

@@ -1,10 +1,16 @@
-import { ReformValidationError, type EngineIssue, PeriodError } from '../errors.js';
-import { nextDay, parsePeriod } from '../period.js';
-import { leafValueAt } from './parameter-lookup.js';
+import {
+  ETERNITY_END,
+  INVALID_POLICY_PERIOD,
+  findReformOverlaps,
+  parseReformPeriod,
+} from '../../period/index.js';
+import { ReformValidationError, type EngineIssue } from '../errors.js';
+import { nextDay } from '../period.js';
 import {
   getParameter,
   type Parameter,
   type ParameterBracket,
+  type ParameterEntry,
   type ParameterLeaf,
   type ParameterNode,
   type ParameterValue,
@@ -12,20 +18,37 @@ import {
 
 /**
  * A parametric reform in PolicyEngine's JSON convention:
- * `{"gov.irs.credits.ctc.amount.base": {"2026-01-01.2100-12-31": 3000}}`. A period is a date range,
- * a single date (in force from then on) or a year.
+ * `{"gov.irs.credits.ctc.amount.base[0].amount": {"2026-01-01.2100-12-31": 3000}}`, read with
+ * PolicyEngine's meaning (the one reader, `src/period`): a bare instant (`2026`, `2026-01`,
+ * `2026-01-01`) applies from then on and replaces later scheduled values, uprating included; a
+ * range `start.stop` or compound period (`year:2026:5`, `month:2026-01:3`) applies over its span
+ * and the prior value returns after it; `ETERNITY` — or a bare value, `path: 3600` — replaces the
+ * whole history. Several periods of one parameter apply in order of their start: where two
+ * overlap, the later-starting one wins (and {@link reformWarnings} names the pair).
  */
-export type ParameterReform = Readonly<Record<string, Readonly<Record<string, ParameterValue>>>>;
-
-/** Ranges ending this late are taken as open-ended: the value stays in force after them. */
-const OPEN_END = '2099-12-31';
+export type ParameterReform = Readonly<
+  Record<string, Readonly<Record<string, ParameterValue>> | ParameterValue>
+>;
 
 interface Operation {
   readonly path: string;
   readonly leaf: ParameterLeaf;
   readonly start: string;
-  readonly end: string | undefined;
+  /** Last day in force; `null`: from `start` onward. */
+  readonly end: string | null;
   readonly value: ParameterValue;
+}
+
+const isScalar = (x: unknown): x is ParameterValue =>
+  typeof x === 'number' || typeof x === 'boolean' || typeof x === 'string';
+
+/** A short, safe rendering of a value for a message (no huge dumps, no throwing on cycles). */
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
 }
 
 function leafKind(leaf: ParameterLeaf): string | undefined {
@@ -67,34 +90,29 @@ function validate(root: ParameterNode, reform: ParameterReform): Operation[] {
       });
       continue;
     }
-    if (periods === null || typeof periods !== 'object' || Array.isArray(periods)) {
+    const byPeriod = isScalar(periods) ? { ETERNITY: periods } : periods;
+    if (byPeriod === null || typeof byPeriod !== 'object' || Array.isArray(byPeriod)) {
       issues.push({
         code: 'invalid_reform',
         path,
-        message: 'expected {"YYYY-MM-DD.YYYY-MM-DD": value}',
+        message:
+          'expected {"<period>": value} (e.g. {"2026-01-01": 3600} from 2026 on) or a bare value',
       });
       continue;
     }
     const kind = leafKind(param);
-    for (const [periodText, value] of Object.entries(periods)) {
+    for (const [periodText, value] of Object.entries(byPeriod as Record<string, unknown>)) {
       const at = `${path}[${periodText}]`;
-      let start: string;
-      let end: string | undefined;
-      try {
-        const period = parsePeriod(periodText);
-        if (period.unit === 'eternity' || period.unit === 'month') {
-          throw new PeriodError(
-            periodText,
-            'a reform period is YYYY-MM-DD.YYYY-MM-DD, YYYY-MM-DD or YYYY',
-          );
-        }
-        start = period.start;
-        end = period.unit === 'day' ? undefined : period.end;
-      } catch (error) {
+      const period = parseReformPeriod(periodText);
+      if (!period.ok) {
+        issues.push({ code: INVALID_POLICY_PERIOD, path: at, message: period.message });
+        continue;
+      }
+      if (!isScalar(value)) {
         issues.push({
-          code: 'invalid_policy_period',
+          code: 'invalid_parameter_value',
           path: at,
-          message: error instanceof Error ? error.message : String(error),
+          message: `expected a number, boolean or string; got ${describeValue(value)}`,
         });
         continue;
       }
@@ -102,7 +120,7 @@ function validate(root: ParameterNode, reform: ParameterReform): Operation[] {
         issues.push({
           code: 'invalid_parameter_value',
           path: at,
-          message: `expected a ${kind}, got ${JSON.stringify(value)}`,
+          message: `expected a ${kind}, got ${describeValue(value)}`,
         });
         continue;
       }
@@ -119,33 +137,31 @@ function validate(root: ParameterNode, reform: ParameterReform): Operation[] {
           continue;
         }
       }
-      ops.push({
-        path,
-        leaf: param,
-        start,
-        end: end !== undefined && end >= OPEN_END ? undefined : end,
-        value,
-      });
+      ops.push({ path, leaf: param, start: period.value.start, end: period.value.end, value });
     }
   }
   if (issues.length > 0) throw new ReformValidationError(issues);
   return ops;
 }
 
-function applyToLeaf(root: ParameterNode, leaf: ParameterLeaf, op: Operation): ParameterLeaf {
-  const restoreAt = op.end === undefined ? undefined : nextDay(op.end);
-  const restored =
-    restoreAt === undefined ? undefined : (leafValueAt(root, leaf, restoreAt) ?? null);
-  const kept = leaf.values.filter(
-    (v) => v.date < op.start || (restoreAt !== undefined && v.date > restoreAt),
-  );
-  const values = [...kept, { date: op.start, value: op.value }];
-  if (restoreAt !== undefined && !leaf.values.some((v) => v.date === restoreAt)) {
-    values.push({ date: restoreAt, value: restored ?? null });
-  } else if (restoreAt !== undefined) {
-    values.push(leaf.values.find((v) => v.date === restoreAt)!);
+function applyToLeaf(leaf: ParameterLeaf, op: Operation): ParameterLeaf {
+  // A range that reaches the end of time has nothing to restore.
+  const restoreAt = op.end === null || op.end >= ETERNITY_END ? undefined : nextDay(op.end);
+  const values: ParameterEntry[] = leaf.values.filter((v) => v.date < op.start);
+  if (restoreAt === undefined) {
+    values.push({ date: op.start, value: op.value, fixed: true });
+  } else {
+    values.push({ date: op.start, value: op.value });
+    // The history the range covered returns after it, as it was (uprated as it was).
+    values.push(
+      leaf.values.find((v) => v.date === restoreAt) ?? {
+        date: restoreAt,
+        value: null,
+        restore: leaf,
+      },
+    );
+    values.push(...leaf.values.filter((v) => v.date > restoreAt));
   }
-  values.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { ...leaf, values };
 }
 
@@ -188,7 +204,26 @@ export function applyParameterReform(root: ParameterNode, reform: ParameterRefor
   );
   for (const op of ordered) {
     const current = getParameter(tree, op.path) as ParameterLeaf;
-    tree = replaceLeaf(tree, current, applyToLeaf(tree, current, op)) as ParameterNode;
+    tree = replaceLeaf(tree, current, applyToLeaf(current, op)) as ParameterNode;
   }
   return tree;
+}
+
+/**
+ * What a valid reform does that its author may not mean: periods of one parameter that overlap
+ * (applied in order of their start, the later-starting value winning), as `overlapping_reform_periods`
+ * issues. Empty when there is nothing to say. The reform itself is not validated here.
+ */
+export function reformWarnings(reform: ParameterReform): EngineIssue[] {
+  const out: EngineIssue[] = [];
+  for (const [path, periods] of Object.entries(reform)) {
+    if (periods === null || typeof periods !== 'object') continue;
+    for (const { first, second } of findReformOverlaps(Object.keys(periods)))
+      out.push({
+        code: 'overlapping_reform_periods',
+        path,
+        message: `"${second}" overlaps "${first}"; periods apply in order of their start, so "${second}" wins where they overlap`,
+      });
+  }
+  return out;
 }

@@ -33,13 +33,44 @@ export interface ParameterMetadata {
   readonly max?: number;
 }
 
+/** One dated value of a leaf: in force from `date` until the next entry. */
+export interface ParameterEntry {
+  readonly date: string;
+  /** `null` means "not in force" (a repealed provision). */
+  readonly value: ParameterValue | null;
+  /**
+   * Set on a reform's open-ended value (PolicyEngine's bare instant): it replaces the schedule
+   * after it, so it is never uprated.
+   */
+  readonly fixed?: true;
+  /**
+   * Set where a reform range ends: from `date` the leaf's value is that of `restore`, the history
+   * the range replaced (uprated as it was), so the prior value returns after the range.
+   */
+  readonly restore?: ParameterLeaf;
+}
+
 /** A parameter with a dated history of values. Entries are sorted by date. */
 export interface ParameterLeaf {
   readonly kind: 'leaf';
   readonly path: string;
   readonly description?: string;
   readonly metadata: ParameterMetadata;
-  readonly values: readonly { readonly date: string; readonly value: ParameterValue | null }[];
+  readonly values: readonly ParameterEntry[];
+}
+
+/**
+ * A leaf's history as plain JSON, for content hashes: `[date, value]` per entry, with a marker for
+ * a reform's fixed value and the restored history where a reform range ends.
+ */
+export function describeHistory(leaf: ParameterLeaf): unknown[] {
+  return leaf.values.map((v) =>
+    v.restore
+      ? [v.date, 'restore', describeHistory(v.restore)]
+      : v.fixed
+        ? [v.date, v.value, 'fixed']
+        : [v.date, v.value],
+  );
 }
 
 /** One bracket of a scale. */

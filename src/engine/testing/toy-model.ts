@@ -67,7 +67,7 @@ export const toyParameters = {
 };
 
 export const toyVariables = [
-  v({ id: 'age', entity: 'person', valueType: 'int', period: 'year', label: 'Age' }),
+  v({ id: 'age', entity: 'person', valueType: 'int', period: 'year', label: 'Age', min: 0 }),
   v({
     id: 'wages',
     entity: 'person',

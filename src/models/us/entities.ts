@@ -16,9 +16,14 @@ export const taxUnit = defineEntity({
   label: 'Tax unit',
   roles: [
     { key: 'member', plural: 'members', label: 'Member' },
-    { key: 'head', plural: 'heads', label: 'Head' },
-    { key: 'spouse', plural: 'spouses', label: 'Spouse' },
-    { key: 'dependent', plural: 'dependents', label: 'Dependent' },
+    { key: 'head', plural: 'heads', label: 'Head', variable: 'is_tax_unit_head' },
+    { key: 'spouse', plural: 'spouses', label: 'Spouse', variable: 'is_tax_unit_spouse' },
+    {
+      key: 'dependent',
+      plural: 'dependents',
+      label: 'Dependent',
+      variable: 'is_tax_unit_dependent',
+    },
   ],
 });
 

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '515bc23c2941c5a103bcaf9771e0c270e4ee0e2e33ef8ecb2ac8cd9f58703443';
+export const usSourceDigest = '9f69d80721c0fcb7fcfc014365ebcb271f16863ac7966ccd1059e6fb62cf95f7';

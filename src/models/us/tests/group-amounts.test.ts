@@ -85,8 +85,11 @@ describe('group amounts', () => {
     );
     const system = createTaxSystem({ ...base.spec, variables });
     const { simulation } = simulateSituations(system, STATES.map(household));
+    // Variables that hold Infinity as a marker ("no limit", "no such member") cannot be asked for
+    // directly (the engine refuses a non-finite answer); the formulas that read them still run.
+    const markers = new Set(['tax_unit_spouse_row', 'spouse_row_key', 'cdcc_filer_earnings']);
     for (const v of system.variables.values())
-      simulation.calculate(v.id, v.period === 'month' ? '2025-01' : '2025');
+      if (!markers.has(v.id)) simulation.calculate(v.id, v.period === 'month' ? '2025-01' : '2025');
     expect([...reads].filter((r) => !SHARES_IT_OUT.has(r)).sort()).toEqual([]);
     // The listed formulas still run (the list names no formula that no longer exists).
     expect([...SHARES_IT_OUT].filter((r) => !reads.has(r))).toEqual([]);

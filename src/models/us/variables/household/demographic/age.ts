@@ -9,4 +9,5 @@ export const age = defineUsVariable({
   label: 'Age',
   unit: 'year',
   default: 40,
+  min: 0,
 });
