@@ -16,7 +16,7 @@ import {
   US_DATA_VERSION,
   type ModelSource,
 } from '../executor/index.js';
-import { FsArtifactStore, type ArtifactStore } from '../store/index.js';
+import { openArtifactStore, type ArtifactStore } from '../store/index.js';
 import { defaultCachedColumns } from './cached-columns.js';
 import { openReleaseSync } from './cache-release.js';
 import { createCacheRuntime, type CacheRuntime } from './cache-runtime.js';
@@ -31,7 +31,11 @@ export const US_CACHE_TASKS_MODULE: URL = new URL(
 
 /** The configuration of the US cache runtime (JSON: it travels in every task payload). */
 export interface UsCacheConfig {
-  /** Root directory of the filesystem artifact store. */
+  /**
+   * Where the artifact store lives: a directory or an `s3://bucket/prefix?endpoint=…&region=…`
+   * URL (`resolveStoreLocation`). Every process opens it alike; an S3 store's credentials come
+   * from each process's own AWS environment variables, never from here.
+   */
   readonly storeRoot: string;
   /** Households of the synthetic `default` dataset (default 60,000). */
   readonly households?: number;
@@ -98,7 +102,7 @@ export function createUsCacheRuntime(
   const models = extra.models ?? createUsModelSource();
   const model = models.load('us');
   return createCacheRuntime({
-    store: new FsArtifactStore(config.storeRoot),
+    store: openArtifactStore(config.storeRoot),
     readFirst: [
       ...(config.release === undefined
         ? []

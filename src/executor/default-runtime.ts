@@ -5,7 +5,7 @@ import { buildDefaultUsDataset, US_DATA_VERSION } from './default-dataset.js';
 import { DEFAULT_HOUSEHOLDS, loadDataset, saveDataset, US_REGION_GROUPS } from '../data/index.js';
 import type { TaxSystem } from '../engine/index.js';
 import { loadUsModel } from '../models/us/index.js';
-import { FsArtifactStore } from '../store/index.js';
+import { openArtifactStore } from '../store/index.js';
 import type { DatasetTables } from './dataset-population.js';
 import { RegionSubsetCache } from './dataset-region.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
@@ -26,7 +26,11 @@ export const EXECUTOR_TASKS_MODULE: URL = new URL('./tasks.ts', import.meta.url)
  * CLI from its flags and passed down; nothing here reads the environment.
  */
 export interface DefaultRuntimeConfig {
-  /** Root directory of the filesystem artifact store. */
+  /**
+   * Where the artifact store lives: a directory or an `s3://bucket/prefix?endpoint=…&region=…`
+   * URL (`resolveStoreLocation`). Every process opens it alike; an S3 store's credentials come
+   * from each process's own AWS environment variables, never from here.
+   */
   readonly storeRoot: string;
   /** Directory where built datasets are saved and loaded from (`<dir>/<name>-<year>`); none: build in memory. */
   readonly datasetDirectory?: string;
@@ -137,7 +141,7 @@ export function createDefaultRuntime(
 ): WorkerRuntime & { datasets: ReturnType<typeof createDefaultDatasetSource> } {
   const models = createUsModelSource();
   return {
-    store: new FsArtifactStore(config.storeRoot),
+    store: openArtifactStore(config.storeRoot),
     models,
     datasets: createDefaultDatasetSource(config, models),
     regions: createRegionResolver(US_REGION_GROUPS),

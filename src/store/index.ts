@@ -21,6 +21,7 @@ export {
   DEFAULT_S3_REGION,
   formatStoreLocation,
   parseStoreLocation,
+  resolveStoreLocation,
   type StoreLocation,
 } from './store-location.js';
 export { openArtifactStore } from './open-store.js';

@@ -114,6 +114,15 @@ export function formatStoreLocation(location: StoreLocation): string {
   return `s3://${location.bucket}/${location.prefix}?${query.toString()}`;
 }
 
+/**
+ * A `--store` value in the form every process can open alike: a directory made absolute against
+ * `cwd`, or the canonical `s3://` URL. Throws {@link InvalidStoreLocationError} as
+ * {@link parseStoreLocation} does.
+ */
+export function resolveStoreLocation(text: string, cwd: string = process.cwd()): string {
+  return formatStoreLocation(parseStoreLocation(text, cwd));
+}
+
 /** Text of a location fit for an error message: any user and password of a URL replaced. */
 function redactLocation(text: string): string {
   return text.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1<redacted>@');

@@ -5,6 +5,7 @@ import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
+import { resolveStoreLocation } from '../../store/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
 import { createUsCacheRuntime, US_CACHE_TASKS_MODULE } from '../../cache/index.js';
 import {
@@ -103,7 +104,10 @@ export function registerReportCommand(program: Command): void {
       '--database <url>',
       'records database (default SQLite <home>/fiscus.db; postgres://… for Postgres)',
     )
-    .option('--store <dir>', 'artifact store directory (default <home>/store)')
+    .option(
+      '--store <location>',
+      'artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY; default <home>/store)',
+    )
     .option(
       '--queue <url>',
       'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)',
@@ -138,7 +142,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const home = resolve(options.home);
   mkdirSync(home, { recursive: true });
   const config: DefaultRuntimeConfig = {
-    storeRoot: resolve(options.store ?? join(home, 'store')),
+    storeRoot: resolveStoreLocation(options.store ?? join(home, 'store')),
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
   };
