@@ -12,6 +12,7 @@ import { sha256Hex } from '../../src/contract/index.js';
 import { openArtifactStore, S3ArtifactStore, type ArtifactStore } from '../../src/store/index.js';
 import { describeArtifactStoreConformance } from '../../src/store/conformance.js';
 import { acquireRgw, type RgwServer } from './rgw-harness.js';
+import { s3ErrorResponse, startFaultProxy } from './s3-fault-proxy.js';
 
 const server = await acquireRgw();
 const skip = typeof server === 'string' ? server : undefined;
@@ -21,11 +22,16 @@ afterAll(async () => {
   if (skip === undefined) await rgw.release();
 });
 
-const storeOn = (bucket: string, prefix = '', extra: { maxObjectBytes?: number } = {}) =>
+const storeOn = (
+  bucket: string,
+  prefix = '',
+  extra: { maxObjectBytes?: number; maxAttempts?: number; conflictAttempts?: number } = {},
+  endpoint = rgw.endpoint,
+) =>
   new S3ArtifactStore({
     bucket,
     prefix,
-    endpoint: rgw.endpoint,
+    endpoint,
     region: rgw.region,
     credentials: rgw.credentials,
     ...extra,
@@ -143,6 +149,52 @@ describe.skipIf(skip !== undefined)(`the S3 store${skip ? ` (${skip})` : ''}`, (
       expect(() => openArtifactStore(location, {})).toThrow(
         expect.objectContaining({ code: 'store_credentials_missing' }) as Error,
       );
+    });
+
+    it('retries a put that meets 409 ConditionalRequestConflict, and creates the object once', async () => {
+      const proxy = await startFaultProxy(Number(new URL(rgw.endpoint).port));
+      try {
+        const conflict = s3ErrorResponse('409 Conflict', 'ConditionalRequestConflict');
+        proxy.respondWith([conflict, conflict]);
+        const store = storeOn(bucket, '', { maxAttempts: 1 }, proxy.endpoint);
+        expect((await store.put('conflict/x', text('x'))).status).toBe('created');
+        expect(proxy.answered).toBe(2);
+        expect((await store.put('conflict/x', text('x'))).status).toBe('present');
+        // Past its attempts a lasting conflict is the store being unavailable, and nothing is written.
+        proxy.respondWith([conflict, conflict, conflict]);
+        const few = storeOn(bucket, '', { maxAttempts: 1, conflictAttempts: 3 }, proxy.endpoint);
+        await expect(few.put('conflict/y', text('y'))).rejects.toMatchObject({
+          code: 'artifact_store_unavailable',
+        });
+        expect(await storeOn(bucket).has('conflict/y')).toBe(false);
+        store.close();
+        few.close();
+      } finally {
+        await proxy.close();
+      }
+    });
+
+    it('rides out 500 and 503 answers within its attempts, and names lasting ones', async () => {
+      const proxy = await startFaultProxy(Number(new URL(rgw.endpoint).port));
+      try {
+        const unavailable = s3ErrorResponse('503 Service Unavailable', 'ServiceUnavailable');
+        const internal = s3ErrorResponse('500 Internal Server Error', 'InternalError');
+        proxy.respondWith([unavailable, internal, unavailable]);
+        const store = storeOn(bucket, '', { maxAttempts: 4 }, proxy.endpoint);
+        expect((await store.put('flaky/x', text('x'))).status).toBe('created');
+        expect(proxy.answered).toBe(3);
+        proxy.respondWith([internal, unavailable]);
+        expect(Buffer.from(await store.get('flaky/x')).toString()).toBe('x');
+        proxy.respondWith([unavailable, unavailable]);
+        const impatient = storeOn(bucket, '', { maxAttempts: 2 }, proxy.endpoint);
+        await expect(impatient.get('flaky/x')).rejects.toMatchObject({
+          code: 'artifact_store_unavailable',
+        });
+        store.close();
+        impatient.close();
+      } finally {
+        await proxy.close();
+      }
     });
 
     it('names a missing bucket as the store being unavailable, not as a missing object', async () => {
