@@ -5,7 +5,8 @@
  * local worker threads for comparison. A missing service or no root skips outside CI and fails
  * under CI.
  */
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,11 +15,7 @@ import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { DEFAULT_PREFIX } from '../../src/dispatch/index.js';
-import {
-  postgresTestStore,
-  redisTestStore,
-  removeRedisKeys,
-} from '../dispatch/queue-test-backends.js';
+import { postgresTestStore, redisTestStore } from '../dispatch/queue-test-backends.js';
 import { acquireRgw, type RgwServer } from '../store/rgw-harness.js';
 import {
   CLI,
@@ -92,6 +89,91 @@ export interface RecordedReport {
   readonly simulations: readonly { role: string; segment: number | null; status: string }[];
 }
 
+async function hasProgram(name: string): Promise<boolean> {
+  try {
+    await run('sh', ['-c', `command -v ${name}`]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const answers = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port, timeout: 500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+/** A Redis of the setting's own on a free loopback port, persisting every write to an append-only file. */
+async function startPrivateRedis(): Promise<{
+  port: number;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}> {
+  const directory = mkdtempSync(join(tmpdir(), 'fiscus-dist-redis-'));
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        resolve(typeof address === 'object' && address !== null ? address.port : 0),
+      );
+    });
+  });
+  let server: ChildProcess | undefined;
+  const start = async (): Promise<void> => {
+    server = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--dir',
+        directory,
+      ],
+      { stdio: 'ignore' },
+    );
+    for (let i = 0; i < 100 && !(await answers(port)); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!(await answers(port))) throw new Error(`redis-server did not answer on port ${port}`);
+  };
+  const stop = async (): Promise<void> => {
+    const running = server;
+    if (running === undefined || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return {
+    port,
+    async restart() {
+      await stop();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await start();
+    },
+    async stop() {
+      await stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The running distributed setting. */
 export interface Distributed {
   readonly cluster: Cluster;
@@ -100,12 +182,16 @@ export interface Distributed {
   readonly rgw: RgwServer;
   readonly bucket: string;
   readonly queueName: string;
+  /** The setting's own records schema. */
+  readonly schema: string;
   /** Starts a `fiscus worker` on a host (by index into workerHosts). */
   startWorker(index: number): ChildProcess;
   /** Starts `fiscus report` on the coordinator host, recording in `schema` (default the setting's own); `extra` is appended. */
   startReport(extra?: readonly string[], schema?: string): ChildProcess;
   /** A new, empty records schema (removed by `destroy`): a rerun of one request records there afresh. */
   newSchema(): Promise<string>;
+  /** Stops the queue's Redis (SIGTERM: it writes its append-only file), waits a second, starts it again. */
+  restartRedis(): Promise<void>;
   /** Jobs BullMQ holds as active on the queue right now (read from Redis on loopback). */
   activeJobs(): Promise<number>;
   /** Waits for a started report (bounded) and parses what it printed. */
@@ -120,15 +206,16 @@ export interface Distributed {
 /** Everything the setting needs, or why it cannot run here (a string: skip outside CI). */
 export async function setUpDistributed(options: {
   workers: number;
-  /** A Redis on this port instead of the machine's (e.g. one the test restarts). */
-  redisPort?: number;
 }): Promise<Distributed | string> {
   const reasons: string[] = [];
   const hosts = await hostsUnavailable();
   if (hosts !== undefined) reasons.push(hosts);
-  const redis = options.redisPort === undefined ? await redisTestStore() : undefined;
+  // The machine's Redis must answer (it is how the queue tests know Redis is usable here), but
+  // the setting runs its own, with an append-only file, so that a test can restart it.
+  const redis = await redisTestStore();
   if (typeof redis === 'string') reasons.push(redis);
-  else await redis?.destroy();
+  else await redis.destroy();
+  if (!(await hasProgram('redis-server'))) reasons.push('redis-server is not installed');
   const postgres = await postgresTestStore();
   if (typeof postgres === 'string') reasons.push(postgres);
   else await postgres.destroy();
@@ -151,7 +238,8 @@ export async function setUpDistributed(options: {
   const schema = await newSchema();
   const bucket = await rgw.createBucket();
   const queueName = `fiscus-dist-${randomUUID()}`;
-  const redisPort = options.redisPort ?? 6379;
+  const redisServer = await startPrivateRedis();
+  const redisPort = redisServer.port;
   const rgwPort = Number(new URL(rgw.endpoint).port);
   let cluster: Cluster;
   try {
@@ -164,6 +252,7 @@ export async function setUpDistributed(options: {
       env: rgw.env,
     });
   } catch (error) {
+    await redisServer.stop();
     await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
     await rgw.removeBucket(bucket);
@@ -190,9 +279,11 @@ export async function setUpDistributed(options: {
     rgw,
     bucket,
     queueName,
+    schema,
     startWorker: (index) =>
       workerHosts[index]!.fiscus(['worker', '--queue', queue, '--queue-name', queueName]),
     newSchema,
+    restartRedis: () => redisServer.restart(),
     async activeJobs() {
       if (redisClient.status === 'wait') await redisClient.connect();
       return redisClient.llen(`${DEFAULT_PREFIX}:${queueName}:active`);
@@ -258,8 +349,7 @@ export async function setUpDistributed(options: {
       for (const name of schemas)
         await admin.query(`drop schema ${name} cascade`).catch(() => undefined);
       await admin.end();
-      if (options.redisPort === undefined)
-        await removeRedisKeys(`${DEFAULT_PREFIX}:${queueName}:*`).catch(() => undefined);
+      await redisServer.stop();
       await rgw.removeBucket(bucket).catch(() => undefined);
       await rgw.release();
     },
