@@ -90,18 +90,18 @@ EOF
   monmaptool --create --fsid "$fsid" --addv a "[v2:127.0.0.1:3300,v1:127.0.0.1:6789]" \
     "$DIR/monmap" >/dev/null
   ceph-mon -c "$CONF" --mkfs -i a --monmap "$DIR/monmap" >/dev/null 2>&1
-  ceph-mon -c "$CONF" -i a --pid-file "$DIR/mon.pid"
+  ceph-mon -c "$CONF" -i a --pid-file "$DIR/mon.pid" 9>&-
   timeout 30 ceph -c "$CONF" -s >/dev/null
   local osd
   osd="$(ceph -c "$CONF" osd create)"
   mkdir -p "$DIR/osd/ceph-$osd"
   ceph-osd -c "$CONF" -i "$osd" --mkfs >/dev/null 2>&1
-  ceph-osd -c "$CONF" -i "$osd" --pid-file "$DIR/osd.pid"
+  ceph-osd -c "$CONF" -i "$osd" --pid-file "$DIR/osd.pid" 9>&-
   for _ in $(seq 1 150); do
     ceph -c "$CONF" osd stat 2>/dev/null | grep -q '1 up' && break
     sleep 0.2
   done
-  radosgw -c "$CONF" -n client.rgw.a --pid-file "$DIR/radosgw.pid"
+  radosgw -c "$CONF" -n client.rgw.a --pid-file "$DIR/radosgw.pid" 9>&-
   for _ in $(seq 1 300); do answers && break; sleep 0.2; done
   answers || { echo "ceph-rgw: the gateway did not come up (logs in $DIR)" >&2; exit 1; }
   radosgw-admin -c "$CONF" user create --uid=fiscus --display-name=fiscus \
