@@ -145,6 +145,7 @@ try {
     // Each pool's first report warms its workers (dataset load); the second is timed.
     await report(queueName, `pool-${n}-warm`, reformFile(1000 + n));
     const seconds = await report(queueName, `pool-${n}`, reformFile(2000 + n));
+    process.stderr.write(`${n} worker process(es): ${seconds.toFixed(1)} s\n`);
     rows.push([
       `1 report, ${n} worker process${n === 1 ? '' : 'es'}`,
       seconds.toFixed(1),
