@@ -26,7 +26,7 @@ import {
   type WorkerRuntime,
 } from '../executor/index.js';
 import type { MacroProfile } from '../report/index.js';
-import { FsArtifactStore, type ArtifactStore } from '../store/index.js';
+import { openArtifactStore, type ArtifactStore } from '../store/index.js';
 import type { CountryPack, DatasetMakeup } from './country-pack.js';
 
 /** Country packs by id: the product's table (`COUNTRY_PACKS`) or another (a test's toy country). */
@@ -81,7 +81,11 @@ export async function loadCountries(packs: CountryPacks): Promise<LoadedCountrie
  * CLI from its flags and passed down; nothing here reads the environment.
  */
 export interface CountryRuntimeConfig {
-  /** Root directory of the filesystem artifact store. */
+  /**
+   * Where the artifact store lives: a directory or an `s3://bucket/prefix?endpoint=…&region=…`
+   * URL (`resolveStoreLocation`). Every process opens it alike; an S3 store's credentials come
+   * from each process's own AWS environment variables, never from here.
+   */
   readonly storeRoot: string;
   /** Directory where built datasets are saved and loaded from (`<dir>/<name>`); none: build in memory. */
   readonly datasetDirectory?: string;
@@ -95,7 +99,11 @@ export interface CountryRuntimeConfig {
 export interface CountryCacheConfig {
   /** The country whose model, dataset and regions the runtime serves. */
   readonly country: string;
-  /** Root directory of the filesystem artifact store. */
+  /**
+   * Where the artifact store lives: a directory or an `s3://bucket/prefix?endpoint=…&region=…`
+   * URL (`resolveStoreLocation`). Every process opens it alike; an S3 store's credentials come
+   * from each process's own AWS environment variables, never from here.
+   */
   readonly storeRoot: string;
   /** Households of the synthetic default dataset (default: the pack's). */
   readonly households?: number;
@@ -198,7 +206,7 @@ export function createCountryRuntime(
   config: CountryRuntimeConfig,
 ): WorkerRuntime & { datasets: ReturnType<typeof createCountryDatasetSource> } {
   return {
-    store: new FsArtifactStore(config.storeRoot),
+    store: openArtifactStore(config.storeRoot),
     models: countries.models,
     datasets: createCountryDatasetSource(countries, config),
     regions: countries.regions,
@@ -224,7 +232,7 @@ export function createCountryCacheRuntime(
   const makeup = datasetMakeup(pack, config);
   const model = countries.models.load(country);
   return createCacheRuntime({
-    store: new FsArtifactStore(config.storeRoot),
+    store: openArtifactStore(config.storeRoot),
     readFirst: [
       ...(config.release === undefined
         ? []

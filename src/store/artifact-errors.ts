@@ -48,3 +48,56 @@ export class ArtifactNotFoundError extends Error {
     this.name = 'ArtifactNotFoundError';
   }
 }
+
+/** Error raised when a `--store` value is neither a directory nor a well-formed `s3://` URL. */
+export class InvalidStoreLocationError extends Error {
+  readonly code = 'invalid_store_location';
+  constructor(
+    readonly location: string,
+    readonly reason: string,
+  ) {
+    super(`invalid store location ${JSON.stringify(location)}: ${reason}`);
+    this.name = 'InvalidStoreLocationError';
+  }
+}
+
+/** Error raised when an S3 store is opened without credentials in the standard AWS environment variables. */
+export class StoreCredentialsMissingError extends Error {
+  readonly code = 'store_credentials_missing';
+  constructor(readonly missing: readonly string[]) {
+    super(`the S3 store needs the environment variables ${missing.join(' and ')}`);
+    this.name = 'StoreCredentialsMissingError';
+  }
+}
+
+/** Error raised when a put's bytes exceed what the backend writes create-only in one request. Nothing is written. */
+export class ArtifactTooLargeError extends Error {
+  readonly code = 'artifact_too_large';
+  constructor(
+    readonly key: string,
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(
+      `artifact ${key} is ${size} bytes; this store writes at most ${limit} bytes create-only in one request`,
+    );
+    this.name = 'ArtifactTooLargeError';
+  }
+}
+
+/**
+ * Error raised when the store's server failed a request after its retries (5xx, throttling, a
+ * network error, a missing bucket). The object may or may not exist: retrying the same put is safe.
+ */
+export class ArtifactStoreUnavailableError extends Error {
+  readonly code = 'artifact_store_unavailable';
+  constructor(
+    readonly key: string,
+    readonly operation: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`artifact store ${operation} of ${key} failed: ${reason}`, options);
+    this.name = 'ArtifactStoreUnavailableError';
+  }
+}

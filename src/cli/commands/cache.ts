@@ -25,7 +25,7 @@ import {
 import { countryOption } from './country.js';
 import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
-import { FsArtifactStore } from '../../store/index.js';
+import { openArtifactStore, resolveStoreLocation } from '../../store/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
 
 const FISCUS_HOME = '.fiscus';
@@ -61,7 +61,7 @@ interface StoreOptions {
   readonly store?: string;
 }
 const storeRoot = (options: StoreOptions): string =>
-  resolve(options.store ?? join(FISCUS_HOME, 'store'));
+  resolveStoreLocation(options.store ?? join(FISCUS_HOME, 'store'));
 
 function fail(error: unknown): number {
   const code = (error as { code?: unknown }).code;
@@ -86,7 +86,10 @@ export function registerCacheCommands(program: Command): void {
     )
     .addOption(countryOption())
     .option('--years <list>', 'years, comma-separated', yearList, DEFAULT_YEARS)
-    .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
+    .option(
+      '--store <location>',
+      `artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (default ${FISCUS_HOME}/store)`,
+    )
     .option('--households <n>', 'households of the synthetic dataset (default 60,000)', positiveInt)
     .option('--threads <n>', 'local worker threads (default: all cores)', positiveInt)
     .option(
@@ -140,12 +143,15 @@ export function registerCacheCommands(program: Command): void {
       "Materialise a manifest's artifacts into a directory (each download lands as .partial, renamed when whole) and validate them.",
     )
     .requiredOption('--into <dir>', 'destination directory')
-    .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
+    .option(
+      '--store <location>',
+      `artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (default ${FISCUS_HOME}/store)`,
+    )
     .action(async (digest: string, options: StoreOptions & { into: string }) => {
       try {
         const into = resolve(options.into);
         const manifest = await pullRelease(
-          new FsArtifactStore(storeRoot(options)),
+          openArtifactStore(storeRoot(options)),
           digestArg(digest),
           into,
         );
@@ -165,7 +171,10 @@ export function registerCacheCommands(program: Command): void {
     .description(
       'Check every artifact of a manifest (default: of every manifest in the store) against its SHA-256; with --dir, a pulled release.',
     )
-    .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
+    .option(
+      '--store <location>',
+      `artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (default ${FISCUS_HOME}/store)`,
+    )
     .option('--dir <dir>', 'a directory made by `fiscus cache pull`')
     .action(async (digest: string | undefined, options: StoreOptions & { dir?: string }) => {
       try {
@@ -180,7 +189,7 @@ export function registerCacheCommands(program: Command): void {
             `${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
           );
         } else {
-          const store = new FsArtifactStore(storeRoot(options));
+          const store = openArtifactStore(storeRoot(options));
           const digests =
             digest !== undefined
               ? [digestArg(digest)]
@@ -218,11 +227,14 @@ export function registerCacheCommands(program: Command): void {
       'Point deployed/<env>.json at a manifest after validating every artifact it names (the one object that is overwritten).',
     )
     .requiredOption('--env <environment>', 'environment name, e.g. prod')
-    .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
+    .option(
+      '--store <location>',
+      `artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (default ${FISCUS_HOME}/store)`,
+    )
     .action(async (digest: string, options: StoreOptions & { env: string }) => {
       try {
         const marker = await deployManifest(
-          new FsArtifactStore(storeRoot(options)),
+          openArtifactStore(storeRoot(options)),
           digestArg(digest),
           options.env,
         );

@@ -4,6 +4,7 @@ import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
+import { resolveStoreLocation } from '../../store/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
 import {
   createBullmqDispatcher,
@@ -107,7 +108,10 @@ export function registerReportCommand(program: Command): void {
       '--database <url>',
       'records database (default SQLite <home>/fiscus.db; postgres://… for Postgres)',
     )
-    .option('--store <dir>', 'artifact store directory (default <home>/store)')
+    .option(
+      '--store <location>',
+      'artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY; default <home>/store)',
+    )
     .option(
       '--queue <url>',
       'run simulations on `fiscus worker` processes through redis://… (default: local worker threads)',
@@ -141,12 +145,14 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   }
   const home = resolve(options.home);
   ensureWritableDirectory(home, '--home');
-  if (options.store !== undefined) ensureWritableDirectory(resolve(options.store), '--store');
+  const storeRoot = resolveStoreLocation(options.store ?? join(home, 'store'));
+  if (options.store !== undefined && !storeRoot.startsWith('s3://'))
+    ensureWritableDirectory(storeRoot, '--store');
   const pack = countryPack(options.country);
   const year = options.year ?? pack.defaultYear;
   const region = options.region ?? pack.id;
   const config: CountryRuntimeConfig = {
-    storeRoot: resolve(options.store ?? join(home, 'store')),
+    storeRoot,
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
   };

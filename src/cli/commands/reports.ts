@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { MacroOutput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
 import { formatReportSummary } from '../../executor/index.js';
-import { FsArtifactStore } from '../../store/index.js';
+import { openArtifactStore } from '../../store/index.js';
 import { FISCUS_HOME } from './report.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
 
@@ -61,7 +61,10 @@ export function registerReportsCommand(program: Command): void {
     command
       .option('--home <dir>', 'local state directory', FISCUS_HOME)
       .option('--database <url>', 'records database (default SQLite <home>/fiscus.db)')
-      .option('--store <dir>', 'artifact store directory (default <home>/store)')
+      .option(
+        '--store <location>',
+        'artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY; default <home>/store)',
+      )
       .option('--json', 'print JSON');
   common(
     reports
@@ -103,9 +106,7 @@ export function registerReportsCommand(program: Command): void {
       let macroOutput: MacroOutput | undefined;
       const artifact = report.aggregateArtifact as { key?: string; sha256?: string } | null;
       if (artifact?.key !== undefined) {
-        const store = new FsArtifactStore(
-          resolve(options.store ?? join(resolve(options.home), 'store')),
-        );
+        const store = openArtifactStore(options.store ?? join(resolve(options.home), 'store'));
         macroOutput = JSON.parse(
           new TextDecoder().decode(await store.get(artifact.key, artifact.sha256)),
         ) as MacroOutput;
