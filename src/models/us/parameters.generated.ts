@@ -3505,13 +3505,22 @@ export const usParameterData: Record<string, unknown> = {
   "bls": {
    "cpi": {
     "cpi_u": {
-     "description": "Consumer Price Index for All Urban Consumers (CPI-U, 1982-84 = 100), January values; used to carry food-program amounts forward. 2026 is a projection (the growth PolicyEngine-US 1.817 applies).",
+     "description": "Consumer Price Index for All Urban Consumers (CPI-U, 1982-84 = 100), January values; used to carry food-program amounts forward. 2026 is a projection (the growth PolicyEngine-US 1.817 applies); 2027-2035 carry it forward at 2.3% a year, CBO's projected CPI-U inflation for those years.",
      "values": {
       "2022-01-01": 281.148,
       "2023-01-01": 299.17,
       "2024-01-01": 308.417,
       "2025-01-01": 317.671,
-      "2026-01-01": 325.14
+      "2026-01-01": 325.14,
+      "2027-01-01": 332.618,
+      "2028-01-01": 340.268,
+      "2029-01-01": 348.095,
+      "2030-01-01": 356.101,
+      "2031-01-01": 364.291,
+      "2032-01-01": 372.67,
+      "2033-01-01": 381.241,
+      "2034-01-01": 390.01,
+      "2035-01-01": 398.98
      },
      "metadata": {
       "label": "CPI-U",
@@ -3520,6 +3529,10 @@ export const usParameterData: Record<string, unknown> = {
        {
         "title": "BLS, CPI-U, U.S. city average, all items, not seasonally adjusted (series CUUR0000SA0)",
         "href": "https://data.bls.gov/timeseries/CUUR0000SA0"
+       },
+       {
+        "title": "CBO, The Budget and Economic Outlook 2025 to 2035 (projected CPI-U growth, about 2.3% a year, 2027-2035; approximate)",
+        "href": "https://www.cbo.gov/publication/60870"
        }
       ]
      }
@@ -7064,7 +7077,7 @@ export const usParameterData: Record<string, unknown> = {
   },
   "indices": {
    "chained_cpi_u": {
-    "description": "Cost-of-living index of 26 U.S.C. 1(f)(3) for each tax year, the chained CPI-U averaged over the 12 months ending 31 August of the preceding year, relative to tax year 2023 (= 100); from 2027 a projection.",
+    "description": "Cost-of-living index of 26 U.S.C. 1(f)(3) for each tax year, the chained CPI-U averaged over the 12 months ending 31 August of the preceding year, relative to tax year 2023 (= 100); from 2027 a projection (2031-2035 carried forward at the same 2.3% a year).",
     "values": {
      "2023-01-01": 100,
      "2024-01-01": 105.7171,
@@ -7073,7 +7086,12 @@ export const usParameterData: Record<string, unknown> = {
      "2027-01-01": 113.788,
      "2028-01-01": 116.405,
      "2029-01-01": 119.082,
-     "2030-01-01": 121.821
+     "2030-01-01": 121.821,
+     "2031-01-01": 124.623,
+     "2032-01-01": 127.489,
+     "2033-01-01": 130.421,
+     "2034-01-01": 133.421,
+     "2035-01-01": 136.49
     },
     "metadata": {
      "label": "Chained CPI-U (tax-year cost-of-living index)",
@@ -7107,7 +7125,12 @@ export const usParameterData: Record<string, unknown> = {
      "2027-01-01": 337.9,
      "2028-01-01": 345.7,
      "2029-01-01": 353.6,
-     "2030-01-01": 361.7
+     "2030-01-01": 361.7,
+     "2031-01-01": 370,
+     "2032-01-01": 378.5,
+     "2033-01-01": 387.2,
+     "2034-01-01": 396.1,
+     "2035-01-01": 405.3
     },
     "metadata": {
      "label": "CPI-U",
@@ -61205,13 +61228,22 @@ export const usParameterData: Record<string, unknown> = {
      }
     },
     "uprating": {
-     "description": "Monthly Thrifty Food Plan cost for a family of four in the 48 states and DC (the four-person maximum allotment), the index that carries SNAP amounts past the last published fiscal year (7 U.S.C. 2012(u)(4)); FY 2027 is a projection.",
+     "description": "Monthly Thrifty Food Plan cost for a family of four in the 48 states and DC (the four-person maximum allotment), the index that carries SNAP amounts past the last published fiscal year (7 U.S.C. 2012(u)(4)); FY 2027 is a projection, and FY 2028-2036 carry it forward at 2.3% a year (CBO's projected CPI-U inflation).",
      "values": {
       "2022-10-01": 939,
       "2023-10-01": 973,
       "2024-10-01": 975,
       "2025-10-01": 994,
-      "2026-10-01": 1029.101
+      "2026-10-01": 1029.101,
+      "2027-10-01": 1052.77,
+      "2028-10-01": 1076.984,
+      "2029-10-01": 1101.755,
+      "2030-10-01": 1127.095,
+      "2031-10-01": 1153.018,
+      "2032-10-01": 1179.538,
+      "2033-10-01": 1206.667,
+      "2034-10-01": 1234.42,
+      "2035-10-01": 1262.812
      },
      "metadata": {
       "label": "SNAP uprating index",
@@ -61224,6 +61256,10 @@ export const usParameterData: Record<string, unknown> = {
        {
         "title": "Projection for FY 2027 (3.53% growth), the rate PolicyEngine-US 1.817 applies to FY 2026 SNAP amounts; replace with the FY 2027 COLA memo values when added",
         "href": "https://www.fns.usda.gov/snap/allotment/COLA"
+       },
+       {
+        "title": "CBO, The Budget and Economic Outlook 2025 to 2035 (projected CPI-U growth, about 2.3% a year; FY 2028 on)",
+        "href": "https://www.cbo.gov/publication/60870"
        }
       ]
      }
