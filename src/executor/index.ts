@@ -29,6 +29,7 @@ export * from './finish-report.js';
 export * from './report-comparison.js';
 export * from './reference-comparison.js';
 export * from './report-coordinator.js';
+export * from './await-report.js';
 export * from './timeouts.js';
 export * from './default-dataset.js';
 export * from './default-runtime.js';

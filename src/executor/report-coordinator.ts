@@ -8,7 +8,13 @@ import {
   type SimulationInput,
   type SimulationRole,
 } from '../contract/index.js';
-import type { JsonValue, Records, ReportRecord } from '../db/index.js';
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_REPORT_LEASE_MS,
+  type JsonValue,
+  type Records,
+  type ReportRecord,
+} from '../db/index.js';
 import type { Call, CallState } from '../dispatch/index.js';
 import { planOutputs, US_MACRO_PROFILE, type MacroProfile } from '../report/index.js';
 import type { ArtifactStore } from '../store/index.js';
@@ -39,6 +45,12 @@ export interface CoordinatorDeps {
   readonly referenceWaitMs?: number;
   /** The coordinator's own cancellation (its call was cancelled or pre-empted). */
   readonly signal?: AbortSignal;
+  /**
+   * The claim's lease (`database` delivery): how long it lasts and how often the coordinator
+   * renews it. Default {@link DEFAULT_REPORT_LEASE_MS}, renewed every third of it. A renewal that
+   * is refused (the report was cancelled or taken over) stops the coordinator as if cancelled.
+   */
+  readonly lease?: { readonly ttlMs: number; readonly renewEveryMs?: number };
   /** The dispatch call running this coordinator: a restart of the same call resumes its own claim. */
   readonly dispatchCallId?: string;
   readonly profileOf?: (country: string) => MacroProfile;
@@ -141,6 +153,10 @@ export async function coordinateReport(
   const started: Started[] = [];
   const cancelled = new Set<string>();
   const log = deps.logger.child(context);
+  // Fires when the caller cancels or when the lease is lost; the reason says which.
+  const lost = new AbortController();
+  const signal =
+    deps.signal === undefined ? lost.signal : AbortSignal.any([deps.signal, lost.signal]);
 
   const stopUnfinished = async (reason: string, record: boolean): Promise<void> => {
     await Promise.all(
@@ -190,16 +206,20 @@ export async function coordinateReport(
   };
   const cancelledByCaller = async (): Promise<never> => {
     const reason =
-      deps.signal?.reason instanceof Error
-        ? deps.signal.reason.message
-        : String(deps.signal?.reason ?? 'cancelled');
+      signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'cancelled');
     await stopUnfinished(`Cancelled after the coordinator was cancelled: ${reason}`, false);
     span.end('cancelled');
     throw new ReportCancelledError(request.reportId, reason);
   };
 
+  const lease = {
+    holder: deps.dispatchCallId ?? `coordinator-${randomUUID()}`,
+    ttlMs: deps.lease?.ttlMs ?? DEFAULT_REPORT_LEASE_MS,
+  };
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
   if (records !== undefined) {
     const claim = await records.claimReport({
+      lease,
       id: request.reportId,
       requestDigest: reportRequestDigest(request),
       request: request as unknown as JsonValue,
@@ -228,11 +248,22 @@ export async function coordinateReport(
       request.reportId,
       deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId },
     );
+    if (ownRestart) await records.renewLease(request.reportId, lease);
+    heartbeat = renewLeaseEvery(records, request.reportId, lease, {
+      everyMs: deps.lease?.renewEveryMs ?? Math.max(10, Math.floor(lease.ttlMs / 3)),
+      onLost: () =>
+        lost.abort(
+          new Error(
+            'its lease could not be renewed: the report was cancelled, or abandoned and taken over',
+          ),
+        ),
+      log,
+    });
   }
 
   try {
     for (const role of ['baseline', 'reform'] as const) {
-      if (deps.signal?.aborted === true) return await cancelledByCaller();
+      if (signal.aborted) return await cancelledByCaller();
       const simulationId = `${request.reportId}-${role}`;
       const input: SimulationInput = {
         role,
@@ -287,7 +318,7 @@ export async function coordinateReport(
       started.map((s) => s.call),
       {
         deadline,
-        ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        signal,
         ...(deps.observeIntervalsMs === undefined ? {} : { intervalsMs: deps.observeIntervalsMs }),
         correlationId: request.correlationId,
         now,
@@ -359,15 +390,22 @@ export async function coordinateReport(
         logger: log,
       });
     }
-    await records.completeReport(request.reportId, {
+    const completed = await records.completeReport(request.reportId, {
       aggregateArtifact: aggregateArtifact as unknown as JsonValue,
       reportAggregateSha256: result.reportAggregateSha256,
     });
+    if (!completed) {
+      span.end('cancelled');
+      throw new ReportCancelledError(
+        request.reportId,
+        'it was cancelled, or abandoned and taken over, before its result could be recorded',
+      );
+    }
     span.end('ok');
     return { kind: 'completed', result, aggregateArtifact };
   } catch (error) {
     if (error instanceof ReportExecutionError || error instanceof ReportCancelledError) throw error;
-    if (deps.signal?.aborted === true) return await cancelledByCaller();
+    if (signal.aborted) return await cancelledByCaller();
     const failure = failureFromError(error, {
       correlationId: request.correlationId,
       fallbackCode: ExecutorCode.reportCoordinationFailed,
@@ -377,5 +415,44 @@ export async function coordinateReport(
       undefined,
       'Cancelled after the coordinator failed.',
     );
+  } finally {
+    clearInterval(heartbeat);
   }
+}
+
+/**
+ * Renews a report's lease every `everyMs` until cleared. A refused renewal calls `onLost` once
+ * and stops; a renewal that throws (the database is unreachable for a moment) is logged and
+ * retried at the next beat — the lease's expiry covers a coordinator that stays cut off.
+ */
+function renewLeaseEvery(
+  records: Records,
+  reportId: string,
+  lease: { readonly holder: string; readonly ttlMs: number },
+  options: { readonly everyMs: number; readonly onLost: () => void; readonly log: Logger },
+): ReturnType<typeof setInterval> {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    records
+      .renewLease(reportId, lease)
+      .then((renewed) => {
+        if (renewed) return;
+        clearInterval(timer);
+        options.onLost();
+      })
+      .catch((error: unknown) =>
+        options.log.warn(
+          {
+            event: 'lease_renewal_failed',
+            errorType: error instanceof Error ? error.name : typeof error,
+          },
+          `renewing the lease of report ${reportId} failed; retrying at the next beat`,
+        ),
+      )
+      .finally(() => (busy = false));
+  }, options.everyMs);
+  timer.unref();
+  return timer;
 }

@@ -3,8 +3,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
-import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
-import { createRecords, type Records } from '../../db/index.js';
+import {
+  FailureError,
+  type MacroOutput,
+  type Policy,
+  type ReportRequestInput,
+} from '../../contract/index.js';
+import { createRecords, type Records, type ReportRecord } from '../../db/index.js';
+import type { ArtifactStore } from '../../store/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
 import { createUsCacheRuntime, US_CACHE_TASKS_MODULE } from '../../cache/index.js';
 import {
@@ -14,7 +20,10 @@ import {
   type Dispatcher,
 } from '../../dispatch/index.js';
 import {
+  awaitReport,
   coordinateReport,
+  ReportCancelledError,
+  type CoordinatedReport,
   createDefaultRuntime,
   createSimulationLauncher,
   EXAMPLE_CTC_REFORM,
@@ -73,8 +82,12 @@ interface ReportOptions {
   readonly threads?: number;
   readonly waitWindow: number;
   readonly progress: boolean;
+  readonly wait: boolean;
   readonly verbose?: boolean;
 }
+
+/** Exit status when an identical report is running elsewhere and `--no-wait` said not to wait. */
+export const EXIT_ALREADY_RUNNING = 3;
 
 /** Registers `fiscus report`: a national (or state) reform report through the coordinator. */
 export function registerReportCommand(program: Command): void {
@@ -122,6 +135,10 @@ export function registerReportCommand(program: Command): void {
     )
     .option('--no-cache', 'compute the current-law baseline instead of reading the baseline cache')
     .option('--no-progress', 'no progress bar')
+    .option(
+      '--no-wait',
+      'if an identical report is already running, say so and exit 3 instead of waiting for its result',
+    )
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
       process.exitCode = await runReportCommand(options);
@@ -219,25 +236,81 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       },
       onSegmentFailure: (failure) => failures.report(failure, { stage: 'segment', reportId }),
     });
-    const outcome = await coordinateReport(request, {
-      store: runtime.store,
-      launcher,
-      models: runtime.models,
-      ...(records === undefined ? {} : { records }),
-      logger,
-      tracer,
-      failures,
-      waitWindowMs: options.waitWindow * 1000,
-    });
+    // Ctrl-C: the coordinator cancels its workers; the report is then recorded cancelled at
+    // once (a second Ctrl-C, or SIGKILL, leaves it to the lease's expiry).
+    const interrupt = new AbortController();
+    const onSigint = (): void => {
+      if (interrupt.signal.aborted) process.exit(130);
+      process.stderr.write('\nInterrupted: cancelling the report (Ctrl-C again to quit at once)…\n');
+      interrupt.abort(new Error('interrupted (SIGINT)'));
+    };
+    process.on('SIGINT', onSigint);
+    let outcome: CoordinatedReport;
+    try {
+      for (;;) {
+        outcome = await coordinateReport(request, {
+          store: runtime.store,
+          launcher,
+          models: runtime.models,
+          ...(records === undefined ? {} : { records }),
+          logger,
+          tracer,
+          failures,
+          waitWindowMs: options.waitWindow * 1000,
+          signal: interrupt.signal,
+        });
+        if (outcome.kind !== 'duplicate' || records === undefined) break;
+        const existing = outcome.existing;
+        if (existing.status === 'succeeded') break;
+        if (!options.wait) {
+          if (showBar) bar.stop();
+          process.stderr.write(
+            `This report is already ${existing.status} as ${existing.id}${leaseText(existing)}.\n` +
+              `Run the same command without --no-wait to wait for its result, or see \`fiscus reports show ${existing.id}\`.\n`,
+          );
+          return EXIT_ALREADY_RUNNING;
+        }
+        process.stderr.write(
+          `This report is already ${existing.status} as ${existing.id}${leaseText(existing)}; waiting for its result (Ctrl-C stops waiting, the report goes on)…\n`,
+        );
+        const awaited = await awaitReport(records, existing.id, { signal: interrupt.signal });
+        if (awaited.kind === 'aborted') {
+          process.stderr.write(
+            `Stopped waiting; report ${existing.id} goes on: \`fiscus reports show ${existing.id}\`.\n`,
+          );
+          return 130;
+        }
+        if (awaited.kind === 'finished' && awaited.report.status === 'succeeded') {
+          outcome = { kind: 'duplicate', reason: outcome.reason, existing: awaited.report };
+          break;
+        }
+        if (
+          awaited.kind === 'finished' &&
+          awaited.report.errorCode !== 'report_abandoned' &&
+          awaited.report.errorCode !== 'report_cancelled'
+        ) {
+          if (showBar) bar.stop();
+          process.stderr.write(
+            `\nReport ${existing.id} (the identical request this one waited for) failed: ${awaited.report.errorCode}\n  ${awaited.report.errorSummary}\n`,
+          );
+          return 1;
+        }
+        // Its coordinator died, or it was cancelled or abandoned: claim the request and compute.
+        process.stderr.write(
+          awaited.kind === 'lease_expired'
+            ? `Report ${existing.id} was abandoned (its lease expired): computing it again.\n`
+            : `Report ${existing.id} did not finish: computing it again.\n`,
+        );
+      }
+    } finally {
+      process.off('SIGINT', onSigint);
+    }
     if (showBar) {
       bar.update(total);
       bar.stop();
     }
     if (outcome.kind === 'duplicate') {
-      process.stdout.write(
-        `This report is already ${outcome.existing.status} as ${outcome.existing.id} (${outcome.reason}); see \`fiscus reports show ${outcome.existing.id}\`.\n`,
-      );
-      return 0;
+      return printRecordedReport(outcome.existing, runtime.store, options, config.storeRoot);
     }
     const { result } = outcome;
     if (options.json === true) {
@@ -259,6 +332,17 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     return 0;
   } catch (error) {
     if (showBar) bar.stop();
+    if (error instanceof ReportCancelledError) {
+      // Recorded now rather than at the lease's expiry; a report another holder took is left alone.
+      await records
+        ?.cancelReport(reportId, {
+          reason: error.message,
+          correlationId: request.correlationId ?? reportId,
+        })
+        .catch(() => false);
+      process.stderr.write(`\nReport cancelled: ${error.message}\n`);
+      return 130;
+    }
     if (error instanceof ExecutorError) {
       process.stderr.write(`\nReport failed: ${error.code}\n`);
       for (const issue of error.issues)
@@ -276,4 +360,37 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     await dispatcher?.close();
     await records?.close();
   }
+}
+
+function leaseText(report: ReportRecord): string {
+  return report.leaseHolder === null || report.leaseExpiresAt === null
+    ? ''
+    : ` (lease held by ${report.leaseHolder} until ${report.leaseExpiresAt})`;
+}
+
+/** Prints a recorded report's result, read from its aggregate artifact. */
+async function printRecordedReport(
+  report: ReportRecord,
+  store: ArtifactStore,
+  options: ReportOptions,
+  storeRoot: string,
+): Promise<number> {
+  const artifact = report.aggregateArtifact as { key?: string; sha256?: string } | null;
+  if (artifact?.key === undefined) {
+    process.stderr.write(`Report ${report.id} succeeded but records no aggregate artifact.\n`);
+    return 1;
+  }
+  const macroOutput = JSON.parse(
+    new TextDecoder().decode(await store.get(artifact.key, artifact.sha256)),
+  ) as MacroOutput;
+  if (options.json === true) {
+    process.stdout.write(`${JSON.stringify(macroOutput, null, 2)}\n`);
+    return 0;
+  }
+  process.stdout.write(
+    `\nReport ${report.id} (an identical request, already computed) (${options.region}, ${options.year})\n\n${formatReportSummary(macroOutput)}\n\n`,
+  );
+  process.stdout.write(`Digest (reportAggregateSha256): ${report.reportAggregateSha256}\n`);
+  process.stdout.write(`  aggregate ${artifact.key} in ${storeRoot}\n`);
+  return 0;
 }
