@@ -28,6 +28,7 @@ const commands: Record<string, () => Promise<void>> = {
     const { defaultDataDirectory, registerDataCommands } = await import('./commands/data.js');
     registerDataCommands(program, { dataDirectory: defaultDataDirectory(process.cwd()), write });
   },
+  store: async () => (await import('./commands/store.js')).registerStoreCommands(program),
   cache: async () => (await import('./commands/cache.js')).registerCacheCommands(program),
   eval: async () => (await import('./commands/eval.js')).registerEvalCommands(program),
   worker: async () => (await import('./commands/worker.js')).registerWorkerCommand(program),

@@ -38,6 +38,7 @@ export async function awaitReport(
   options: AwaitReportOptions = {},
 ): Promise<AwaitedReport | { readonly kind: 'aborted' }> {
   const now = options.now ?? Date.now;
+  const aborted = (): boolean => options.signal?.aborted === true;
   for (;;) {
     const report = await records.getReport(id);
     if (report === undefined) return { kind: 'missing' };
@@ -45,9 +46,9 @@ export async function awaitReport(
       return { kind: 'finished', report };
     if (report.leaseExpiresAt === null || Date.parse(report.leaseExpiresAt) < now())
       return { kind: 'lease_expired', report };
-    if (options.signal?.aborted === true) return { kind: 'aborted' };
+    if (aborted()) return { kind: 'aborted' };
     options.onPoll?.(report);
     await sleep(options.intervalMs ?? 1_000, options.signal);
-    if (options.signal?.aborted === true) return { kind: 'aborted' };
+    if (aborted()) return { kind: 'aborted' };
   }
 }

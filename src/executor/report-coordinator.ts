@@ -66,6 +66,8 @@ export type CoordinatedReport =
       readonly kind: 'completed';
       readonly result: ReportExecutionResult;
       readonly aggregateArtifact?: ArtifactDescriptor;
+      /** Set when this run recomputed an earlier succeeded report whose aggregate artifact was missing or damaged. */
+      readonly repaired?: ReportRecord;
     }
   | {
       readonly kind: 'duplicate';
@@ -137,17 +139,15 @@ export async function coordinateReport(
     hasRecords: deps.records !== undefined,
   });
   const mode = request.delivery.mode;
-  const records = mode === 'database' ? deps.records : undefined;
+  // Cleared when this run only repairs an earlier report's missing aggregate: it records nothing.
+  let records = mode === 'database' ? deps.records : undefined;
+  let repairOf: ReportRecord | undefined;
   const context = {
     deliveryMode: mode,
     reportId: request.reportId,
     correlationId: request.correlationId,
   };
   const span = deps.tracer.startSpan('report.coordinate', context);
-  const recorder = new CoordinatorRecorder(records, deps.logger, {
-    reportId: request.reportId,
-    deliveryMode: mode,
-  });
   const profile = (deps.profileOf ?? (() => US_MACRO_PROFILE))(request.country);
   const plan = planOutputs(profile, request.aggregates, { includeRace: deps.includeRace ?? true });
   const started: Started[] = [];
@@ -212,11 +212,34 @@ export async function coordinateReport(
     throw new ReportCancelledError(request.reportId, reason);
   };
 
+  const repaired = async (
+    existing: ReportRecord,
+    result: ReportExecutionResult,
+  ): Promise<CoordinatedReport> => {
+    if (result.reportAggregateSha256 !== existing.reportAggregateSha256)
+      throw new ExecutorError(
+        ExecutorCode.artifactMismatch,
+        `recomputing report ${existing.id} gave digest ${result.reportAggregateSha256}, not the recorded ${existing.reportAggregateSha256 ?? '(none)'}`,
+      );
+    const aggregateArtifact = await storeAggregate(deps.store, result);
+    log.info(
+      { event: 'report_repaired', existing: existing.id, key: aggregateArtifact.key },
+      `report ${existing.id}: aggregate artifact stored again`,
+    );
+    span.end('ok');
+    return {
+      kind: 'completed',
+      result: { ...result, reportId: existing.id },
+      aggregateArtifact,
+      repaired: existing,
+    };
+  };
   const lease = {
     holder: deps.dispatchCallId ?? `coordinator-${randomUUID()}`,
     ttlMs: deps.lease?.ttlMs ?? DEFAULT_REPORT_LEASE_MS,
   };
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let ownRestart = false;
   if (records !== undefined) {
     const claim = await records.claimReport({
       lease,
@@ -230,13 +253,25 @@ export async function coordinateReport(
       correlationId: request.correlationId,
       ...(deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId }),
     });
-    const ownRestart =
+    ownRestart =
       !claim.claimed &&
       claim.reason === 'same_id' &&
       deps.dispatchCallId !== undefined &&
       claim.existing.dispatchCallId === deps.dispatchCallId &&
       (claim.existing.status === 'pending' || claim.existing.status === 'running');
-    if (!claim.claimed && !ownRestart) {
+    if (
+      !claim.claimed &&
+      !ownRestart &&
+      claim.existing.status === 'succeeded' &&
+      (await aggregateUnreadable(deps.store, claim.existing))
+    ) {
+      log.warn(
+        { event: 'report_repair', existing: claim.existing.id },
+        `report ${claim.existing.id} succeeded but its aggregate artifact is missing or damaged: recomputing it`,
+      );
+      repairOf = claim.existing;
+      records = undefined;
+    } else if (!claim.claimed && !ownRestart) {
       log.info(
         { event: 'report_duplicate', reason: claim.reason, existing: claim.existing.id },
         `report ${request.reportId} is already computed by ${claim.existing.id}`,
@@ -244,6 +279,13 @@ export async function coordinateReport(
       span.end('ok');
       return { kind: 'duplicate', reason: claim.reason, existing: claim.existing };
     }
+  }
+  // Made after the claim: a repair run (records cleared) writes nothing.
+  const recorder = new CoordinatorRecorder(records, deps.logger, {
+    reportId: request.reportId,
+    deliveryMode: mode,
+  });
+  if (records !== undefined) {
     await records.startReport(
       request.reportId,
       deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId },
@@ -374,6 +416,7 @@ export async function coordinateReport(
     const result = ReportExecutionResultSchema.parse(
       await aggregateOutcomes({ store: deps.store, request, plan, profile, baseline, reform }),
     );
+    if (repairOf !== undefined) return await repaired(repairOf, result);
     if (records === undefined) {
       span.end('ok');
       return { kind: 'completed', result };
@@ -417,6 +460,31 @@ export async function coordinateReport(
     );
   } finally {
     clearInterval(heartbeat);
+  }
+}
+
+/**
+ * Whether a succeeded report's aggregate artifact cannot be read back intact. A damaged one is
+ * moved under `quarantine/` (so the recomputed bytes can take its key); a missing one is just
+ * missing. Other store errors propagate.
+ */
+async function aggregateUnreadable(store: ArtifactStore, report: ReportRecord): Promise<boolean> {
+  const artifact = report.aggregateArtifact as { key?: unknown; sha256?: unknown } | null;
+  if (typeof artifact?.key !== 'string') return false;
+  const sha = typeof artifact.sha256 === 'string' ? artifact.sha256 : undefined;
+  try {
+    await store.get(artifact.key, sha);
+    return false;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'artifact_not_found') return true;
+    if (code !== 'artifact_integrity_mismatch') throw error;
+    await store.quarantine(
+      artifact.key,
+      `aggregate of report ${report.id} failed its integrity check`,
+      { force: true },
+    );
+    return true;
   }
 }
 

@@ -9,3 +9,4 @@ export * from './artifact-errors.js';
 export * from './artifact-key.js';
 export * from './artifact-layout.js';
 export { FsArtifactStore } from './fs/fs-artifact-store.js';
+export * from './verify-store.js';

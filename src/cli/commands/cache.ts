@@ -21,6 +21,7 @@ import {
 import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { FsArtifactStore } from '../../store/index.js';
+import { runStoreVerify } from './store.js';
 
 const FISCUS_HOME = '.fiscus';
 const DEFAULT_YEARS = [2025, 2026, 2027];
@@ -158,31 +159,34 @@ export function registerCacheCommands(program: Command): void {
   cache
     .command('verify [digest]')
     .description(
-      'Check every artifact of a manifest (default: of every manifest in the store) against its SHA-256; with --dir, a pulled release.',
+      'With a digest, check every artifact of that manifest; without, the same as `fiscus store verify` (every object of every kind re-hashed); with --dir, a pulled release.',
     )
+    .option('--quarantine', 'without a digest: move each damaged object under quarantine/')
     .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
     .option('--dir <dir>', 'a directory made by `fiscus cache pull`')
-    .action(async (digest: string | undefined, options: StoreOptions & { dir?: string }) => {
-      try {
-        let bad = 0;
-        if (options.dir !== undefined) {
-          if (digest === undefined)
-            throw new InvalidArgumentError('--dir needs the manifest digest');
-          const { problems } = await verifyRelease(resolve(options.dir), digestArg(digest));
-          printProblems(problems);
-          bad = problems.length;
-          process.stdout.write(
-            `${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
-          );
-        } else {
-          const store = new FsArtifactStore(storeRoot(options));
-          const digests =
-            digest !== undefined
-              ? [digestArg(digest)]
-              : (await store.list('manifests/')).map((k) =>
-                  k.slice('manifests/'.length, -'.json'.length),
-                );
-          for (const d of digests) {
+    .action(
+      async (
+        digest: string | undefined,
+        options: StoreOptions & { dir?: string; quarantine?: boolean },
+      ) => {
+        try {
+          let bad = 0;
+          if (options.dir !== undefined) {
+            if (digest === undefined)
+              throw new InvalidArgumentError('--dir needs the manifest digest');
+            const { problems } = await verifyRelease(resolve(options.dir), digestArg(digest));
+            printProblems(problems);
+            bad = problems.length;
+            process.stdout.write(
+              `${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
+            );
+          } else if (digest === undefined) {
+            // Without a digest this is `fiscus store verify`: every object of every kind.
+            process.exitCode = await runStoreVerify(options);
+            return;
+          } else {
+            const store = new FsArtifactStore(storeRoot(options));
+            const d = digestArg(digest);
             let problems: VerifyProblem[];
             try {
               problems = await verifyManifestInStore(store, await readManifest(store, d));
@@ -200,12 +204,12 @@ export function registerCacheCommands(program: Command): void {
               `${d}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
             );
           }
+          process.exitCode = bad > 0 ? 1 : 0;
+        } catch (error) {
+          process.exitCode = fail(error);
         }
-        process.exitCode = bad > 0 ? 1 : 0;
-      } catch (error) {
-        process.exitCode = fail(error);
-      }
-    });
+      },
+    );
 
   cache
     .command('deploy <digest>')

@@ -241,7 +241,9 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     const interrupt = new AbortController();
     const onSigint = (): void => {
       if (interrupt.signal.aborted) process.exit(130);
-      process.stderr.write('\nInterrupted: cancelling the report (Ctrl-C again to quit at once)…\n');
+      process.stderr.write(
+        '\nInterrupted: cancelling the report (Ctrl-C again to quit at once)…\n',
+      );
       interrupt.abort(new Error('interrupted (SIGINT)'));
     };
     process.on('SIGINT', onSigint);
