@@ -265,7 +265,7 @@ export async function coordinateReport(
       claim.existing.status === 'succeeded' &&
       (await aggregateUnreadable(deps.store, claim.existing))
     ) {
-      log.warn(
+      log.info(
         { event: 'report_repair', existing: claim.existing.id },
         `report ${claim.existing.id} succeeded but its aggregate artifact is missing or damaged: recomputing it`,
       );

@@ -83,6 +83,7 @@ interface ReportOptions {
   readonly waitWindow: number;
   readonly progress: boolean;
   readonly wait: boolean;
+  readonly leaseSeconds: number;
   readonly verbose?: boolean;
 }
 
@@ -135,6 +136,12 @@ export function registerReportCommand(program: Command): void {
     )
     .option('--no-cache', 'compute the current-law baseline instead of reading the baseline cache')
     .option('--no-progress', 'no progress bar')
+    .option(
+      '--lease-seconds <n>',
+      'how long the claim on the report lasts unrenewed: a coordinator killed without a trace is taken over after this (database delivery)',
+      positiveInt,
+      60,
+    )
     .option(
       '--no-wait',
       'if an identical report is already running, say so and exit 3 instead of waiting for its result',
@@ -260,6 +267,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           failures,
           waitWindowMs: options.waitWindow * 1000,
           signal: interrupt.signal,
+          lease: { ttlMs: options.leaseSeconds * 1000 },
         });
         if (outcome.kind !== 'duplicate' || records === undefined) break;
         const existing = outcome.existing;
@@ -315,6 +323,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       return printRecordedReport(outcome.existing, runtime.store, options, config.storeRoot);
     }
     const { result } = outcome;
+    if (outcome.repaired !== undefined)
+      process.stderr.write(
+        `Report ${outcome.repaired.id} had succeeded but its aggregate artifact was missing or damaged: recomputed it (same digest) and stored it again.\n`,
+      );
     if (options.json === true) {
       process.stdout.write(`${JSON.stringify(result.macroOutput, null, 2)}\n`);
       return 0;
