@@ -57,9 +57,20 @@ export class KyselyRecords implements Records {
   readonly #now: () => Date;
   #closed = false;
 
-  constructor(db: Kysely<RecordsDatabase>, options: RecordsOptions = {}) {
+  readonly #guard: ((operation: string) => void) | undefined;
+
+  /**
+   * `guard` runs before every operation and throws a records error when the database can no
+   * longer be trusted (the SQLite backend: its file was deleted under it).
+   */
+  constructor(
+    db: Kysely<RecordsDatabase>,
+    options: RecordsOptions = {},
+    guard?: (operation: string) => void,
+  ) {
     this.#db = db;
     this.#now = options.now ?? (() => new Date());
+    this.#guard = guard;
   }
 
   async claimReport(input: ClaimReportInput): Promise<ClaimResult> {
@@ -411,6 +422,7 @@ export class KyselyRecords implements Records {
   /** Runs an operation once; any failure that is not already typed becomes a statement error. */
   async #run<T>(op: string, body: (db: Kysely<RecordsDatabase>) => Promise<T>): Promise<T> {
     if (this.#closed) throw new DatabaseUnavailableError(0, { cause: new Error('records closed') });
+    this.#guard?.(op);
     try {
       return await body(this.#db);
     } catch (error) {
