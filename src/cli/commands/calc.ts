@@ -3,7 +3,7 @@
  * with the US model and prints the results readably, as PolicyEngine household-API JSON
  * (`--json --vars a,b`), or with the trace of one variable (`--explain VAR`).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import {
   EngineError,
@@ -18,6 +18,7 @@ import {
   type TraceNode,
 } from '../../engine/index.js';
 import { createUsSystem } from '../../models/us/index.js';
+import { CalcLineError, DEFAULT_CALC_CHUNK, runCalcLines } from './calc-lines.js';
 
 /** Options of the calc command. */
 export interface CalcOptions {
@@ -26,7 +27,16 @@ export interface CalcOptions {
   readonly json?: boolean;
   readonly vars?: string;
   readonly reform?: string;
+  readonly jsonl?: boolean;
+  readonly chunkSize?: string;
 }
+
+/**
+ * Largest whole-JSON situation file `calc` reads, in bytes: 64 MiB. A parsed batch takes many
+ * times its file size in memory (a 200 MB batch exhausts V8's heap); larger batches go as JSON
+ * Lines (`--jsonl`), computed in chunks.
+ */
+export const MAX_CALC_JSON_BYTES = 64 * 1024 * 1024;
 
 /** Variables printed by default, by entity, when they exist in the model. */
 const DEFAULT_VARIABLES: Readonly<Record<string, readonly string[]>> = {
@@ -71,8 +81,15 @@ export class CalcInputError extends Error {
 function readJson(path: string, what: string): unknown {
   let text: string;
   try {
+    const bytes = statSync(path).size;
+    if (bytes > MAX_CALC_JSON_BYTES)
+      throw new CalcInputError(
+        `${what} ${path} is ${(bytes / 1e6).toFixed(0)} MB; whole-JSON input is limited to ${MAX_CALC_JSON_BYTES / 1024 / 1024} MiB. Give large batches as JSON Lines (one situation per line) with --jsonl: they are computed in chunks with bounded memory`,
+        path,
+      );
     text = readFileSync(path, 'utf8');
   } catch (error) {
+    if (error instanceof CalcInputError) throw error;
     throw new CalcInputError(
       `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
       path,
@@ -218,17 +235,64 @@ export function registerCalcCommand(program: Command): void {
     )
     .option('--vars <list>', 'comma-separated variables to compute')
     .option('--reform <file>', 'reform JSON: {"parameter.path": {"YYYY-MM-DD.YYYY-MM-DD": value}}')
-    .action((file: string, options: CalcOptions) => {
+    .option(
+      '--jsonl',
+      'the file is JSON Lines (one situation per line); print one filled situation per line, computed in chunks with bounded memory',
+    )
+    .option('--chunk-size <n>', 'situations per chunk with --jsonl', String(DEFAULT_CALC_CHUNK))
+    .action(async (file: string, options: CalcOptions) => {
       try {
+        if (options.jsonl === true) {
+          await runCalcLinesCommand(file, options);
+          return;
+        }
         process.stdout.write(`${runCalc(file, options)}\n`);
       } catch (error) {
         if (error instanceof EngineError) {
           for (const issue of error.issues)
             process.stderr.write(`error [${issue.code}] ${issue.path}: ${issue.message}\n`);
-        } else if (error instanceof CalcInputError) {
+        } else if (error instanceof CalcInputError || error instanceof CalcLineError) {
           process.stderr.write(`error [${error.code}] ${error.path}: ${error.message}\n`);
         } else throw error;
         process.exitCode = 1;
       }
     });
+}
+
+/** `calc --jsonl`: streams the batch through {@link runCalcLines} to standard output. */
+async function runCalcLinesCommand(file: string, options: CalcOptions): Promise<void> {
+  const chunkSize = Number(options.chunkSize ?? DEFAULT_CALC_CHUNK);
+  if (!Number.isInteger(chunkSize) || chunkSize < 1)
+    throw new CalcInputError('--chunk-size must be a positive integer', '--chunk-size');
+  const vars = options.vars
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const system = createUsSystem();
+  for (const id of vars ?? [])
+    if (!system.variables.has(id))
+      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+  const showProgress = process.stderr.isTTY === true;
+  const began = Date.now();
+  const count = await runCalcLines(file, system, {
+    ...(options.year === undefined ? {} : { year: options.year }),
+    ...(vars === undefined ? {} : { vars }),
+    ...(options.reform === undefined
+      ? {}
+      : { reform: readJson(options.reform, 'reform file') as ParameterReform }),
+    chunkSize,
+    // Waits for standard output to drain, so a slow reader never makes the output pile up.
+    write: (line) =>
+      process.stdout.write(`${line}\n`)
+        ? undefined
+        : new Promise<void>((resolve) => process.stdout.once('drain', () => resolve())),
+    onProgress: (done) => {
+      if (showProgress)
+        process.stderr.write(`\r  ${done.toLocaleString('en-US')} situations computed…`);
+    },
+  });
+  if (showProgress)
+    process.stderr.write(
+      `\r  ${count.toLocaleString('en-US')} situations computed in ${((Date.now() - began) / 1000).toFixed(1)} s\n`,
+    );
 }
