@@ -23,14 +23,18 @@ export class DatabaseUnavailableError extends RecordsError {
   readonly code = RecordsErrorCode.databaseUnavailable;
   constructor(
     readonly attempts: number,
-    options: { readonly cause: unknown },
+    options: { readonly cause: unknown; readonly target?: string },
   ) {
     super(
-      `records database unavailable after ${attempts} attempt(s): ${describe(options.cause)}`,
-      options,
+      `records database${options.target === undefined ? '' : ` at ${options.target}`} unavailable after ${attempts} attempt(s): ${describe(options.cause)}`,
+      { cause: options.cause },
     );
     this.name = 'DatabaseUnavailableError';
+    this.target = options.target;
   }
+
+  /** Where the database was sought (a URL without its password), when known. */
+  readonly target: string | undefined;
 }
 
 /**
