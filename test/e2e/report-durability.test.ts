@@ -154,6 +154,42 @@ describe('reports survive killed coordinators and damaged stores', () => {
     expect(readdirSync(join(store, 'quarantine'))).toHaveLength(2);
   }, 600_000);
 
+  it('records a report interrupted by SIGINT to its process group as cancelled, at once', async () => {
+    const home = newHome();
+    const child = spawn(process.execPath, reportArgs(home), {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let runningId: string | undefined;
+    for (let i = 0; i < 600 && runningId === undefined; i += 1) {
+      await sleep(100);
+      if (!readdirSync(home).includes('fiscus.db')) continue;
+      const records = await createRecords(join(home, 'fiscus.db'));
+      try {
+        runningId = (await records.listReports({ status: 'running' }))[0]?.id;
+      } finally {
+        await records.close();
+      }
+    }
+    expect(runningId).toBeDefined();
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toContain(`Report ${runningId} cancelled: interrupted (SIGINT)`);
+    const records = await createRecords(join(home, 'fiscus.db'));
+    try {
+      expect(await records.getReport(runningId!)).toMatchObject({
+        status: 'failed',
+        errorCode: 'report_cancelled',
+      });
+    } finally {
+      await records.close();
+    }
+  }, 600_000);
+
   it('gives a second identical request, started while the first runs, the same result', async () => {
     const home = newHome();
     const [first, second] = await Promise.all([

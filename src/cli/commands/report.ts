@@ -354,7 +354,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           correlationId: request.correlationId ?? reportId,
         })
         .catch(() => false);
-      process.stderr.write(`\nReport cancelled: ${error.message}\n`);
+      process.stderr.write(`\nR${error.message.slice(1)}\n`);
       return 130;
     }
     if (error instanceof ExecutorError) {
