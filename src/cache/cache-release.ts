@@ -9,6 +9,7 @@ import {
   assertArtifactKey,
   type ArtifactStore,
   type PutResult,
+  type QuarantineRecord,
 } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 import { parseManifest, type CacheManifestView, type ManifestArtifact } from './cache-manifest.js';
@@ -230,6 +231,10 @@ export class ReleaseArtifactStore implements ArtifactStore {
   }
   async putDeploymentMarker(environment: string): Promise<void> {
     this.#refuse(`deployed/${environment}.json`);
+  }
+  /** A release is read-only: a damaged file is healed by pulling the release again. */
+  async quarantine(key: string): Promise<QuarantineRecord | undefined> {
+    return this.#refuse(key);
   }
   async download(key: string, destinationPath: string, expectedSha256?: string): Promise<void> {
     await this.get(key, expectedSha256);

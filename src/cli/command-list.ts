@@ -25,6 +25,7 @@ export const COMMAND_LOADERS: Readonly<
       write,
     });
   },
+  store: async (program) => (await import('./commands/store.js')).registerStoreCommands(program),
   cache: async (program) => (await import('./commands/cache.js')).registerCacheCommands(program),
   eval: async (program) => (await import('./commands/eval.js')).registerEvalCommands(program),
   worker: async (program) => (await import('./commands/worker.js')).registerWorkerCommand(program),

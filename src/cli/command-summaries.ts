@@ -3,9 +3,10 @@ export const COMMAND_SUMMARIES = {
   report:
     'Compute a reform report: budget, deciles, poverty and inequality, on the bundled synthetic dataset.',
   reports: 'Recorded reports (database delivery).',
-  calc: 'Compute a household situation (PolicyEngine situation JSON; an array is one batch) with the US model',
+  calc: "Compute a household situation (PolicyEngine situation JSON; an array is one batch) with a country's model",
   params: 'List the parameter paths reforms can change, with their values and descriptions.',
-  data: 'Build and inspect US population datasets.',
+  data: 'Build and inspect population datasets.',
+  store: 'The artifact store: re-hash every object (verify) and move damaged ones aside.',
   cache: 'The baseline cache: precompute, pull, verify and deploy content-addressed baselines.',
   eval: 'LLM benchmark: scenarios, model runs, retries and the leaderboard',
   worker:

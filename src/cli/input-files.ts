@@ -3,7 +3,7 @@
  * name the file, and the reform (policy) files every command takes — `fiscus calc --reform` and
  * `fiscus report --reform/--baseline` read them here, so a file one command takes, all take.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Policy } from '../contract/index.js';
 import type { TaxSystem } from '../engine/index.js';
 import { describeSystemError } from './errors.js';
@@ -13,7 +13,15 @@ export const InputFileCode = {
   unreadable: 'input_unreadable',
   invalidJson: 'invalid_json',
   invalidPolicy: 'invalid_policy',
+  tooLarge: 'input_too_large',
 } as const;
+
+/**
+ * Largest whole-JSON input file read, in bytes: 64 MiB. A parsed batch takes many times its file
+ * size in memory (a 200 MB batch exhausts V8's heap); larger batches go as JSON Lines
+ * (`fiscus calc --jsonl`), computed in chunks.
+ */
+export const MAX_JSON_INPUT_BYTES = 64 * 1024 * 1024;
 
 /** One problem of an input file, at a path inside the document. */
 export interface InputFileIssue {
@@ -49,8 +57,16 @@ export function readJsonInput(path: string, what: string): unknown {
   const name = path === '-' ? STDIN_NAME : path;
   let text: string;
   try {
+    const bytes = path === '-' ? 0 : statSync(path).size;
+    if (bytes > MAX_JSON_INPUT_BYTES)
+      throw new InputFileError(
+        InputFileCode.tooLarge,
+        `${what} ${name} is ${(bytes / 1e6).toFixed(0)} MB; whole-JSON input is limited to ${MAX_JSON_INPUT_BYTES / 1024 / 1024} MiB. Give large batches as JSON Lines (one situation per line) with --jsonl: they are computed in chunks with bounded memory`,
+        name,
+      );
     text = readFileSync(path === '-' ? 0 : path, 'utf8');
   } catch (error) {
+    if (error instanceof InputFileError) throw error;
     throw new InputFileError(
       InputFileCode.unreadable,
       `cannot read ${what} ${name}: ${describeSystemError(error) ?? String(error)}`,

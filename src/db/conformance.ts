@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordsOptions } from './kysely-records.js';
-import { SIMULATION_CANCELLED, type ClaimReportInput, type Records } from './records.js';
+import {
+  REPORT_ABANDONED,
+  REPORT_CANCELLED,
+  SIMULATION_CANCELLED,
+  type ClaimReportInput,
+  type Records,
+} from './records.js';
 
 /**
  * A fresh database for one test file: every `open()` is a new handle (own connections) on it;
@@ -495,6 +501,86 @@ export function describeRecordsConformance(backend: RecordsBackendUnderTest): vo
       ]);
       expect((await records.listReports({ status: 'running' })).map((r) => r.id)).toEqual(['r3']);
       expect(await records.listReports({ status: 'succeeded' })).toEqual([]);
+    });
+
+    it('claims with a lease; an unexpired one keeps the request, an expired one is taken over', async () => {
+      const lease = { holder: 'coordinator-a', ttlMs: 10_000 };
+      await records.claimReport(claimInput({ lease, at: at(0) }));
+      await records.startReport('r1', { at: at(1) });
+      await records.createSimulation({ id: 'r1-baseline', reportId: 'r1', role: 'baseline' });
+      expect(await records.getReport('r1')).toMatchObject({
+        leaseHolder: 'coordinator-a',
+        leaseExpiresAt: at(10).toISOString(),
+        supersedes: null,
+        supersededBy: null,
+      });
+      // Renewed at 8 s: alive until 18 s, so a claim at 15 s is a duplicate.
+      expect(await records.renewLease('r1', { ...lease, at: at(8) })).toBe(true);
+      expect(await records.renewLease('r1', { holder: 'intruder', ttlMs: 10_000 })).toBe(false);
+      const early = await records.claimReport(claimInput({ id: 'r2', at: at(15) }));
+      expect(early).toMatchObject({ claimed: false, reason: 'same_request' });
+      const late = await records.claimReport(
+        claimInput({ id: 'r3', lease: { holder: 'coordinator-b', ttlMs: 10_000 }, at: at(19) }),
+      );
+      expect(late.claimed).toBe(true);
+      expect(await records.getReport('r3')).toMatchObject({
+        status: 'pending',
+        supersedes: 'r1',
+        leaseHolder: 'coordinator-b',
+      });
+      expect(await records.getReport('r1')).toMatchObject({
+        status: 'failed',
+        errorCode: REPORT_ABANDONED,
+        supersededBy: 'r3',
+      });
+      expect(await records.getSimulation('r1-baseline')).toMatchObject({
+        status: 'failed',
+        errorCode: SIMULATION_CANCELLED,
+      });
+      // The old holder has lost the report: its renewal and its completion do not apply.
+      expect(await records.renewLease('r1', { ...lease, at: at(20) })).toBe(false);
+      expect(
+        await records.completeReport('r1', {
+          aggregateArtifact: { key: 'a' },
+          reportAggregateSha256: 'f'.repeat(64),
+        }),
+      ).toBe(false);
+    });
+
+    it('lets exactly one of concurrent claims take over an expired report', async () => {
+      await records.claimReport(claimInput({ lease: { holder: 'a', ttlMs: 1_000 }, at: at(0) }));
+      const peers = await Promise.all([open(), open(), open()]);
+      const results = await Promise.all(
+        peers.map((peer, i) => peer.claimReport(claimInput({ id: `t${i}`, at: at(60) }))),
+      );
+      expect(results.filter((r) => r.claimed)).toHaveLength(1);
+      const winner = results.find((r) => r.claimed)!.report.id;
+      expect(await records.getReport('r1')).toMatchObject({
+        status: 'failed',
+        errorCode: REPORT_ABANDONED,
+      });
+      expect((await records.getReport(winner))?.supersedes).toBe('r1');
+      for (const r of results.filter((r) => !r.claimed))
+        expect(r).toMatchObject({ reason: 'same_request', existing: { id: winner } });
+    });
+
+    it('cancels an unfinished report and its simulations once; a finished one stays', async () => {
+      await records.claimReport(claimInput());
+      await records.createSimulation({ id: 'r1-reform', reportId: 'r1', role: 'reform' });
+      const cancellation = { reason: 'asked by the user', correlationId: CORRELATION };
+      expect(await records.cancelReport('r1', cancellation)).toBe(true);
+      expect(await records.cancelReport('r1', cancellation)).toBe(false);
+      expect(await records.getReport('r1')).toMatchObject({
+        status: 'failed',
+        errorCode: REPORT_CANCELLED,
+      });
+      expect((await records.getReport('r1'))?.errorSummary).toContain('asked by the user');
+      expect(await records.getSimulation('r1-reform')).toMatchObject({
+        status: 'failed',
+        errorCode: SIMULATION_CANCELLED,
+      });
+      expect(await records.renewLease('r1', { holder: 'r1', ttlMs: 1_000 })).toBe(false);
+      expect(await records.cancelReport('missing', cancellation)).toBe(false);
     });
 
     it('closes idempotently; a closed handle reports database_unavailable', async () => {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import { summariseFailure } from '../contract/index.js';
 import {
+  DEFAULT_REPORT_LEASE_MS,
   RecordStatus,
+  REPORT_CANCELLED,
   SIMULATION_CANCELLED,
+  type ReportLease,
   type BaselineCacheOutcome,
   type ClaimReportInput,
   type ClaimResult,
@@ -40,6 +43,11 @@ export interface RecordsOptions {
 
 const UNFINISHED: RecordStatus[] = [RecordStatus.pending, RecordStatus.running];
 
+/** The ISO instant `ttlMs` after `from`. */
+function leaseEnd(from: Date, ttlMs: number): string {
+  return new Date(from.getTime() + Math.max(0, ttlMs)).toISOString();
+}
+
 /**
  * {@link Records} over a Kysely database; the SQLite and Postgres backends differ only in how
  * they connect. Every transition is one `UPDATE … WHERE id = ? AND status IN (…)`.
@@ -49,9 +57,20 @@ export class KyselyRecords implements Records {
   readonly #now: () => Date;
   #closed = false;
 
-  constructor(db: Kysely<RecordsDatabase>, options: RecordsOptions = {}) {
+  readonly #guard: ((operation: string) => void) | undefined;
+
+  /**
+   * `guard` runs before every operation and throws a records error when the database can no
+   * longer be trusted (the SQLite backend: its file was deleted under it).
+   */
+  constructor(
+    db: Kysely<RecordsDatabase>,
+    options: RecordsOptions = {},
+    guard?: (operation: string) => void,
+  ) {
     this.#db = db;
     this.#now = options.now ?? (() => new Date());
+    this.#guard = guard;
   }
 
   async claimReport(input: ClaimReportInput): Promise<ClaimResult> {
@@ -59,7 +78,13 @@ export class KyselyRecords implements Records {
     checkText(op, 'id', input.id);
     checkText(op, 'requestDigest', input.requestDigest);
     checkText(op, 'modelVersion', input.modelVersion);
-    const at = this.#stamp(input.at);
+    const now = input.at ?? this.#now();
+    const at = now.toISOString();
+    const lease = input.lease ?? {
+      holder: input.dispatchCallId ?? input.id,
+      ttlMs: DEFAULT_REPORT_LEASE_MS,
+    };
+    checkText(op, 'lease.holder', lease.holder);
     const row: ReportsTable = {
       id: input.id,
       request_digest: input.requestDigest,
@@ -81,8 +106,68 @@ export class KyselyRecords implements Records {
       updated_at: at,
       started_at: null,
       finished_at: null,
+      lease_holder: lease.holder,
+      lease_expires_at: leaseEnd(now, lease.ttlMs),
+      supersedes: null,
+      superseded_by: null,
     };
     return this.#run(op, (db) => insertOrFindReport(db, row));
+  }
+
+  async renewLease(id: string, lease: ReportLease & { at?: Date }): Promise<boolean> {
+    const now = lease.at ?? this.#now();
+    return this.#run('renewLease', async (db) => {
+      const result = await db
+        .updateTable('reports')
+        .set({ lease_expires_at: leaseEnd(now, lease.ttlMs) })
+        .where('id', '=', id)
+        .where('status', 'in', UNFINISHED)
+        .where('lease_holder', '=', lease.holder)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
+  async cancelReport(
+    id: string,
+    cancellation: { reason: string; correlationId: string; at?: Date },
+  ): Promise<boolean> {
+    const summary = summariseFailure(cancellation.reason, cancellation.correlationId);
+    checkFailure('cancelReport', REPORT_CANCELLED, summary, cancellation.correlationId);
+    const at = this.#stamp(cancellation.at);
+    // Report first (the guard), then its simulations: see abandonReport for why not one transaction.
+    return this.#run('cancelReport', async (db) => {
+      const result = await db
+        .updateTable('reports')
+        .set({
+          status: RecordStatus.failed,
+          aggregation_status: 'skipped',
+          error_code: REPORT_CANCELLED,
+          error_summary: summary,
+          finished_at: at,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .where('status', 'in', UNFINISHED)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await db
+        .updateTable('simulations')
+        .set({
+          status: RecordStatus.failed,
+          error_code: SIMULATION_CANCELLED,
+          error_summary: summariseFailure(
+            `Cancelled with report ${id}: ${cancellation.reason}`,
+            cancellation.correlationId,
+          ),
+          finished_at: at,
+          updated_at: at,
+        })
+        .where('report_id', '=', id)
+        .where('status', 'in', UNFINISHED)
+        .execute();
+      return true;
+    });
   }
 
   async startReport(
@@ -337,6 +422,7 @@ export class KyselyRecords implements Records {
   /** Runs an operation once; any failure that is not already typed becomes a statement error. */
   async #run<T>(op: string, body: (db: Kysely<RecordsDatabase>) => Promise<T>): Promise<T> {
     if (this.#closed) throw new DatabaseUnavailableError(0, { cause: new Error('records closed') });
+    this.#guard?.(op);
     try {
       return await body(this.#db);
     } catch (error) {

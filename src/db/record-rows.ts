@@ -40,6 +40,10 @@ export function reportFromRow(row: ReportsTable): ReportRecord {
     updatedAt: row.updated_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    leaseHolder: row.lease_holder ?? null,
+    leaseExpiresAt: row.lease_expires_at ?? null,
+    supersedes: row.supersedes ?? null,
+    supersededBy: row.superseded_by ?? null,
   };
 }
 

@@ -1,5 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { RecordStatus, type ClaimResult, type RecordComparisonInput } from './records.js';
+import { summariseFailure } from '../contract/index.js';
+import {
+  RecordStatus,
+  REPORT_ABANDONED,
+  SIMULATION_CANCELLED,
+  type ClaimResult,
+  type RecordComparisonInput,
+} from './records.js';
 import { jsonText, reportFromRow } from './record-rows.js';
 import type { RecordsDatabase, ReportsTable } from './schema.js';
 
@@ -7,6 +14,7 @@ import type { RecordsDatabase, ReportsTable } from './schema.js';
 // recording a comparison (two tables in one transaction).
 
 const LIVE: RecordStatus[] = [RecordStatus.pending, RecordStatus.running, RecordStatus.succeeded];
+const UNFINISHED: RecordStatus[] = [RecordStatus.pending, RecordStatus.running];
 /** Rounds of insert-then-read a claim makes when the report it collided with finishes in between. */
 const CLAIM_ROUNDS = 3;
 
@@ -19,8 +27,9 @@ class NotApplied extends Error {}
  */
 export async function insertOrFindReport(
   db: Kysely<RecordsDatabase>,
-  row: ReportsTable,
+  claim: ReportsTable,
 ): Promise<ClaimResult> {
+  let row = claim;
   for (let round = 0; round < CLAIM_ROUNDS; round += 1) {
     const inserted = await db
       .insertInto('reports')
@@ -43,12 +52,73 @@ export async function insertOrFindReport(
       .where('model_version', '=', row.model_version)
       .where('status', 'in', LIVE)
       .executeTakeFirst();
-    if (live !== undefined)
-      return { claimed: false, reason: 'same_request', existing: reportFromRow(live) };
+    if (live !== undefined) {
+      const expired =
+        live.status !== RecordStatus.succeeded &&
+        (live.lease_expires_at === null || live.lease_expires_at < row.created_at);
+      if (!expired)
+        return { claimed: false, reason: 'same_request', existing: reportFromRow(live) };
+      // Whether this claim or a concurrent one abandons it, the request is free to claim again.
+      await abandonReport(db, live, row);
+      row = { ...row, supersedes: live.id };
+      continue;
+    }
     // The report we collided with failed between our insert and our read: the insert-or-nothing
     // is idempotent, so claiming again is safe.
   }
   throw new Error(`claim of report ${row.id} did not settle in ${CLAIM_ROUNDS} rounds`);
+}
+
+/**
+ * Records a report whose lease expired as failed with `report_abandoned`, and its unfinished
+ * simulations as cancelled, guarded by the expired lease: of concurrent claims, one applies it
+ * and the others find it done. Two statements, not one transaction, because a SQLite transaction
+ * that reads before it writes fails at once (`SQLITE_BUSY`) when a concurrent claim commits
+ * first; the second is conditional too, so a crash between them leaves simulations that the
+ * next cancellation or reader sees under a failed report.
+ */
+async function abandonReport(
+  db: Kysely<RecordsDatabase>,
+  live: ReportsTable,
+  by: ReportsTable,
+): Promise<void> {
+  const at = by.created_at;
+  const correlation = live.correlation_id ?? by.correlation_id ?? 'none';
+  const summary = summariseFailure(
+    `abandoned: the lease of ${live.lease_holder ?? 'its coordinator'} expired at ${live.lease_expires_at ?? 'an unknown time'} and report ${by.id} took the request over`,
+    correlation,
+  );
+  const result = await db
+    .updateTable('reports')
+    .set({
+      status: RecordStatus.failed,
+      aggregation_status: 'skipped',
+      error_code: REPORT_ABANDONED,
+      error_summary: summary,
+      superseded_by: by.id,
+      finished_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', live.id)
+    .where('status', 'in', UNFINISHED)
+    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', at)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return;
+  await db
+    .updateTable('simulations')
+    .set({
+      status: RecordStatus.failed,
+      error_code: SIMULATION_CANCELLED,
+      error_summary: summariseFailure(
+        `Cancelled after report ${live.id} was abandoned`,
+        correlation,
+      ),
+      finished_at: at,
+      updated_at: at,
+    })
+    .where('report_id', '=', live.id)
+    .where('status', 'in', UNFINISHED)
+    .execute();
 }
 
 /**

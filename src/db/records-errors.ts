@@ -4,6 +4,7 @@ export const RecordsErrorCode = {
   statementFailed: 'database_statement_failed',
   invalidRecord: 'invalid_record',
   migrationFailed: 'database_migration_failed',
+  fileMissing: 'database_file_missing',
 } as const;
 
 /** One of {@link RecordsErrorCode}'s values. */
@@ -22,14 +23,18 @@ export class DatabaseUnavailableError extends RecordsError {
   readonly code = RecordsErrorCode.databaseUnavailable;
   constructor(
     readonly attempts: number,
-    options: { readonly cause: unknown },
+    options: { readonly cause: unknown; readonly target?: string },
   ) {
     super(
-      `records database unavailable after ${attempts} attempt(s): ${describe(options.cause)}`,
-      options,
+      `records database${options.target === undefined ? '' : ` at ${options.target}`} unavailable after ${attempts} attempt(s): ${describe(options.cause)}`,
+      { cause: options.cause },
     );
     this.name = 'DatabaseUnavailableError';
+    this.target = options.target;
   }
+
+  /** Where the database was sought (a URL without its password), when known. */
+  readonly target: string | undefined;
 }
 
 /**
@@ -72,6 +77,23 @@ export class RecordsMigrationError extends RecordsError {
       options,
     );
     this.name = 'RecordsMigrationError';
+  }
+}
+
+/**
+ * The records file was deleted or replaced while it was open: SQLite would go on writing to the
+ * unlinked file and every later reader would find nothing. Nothing was written.
+ */
+export class RecordsFileMissingError extends RecordsError {
+  readonly code = RecordsErrorCode.fileMissing;
+  constructor(
+    readonly path: string,
+    readonly operation: string,
+  ) {
+    super(
+      `the records file ${path} was deleted or replaced while in use; ${operation} was not recorded`,
+    );
+    this.name = 'RecordsFileMissingError';
   }
 }
 

@@ -45,6 +45,22 @@ export type ComparisonStatus = (typeof ComparisonStatus)[keyof typeof Comparison
 /** The code a cancelled simulation is recorded with (DESIGN.md §8): it is recorded as failed. */
 export const SIMULATION_CANCELLED = 'simulation_cancelled';
 
+/** The code a report is recorded failed with when its lease expired and another claim took it over. */
+export const REPORT_ABANDONED = 'report_abandoned';
+
+/** The code a report is recorded failed with when `fiscus reports cancel` (or the API) cancelled it. */
+export const REPORT_CANCELLED = 'report_cancelled';
+
+/** How long a claim's lease lasts unless the claimer says otherwise: 60 s. */
+export const DEFAULT_REPORT_LEASE_MS = 60_000;
+
+/** Who holds the computation of a report, and for how long from the claim or the last renewal. */
+export interface ReportLease {
+  /** The holder: a coordinator's id (its dispatch call id where it has one). */
+  readonly holder: string;
+  readonly ttlMs: number;
+}
+
 /** A report as recorded. Timestamps are ISO 8601 UTC strings. */
 export interface ReportRecord {
   readonly id: string;
@@ -67,6 +83,14 @@ export interface ReportRecord {
   readonly updatedAt: string;
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
+  /** Holder of the claim's lease while the report is pending or running. */
+  readonly leaseHolder: string | null;
+  /** When the lease lapses unless renewed; a pending or running report past it was abandoned. */
+  readonly leaseExpiresAt: string | null;
+  /** The abandoned attempt of the same request this report took over, if any. */
+  readonly supersedes: string | null;
+  /** On an abandoned report: the report that took its request over. */
+  readonly supersededBy: string | null;
 }
 
 /** A simulation (baseline or reform, optionally one segment of it) as recorded. */
@@ -118,13 +142,18 @@ export interface ClaimReportInput {
   readonly deliveryMode?: string;
   readonly correlationId?: string;
   readonly dispatchCallId?: string;
+  /** Default: held by `dispatchCallId` (else the id) for {@link DEFAULT_REPORT_LEASE_MS}. */
+  readonly lease?: ReportLease;
   readonly at?: Date;
 }
 
 /**
  * The result of claiming a report. `claimed: false` means another dispatch owns the computation:
  * `reason` says whether the same id exists (a repeated or restarted dispatch) or a pending, running
- * or succeeded report of the same request digest and model version does.
+ * or succeeded report of the same request digest and model version does. A pending or running
+ * report of the same request whose lease has expired does not own it: the claim records it failed
+ * with {@link REPORT_ABANDONED} (its unfinished simulations cancelled), links the two
+ * (`supersedes` / `supersededBy`) and claims the request.
  */
 export type ClaimResult =
   | { readonly claimed: true; readonly report: ReportRecord }
@@ -178,6 +207,21 @@ export interface RecordComparisonInput {
 export interface Records {
   /** Inserts the report as `pending`, or returns the report that already owns its id or request. */
   claimReport(input: ClaimReportInput): Promise<ClaimResult>;
+  /**
+   * Extends the lease of a pending or running report held by `holder` to `at + ttlMs`; `false` if
+   * the report finished, was cancelled or abandoned, or another holder has it — the caller has
+   * lost the report and must stop.
+   */
+  renewLease(id: string, lease: ReportLease & { readonly at?: Date }): Promise<boolean>;
+  /**
+   * `pending` or `running` → `failed` with {@link REPORT_CANCELLED} and the reason; its
+   * unfinished simulations are cancelled. The coordinator holding it learns it at its next
+   * renewal.
+   */
+  cancelReport(
+    id: string,
+    cancellation: { readonly reason: string; readonly correlationId: string; readonly at?: Date },
+  ): Promise<boolean>;
   /** `pending` → `running`. */
   startReport(
     id: string,

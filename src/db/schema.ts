@@ -24,6 +24,10 @@ export interface ReportsTable {
   updated_at: string;
   started_at: string | null;
   finished_at: string | null;
+  lease_holder: string | null;
+  lease_expires_at: string | null;
+  supersedes: string | null;
+  superseded_by: string | null;
 }
 
 /** The `simulations` table. */

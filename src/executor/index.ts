@@ -29,5 +29,6 @@ export * from './finish-report.js';
 export * from './report-comparison.js';
 export * from './reference-comparison.js';
 export * from './report-coordinator.js';
+export * from './await-report.js';
 export * from './timeouts.js';
 export * from './report-summary.js';

@@ -9,7 +9,13 @@ import {
   type SimulationInput,
   type SimulationRole,
 } from '../contract/index.js';
-import type { JsonValue, Records, ReportRecord } from '../db/index.js';
+import { randomUUID } from 'node:crypto';
+import {
+  DEFAULT_REPORT_LEASE_MS,
+  type JsonValue,
+  type Records,
+  type ReportRecord,
+} from '../db/index.js';
 import type { Call, CallState } from '../dispatch/index.js';
 import { planOutputs } from '../report/index.js';
 import type { ArtifactStore } from '../store/index.js';
@@ -53,6 +59,12 @@ export interface CoordinatorDeps {
   readonly referenceWaitMs?: number;
   /** The coordinator's own cancellation (its call was cancelled or pre-empted). */
   readonly signal?: AbortSignal;
+  /**
+   * The claim's lease (`database` delivery): how long it lasts and how often the coordinator
+   * renews it. Default {@link DEFAULT_REPORT_LEASE_MS}, renewed every third of it. A renewal that
+   * is refused (the report was cancelled or taken over) stops the coordinator as if cancelled.
+   */
+  readonly lease?: { readonly ttlMs: number; readonly renewEveryMs?: number };
   /** The dispatch call running this coordinator: a restart of the same call resumes its own claim. */
   readonly dispatchCallId?: string;
   /** Plan race columns (`poverty_by_race`); default true (the synthetic US data has race). */
@@ -67,6 +79,8 @@ export type CoordinatedReport =
       readonly kind: 'completed';
       readonly result: ReportExecutionResult;
       readonly aggregateArtifact?: ArtifactDescriptor;
+      /** Set when this run recomputed an earlier succeeded report whose aggregate artifact was missing or damaged. */
+      readonly repaired?: ReportRecord;
     }
   | {
       readonly kind: 'duplicate';
@@ -138,22 +152,24 @@ export async function coordinateReport(
     hasRecords: deps.records !== undefined,
   });
   const mode = request.delivery.mode;
-  const records = mode === 'database' ? deps.records : undefined;
+  // Cleared when this run only repairs an earlier report's missing aggregate: it records nothing.
+  let records = mode === 'database' ? deps.records : undefined;
+  let repairOf: ReportRecord | undefined;
   const context = {
     deliveryMode: mode,
     reportId: request.reportId,
     correlationId: request.correlationId,
   };
   const span = deps.tracer.startSpan('report.coordinate', context);
-  const recorder = new CoordinatorRecorder(records, deps.logger, {
-    reportId: request.reportId,
-    deliveryMode: mode,
-  });
   const profile = deps.countries.profileOf(request.country);
   const plan = planOutputs(profile, request.aggregates, { includeRace: deps.includeRace ?? true });
   const started: Started[] = [];
   const cancelled = new Set<string>();
   const log = deps.logger.child(context);
+  // Fires when the caller cancels or when the lease is lost; the reason says which.
+  const lost = new AbortController();
+  const signal =
+    deps.signal === undefined ? lost.signal : AbortSignal.any([deps.signal, lost.signal]);
 
   const stopUnfinished = async (reason: string, record: boolean): Promise<void> => {
     await Promise.all(
@@ -203,16 +219,43 @@ export async function coordinateReport(
   };
   const cancelledByCaller = async (): Promise<never> => {
     const reason =
-      deps.signal?.reason instanceof Error
-        ? deps.signal.reason.message
-        : String(deps.signal?.reason ?? 'cancelled');
+      signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'cancelled');
     await stopUnfinished(`Cancelled after the coordinator was cancelled: ${reason}`, false);
     span.end('cancelled');
     throw new ReportCancelledError(request.reportId, reason);
   };
 
+  const repaired = async (
+    existing: ReportRecord,
+    result: ReportExecutionResult,
+  ): Promise<CoordinatedReport> => {
+    if (result.reportAggregateSha256 !== existing.reportAggregateSha256)
+      throw new ExecutorError(
+        ExecutorCode.artifactMismatch,
+        `recomputing report ${existing.id} gave digest ${result.reportAggregateSha256}, not the recorded ${existing.reportAggregateSha256 ?? '(none)'}`,
+      );
+    const aggregateArtifact = await storeAggregate(deps.store, result);
+    log.info(
+      { event: 'report_repaired', existing: existing.id, key: aggregateArtifact.key },
+      `report ${existing.id}: aggregate artifact stored again`,
+    );
+    span.end('ok');
+    return {
+      kind: 'completed',
+      result: { ...result, reportId: existing.id },
+      aggregateArtifact,
+      repaired: existing,
+    };
+  };
+  const lease = {
+    holder: deps.dispatchCallId ?? `coordinator-${randomUUID()}`,
+    ttlMs: deps.lease?.ttlMs ?? DEFAULT_REPORT_LEASE_MS,
+  };
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let ownRestart = false;
   if (records !== undefined) {
     const claim = await records.claimReport({
+      lease,
       id: request.reportId,
       requestDigest: reportRequestDigest(request),
       request: request as unknown as JsonValue,
@@ -223,13 +266,25 @@ export async function coordinateReport(
       correlationId: request.correlationId,
       ...(deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId }),
     });
-    const ownRestart =
+    ownRestart =
       !claim.claimed &&
       claim.reason === 'same_id' &&
       deps.dispatchCallId !== undefined &&
       claim.existing.dispatchCallId === deps.dispatchCallId &&
       (claim.existing.status === 'pending' || claim.existing.status === 'running');
-    if (!claim.claimed && !ownRestart) {
+    if (
+      !claim.claimed &&
+      !ownRestart &&
+      claim.existing.status === 'succeeded' &&
+      (await aggregateUnreadable(deps.store, claim.existing))
+    ) {
+      log.info(
+        { event: 'report_repair', existing: claim.existing.id },
+        `report ${claim.existing.id} succeeded but its aggregate artifact is missing or damaged: recomputing it`,
+      );
+      repairOf = claim.existing;
+      records = undefined;
+    } else if (!claim.claimed && !ownRestart) {
       log.info(
         { event: 'report_duplicate', reason: claim.reason, existing: claim.existing.id },
         `report ${request.reportId} is already computed by ${claim.existing.id}`,
@@ -237,15 +292,33 @@ export async function coordinateReport(
       span.end('ok');
       return { kind: 'duplicate', reason: claim.reason, existing: claim.existing };
     }
+  }
+  // Made after the claim: a repair run (records cleared) writes nothing.
+  const recorder = new CoordinatorRecorder(records, deps.logger, {
+    reportId: request.reportId,
+    deliveryMode: mode,
+  });
+  if (records !== undefined) {
     await records.startReport(
       request.reportId,
       deps.dispatchCallId === undefined ? {} : { dispatchCallId: deps.dispatchCallId },
     );
+    if (ownRestart) await records.renewLease(request.reportId, lease);
+    heartbeat = renewLeaseEvery(records, request.reportId, lease, {
+      everyMs: deps.lease?.renewEveryMs ?? Math.max(10, Math.floor(lease.ttlMs / 3)),
+      onLost: () =>
+        lost.abort(
+          new Error(
+            'its lease could not be renewed: the report was cancelled, or abandoned and taken over',
+          ),
+        ),
+      log,
+    });
   }
 
   try {
     for (const role of ['baseline', 'reform'] as const) {
-      if (deps.signal?.aborted === true) return await cancelledByCaller();
+      if (signal.aborted) return await cancelledByCaller();
       const simulationId = `${request.reportId}-${role}`;
       const input: SimulationInput = {
         role,
@@ -302,7 +375,7 @@ export async function coordinateReport(
       started.map((s) => s.call),
       {
         deadline,
-        ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        signal,
         ...(deps.observeIntervalsMs === undefined ? {} : { intervalsMs: deps.observeIntervalsMs }),
         correlationId: request.correlationId,
         now,
@@ -358,6 +431,7 @@ export async function coordinateReport(
     const result = ReportExecutionResultSchema.parse(
       await aggregateOutcomes({ store: deps.store, request, plan, profile, baseline, reform }),
     );
+    if (repairOf !== undefined) return await repaired(repairOf, result);
     if (records === undefined) {
       span.end('ok');
       return { kind: 'completed', result };
@@ -374,15 +448,22 @@ export async function coordinateReport(
         logger: log,
       });
     }
-    await records.completeReport(request.reportId, {
+    const completed = await records.completeReport(request.reportId, {
       aggregateArtifact: aggregateArtifact as unknown as JsonValue,
       reportAggregateSha256: result.reportAggregateSha256,
     });
+    if (!completed) {
+      span.end('cancelled');
+      throw new ReportCancelledError(
+        request.reportId,
+        'it was cancelled, or abandoned and taken over, before its result could be recorded',
+      );
+    }
     span.end('ok');
     return { kind: 'completed', result, aggregateArtifact };
   } catch (error) {
     if (error instanceof ReportExecutionError || error instanceof ReportCancelledError) throw error;
-    if (deps.signal?.aborted === true) return await cancelledByCaller();
+    if (signal.aborted) return await cancelledByCaller();
     const failure = failureFromError(error, {
       correlationId: request.correlationId,
       fallbackCode: ExecutorCode.reportCoordinationFailed,
@@ -392,5 +473,69 @@ export async function coordinateReport(
       undefined,
       'Cancelled after the coordinator failed.',
     );
+  } finally {
+    clearInterval(heartbeat);
   }
+}
+
+/**
+ * Whether a succeeded report's aggregate artifact cannot be read back intact. A damaged one is
+ * moved under `quarantine/` (so the recomputed bytes can take its key); a missing one is just
+ * missing. Other store errors propagate.
+ */
+async function aggregateUnreadable(store: ArtifactStore, report: ReportRecord): Promise<boolean> {
+  const artifact = report.aggregateArtifact as { key?: unknown; sha256?: unknown } | null;
+  if (typeof artifact?.key !== 'string') return false;
+  const sha = typeof artifact.sha256 === 'string' ? artifact.sha256 : undefined;
+  try {
+    await store.get(artifact.key, sha);
+    return false;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'artifact_not_found') return true;
+    if (code !== 'artifact_integrity_mismatch') throw error;
+    await store.quarantine(
+      artifact.key,
+      `aggregate of report ${report.id} failed its integrity check`,
+      { force: true },
+    );
+    return true;
+  }
+}
+
+/**
+ * Renews a report's lease every `everyMs` until cleared. A refused renewal calls `onLost` once
+ * and stops; a renewal that throws (the database is unreachable for a moment) is logged and
+ * retried at the next beat — the lease's expiry covers a coordinator that stays cut off.
+ */
+function renewLeaseEvery(
+  records: Records,
+  reportId: string,
+  lease: { readonly holder: string; readonly ttlMs: number },
+  options: { readonly everyMs: number; readonly onLost: () => void; readonly log: Logger },
+): ReturnType<typeof setInterval> {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    records
+      .renewLease(reportId, lease)
+      .then((renewed) => {
+        if (renewed) return;
+        clearInterval(timer);
+        options.onLost();
+      })
+      .catch((error: unknown) =>
+        options.log.warn(
+          {
+            event: 'lease_renewal_failed',
+            errorType: error instanceof Error ? error.name : typeof error,
+          },
+          `renewing the lease of report ${reportId} failed; retrying at the next beat`,
+        ),
+      )
+      .finally(() => (busy = false));
+  }, options.everyMs);
+  timer.unref();
+  return timer;
 }

@@ -20,7 +20,7 @@ export class ImmutableArtifactError extends Error {
   ) {
     super(
       `immutable artifact path contains other data: ${key} holds sha256 ${existingSha256}, refused ${attemptedSha256}; ` +
-        'objects are never overwritten — delete the key to heal a bad object',
+        'objects are never overwritten (a damaged object is moved under quarantine/ by the next put; this one is intact)',
     );
     this.name = 'ImmutableArtifactError';
   }
@@ -99,5 +99,14 @@ export class ArtifactStoreUnavailableError extends Error {
   ) {
     super(`artifact store ${operation} of ${key} failed: ${reason}`, options);
     this.name = 'ArtifactStoreUnavailableError';
+  }
+}
+
+/** Error raised when asked to quarantine an object whose bytes still match its recorded digest. */
+export class ArtifactNotDamagedError extends Error {
+  readonly code = 'artifact_not_damaged';
+  constructor(readonly key: string) {
+    super(`artifact ${key} matches its recorded digest; only damaged objects are quarantined`);
+    this.name = 'ArtifactNotDamagedError';
   }
 }

@@ -113,15 +113,60 @@ export function describeArtifactStoreConformance(
       }
     });
 
-    it('heals a bad object only by delete and a new put', async () => {
+    it('heals a bad object by delete and a new put', async () => {
       await h.store.put('heal', text('good'));
       await h.tamper('heal', text('bad!'));
-      expect(await codeOf(h.store.put('heal', text('good')))).toBe('immutable_artifact_conflict');
       await h.store.delete('heal');
       expect(await h.store.has('heal')).toBe(false);
       expect((await h.store.put('heal', text('other'))).status).toBe('created');
       await h.store.delete('heal');
       await h.store.delete('heal');
+    });
+
+    it('moves a damaged object under quarantine/ on the next put, and creates the key afresh', async () => {
+      await h.store.put('q/obj.json', text('good bytes'));
+      await h.tamper('q/obj.json', text('BAD bytes!'));
+      expect(await codeOf(h.store.get('q/obj.json'))).toBe('artifact_integrity_mismatch');
+      const put = await h.store.put('q/obj.json', text('good bytes'));
+      expect(put.status).toBe('created');
+      expect(put.quarantinedAs).toMatch(/^quarantine\/[0-9TZ]+-[0-9a-f]{8}\/q\/obj\.json$/);
+      expect(Buffer.from(await h.store.get('q/obj.json')).toString()).toBe('good bytes');
+      // The damaged bytes are kept, with the reason beside them; nothing was overwritten.
+      const kept = await h.store.list('quarantine/');
+      expect(kept).toEqual([put.quarantinedAs, `${put.quarantinedAs}.reason.json`]);
+      const note = JSON.parse(
+        Buffer.from(await h.store.get(`${put.quarantinedAs}.reason.json`)).toString(),
+      ) as Record<string, unknown>;
+      expect(note).toMatchObject({
+        key: 'q/obj.json',
+        recordedSha256: sha256Hex(text('good bytes')),
+        actualSha256: sha256Hex(text('BAD bytes!')),
+      });
+    });
+
+    it('quarantines on request only what is damaged (or forced); an absent key is nothing', async () => {
+      await h.store.put('q/intact', text('fine'));
+      expect(await codeOf(h.store.quarantine('q/intact', 'looks odd'))).toBe(
+        'artifact_not_damaged',
+      );
+      expect(await h.store.has('q/intact')).toBe(true);
+      expect(await h.store.quarantine('q/absent', 'gone')).toBeUndefined();
+      await h.store.put('q/bad', text('fine'));
+      await h.tamper('q/bad', text('fin'));
+      const moved = await h.store.quarantine('q/bad', 'truncated');
+      expect(moved).toMatchObject({
+        key: 'q/bad',
+        reason: 'truncated',
+        recordedSha256: sha256Hex(text('fine')),
+      });
+      expect(await h.store.has('q/bad')).toBe(false);
+      // The key is free again: another put creates it.
+      expect((await h.store.put('q/bad', text('other'))).status).toBe('created');
+      const forced = await h.store.quarantine('q/intact', 'its key names another digest', {
+        force: true,
+      });
+      expect(forced?.actualSha256).toBe(sha256Hex(text('fine')));
+      expect(await h.store.has('q/intact')).toBe(false);
     });
 
     it('reports missing objects as not found', async () => {

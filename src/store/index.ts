@@ -25,3 +25,4 @@ export {
   type StoreLocation,
 } from './store-location.js';
 export { openArtifactStore } from './open-store.js';
+export * from './verify-store.js';

@@ -171,9 +171,14 @@ describe('baseline cache: the runtime reader', () => {
       const unusable = reader.events.find((e) => e.kind === 'unusable') as
         { error: { code?: string } } | undefined;
       expect(unusable?.error.code).toBe('artifact_integrity_mismatch');
-      // The recompute is right, and its save cannot overwrite the damaged object (healing is by deletion).
+      // The recompute is right, and its save moves the damaged object under quarantine/ (never
+      // overwriting it) and stores the recomputed one at the key.
       expect(compareFrames(framesOf(await fresh(reader.runtime)), framesOf(result))).toEqual([]);
-      expect(reader.events.some((e) => e.kind === 'save_failed')).toBe(true);
+      expect(reader.events.some((e) => e.kind === 'save_failed')).toBe(false);
+      expect(reader.events.some((e) => e.kind === 'saved' && e.key === saved.key)).toBe(true);
+      await reader.runtime.worker.store.get(saved.key);
+      const kept = await reader.runtime.worker.store.list('quarantine/');
+      expect(kept.filter((k) => k.endsWith(saved.key))).toHaveLength(1);
     }
   });
 

@@ -390,7 +390,13 @@ describe('fiscus cache verify | pull | deploy (CLI)', () => {
     const digest = done.manifest.digest;
     const verified = await cli(['cache', 'verify', '--store', config.storeRoot]);
     expect(verified.code).toBe(0);
-    expect(verified.out).toContain(`${digest}: valid`);
+    // Without a digest, `cache verify` is `store verify`: every object of every kind.
+    expect(verified.out).toMatch(
+      /^valid: \d+ objects re-hashed \(.*baselines \d+.*\), 2 manifests checked, 0 problem\(s\)/,
+    );
+    expect((await cli(['cache', 'verify', digest, '--store', config.storeRoot])).out).toContain(
+      `${digest}: valid`,
+    );
     const into = join(root, 'cli-pulled');
     expect(
       (await cli(['cache', 'pull', digest, '--into', into, '--store', config.storeRoot])).code,
@@ -403,6 +409,10 @@ describe('fiscus cache verify | pull | deploy (CLI)', () => {
     const bad = await cli(['cache', 'verify', digest, '--store', config.storeRoot]);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain(done.baselines[0]!.storeKey);
+    const everything = await cli(['cache', 'verify', '--store', config.storeRoot]);
+    expect(everything.code).toBe(1);
+    expect(everything.out).toMatch(/^INVALID: .* problem\(s\)/);
+    expect(everything.err).toContain(`${done.baselines[0]!.storeKey}: artifact_integrity_mismatch`);
     const refused = await cli([
       'cache',
       'deploy',

@@ -44,6 +44,18 @@ describe('connection refusals', () => {
     expect(sleeps).toEqual([50, 100, 200]);
   });
 
+  it('names the database it could not reach, never its password', async () => {
+    const error = await PostgresRecords.open({
+      connectionString: 'postgres://postgres:hunter2secret@127.0.0.1:1/test',
+      retry: { attempts: 2, initialDelayMs: 1 },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'database_unavailable' });
+    expect((error as Error).message).toContain(
+      'records database at postgres://postgres@127.0.0.1:1/test unavailable after 2 attempt(s)',
+    );
+    expect((error as Error).message).not.toContain('hunter2secret');
+  });
+
   it.skipIf(noPostgres)(
     'does not retry a Postgres error that is not a refusal (unknown database)',
     async () => {

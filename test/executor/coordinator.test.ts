@@ -163,6 +163,35 @@ describe('coordinator: return delivery', () => {
     await records.close();
   });
 
+  it('a report cancelled while it runs: its coordinator loses the lease at the next renewal, cancels its workers and stops', async () => {
+    const records = await openRecords(h, 'cancel');
+    const running = h.run(
+      miniRequest({
+        reportId: 'cancel',
+        delivery: { mode: 'database' },
+        options: { segmented: false },
+      }),
+      { records, faults: { hang: 'reform' }, lease: { ttlMs: 3_000, renewEveryMs: 50 } },
+    );
+    for (let i = 0; i < 200; i += 1) {
+      const sims = await records.getSimulations('cancel');
+      if (sims.some((s) => s.role === 'reform' && s.status === 'running')) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect((await records.getReport('cancel'))?.leaseExpiresAt).not.toBeNull();
+    expect(
+      await records.cancelReport('cancel', { reason: 'asked by a test', correlationId: 'c' }),
+    ).toBe(true);
+    const error = await rejection(running);
+    expect(error).toBeInstanceOf(ReportCancelledError);
+    expect((error as Error).message).toMatch(/lease could not be renewed/);
+    const report = await records.getReport('cancel');
+    expect(report).toMatchObject({ status: 'failed', errorCode: 'report_cancelled' });
+    const reform = (await records.getSimulations('cancel')).find((s) => s.role === 'reform')!;
+    expect(reform).toMatchObject({ status: 'failed', errorCode: 'simulation_cancelled' });
+    await records.close();
+  });
+
   it('a segment that throws: segment_execution_failed with its index, the other calls cancelled, reported once', async () => {
     const seen: number[] = [];
     const error = await rejection(

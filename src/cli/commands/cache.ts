@@ -27,6 +27,7 @@ import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { openArtifactStore, resolveStoreLocation } from '../../store/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { runStoreVerify } from './store.js';
 
 const FISCUS_HOME = '.fiscus';
 const DEFAULT_YEARS = [2025, 2026, 2027];
@@ -169,34 +170,37 @@ export function registerCacheCommands(program: Command): void {
   cache
     .command('verify [digest]')
     .description(
-      'Check every artifact of a manifest (default: of every manifest in the store) against its SHA-256; with --dir, a pulled release.',
+      'With a digest, check every artifact of that manifest; without, the same as `fiscus store verify` (every object of every kind re-hashed); with --dir, a pulled release.',
     )
+    .option('--quarantine', 'without a digest: move each damaged object under quarantine/')
     .option(
       '--store <location>',
       `artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (default ${FISCUS_HOME}/store)`,
     )
     .option('--dir <dir>', 'a directory made by `fiscus cache pull`')
-    .action(async (digest: string | undefined, options: StoreOptions & { dir?: string }) => {
-      try {
-        let bad = 0;
-        if (options.dir !== undefined) {
-          if (digest === undefined)
-            throw new InvalidArgumentError('--dir needs the manifest digest');
-          const { problems } = await verifyRelease(resolve(options.dir), digestArg(digest));
-          printProblems(problems);
-          bad = problems.length;
-          process.stdout.write(
-            `${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
-          );
-        } else {
-          const store = openArtifactStore(storeRoot(options));
-          const digests =
-            digest !== undefined
-              ? [digestArg(digest)]
-              : (await store.list('manifests/')).map((k) =>
-                  k.slice('manifests/'.length, -'.json'.length),
-                );
-          for (const d of digests) {
+    .action(
+      async (
+        digest: string | undefined,
+        options: StoreOptions & { dir?: string; quarantine?: boolean },
+      ) => {
+        try {
+          let bad = 0;
+          if (options.dir !== undefined) {
+            if (digest === undefined)
+              throw new InvalidArgumentError('--dir needs the manifest digest');
+            const { problems } = await verifyRelease(resolve(options.dir), digestArg(digest));
+            printProblems(problems);
+            bad = problems.length;
+            process.stdout.write(
+              `${digest}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
+            );
+          } else if (digest === undefined) {
+            // Without a digest this is `fiscus store verify`: every object of every kind.
+            process.exitCode = await runStoreVerify(options);
+            return;
+          } else {
+            const store = openArtifactStore(storeRoot(options));
+            const d = digestArg(digest);
             let problems: VerifyProblem[];
             try {
               problems = await verifyManifestInStore(store, await readManifest(store, d));
@@ -214,12 +218,12 @@ export function registerCacheCommands(program: Command): void {
               `${d}: ${problems.length === 0 ? 'valid' : `${problems.length} problem(s)`}\n`,
             );
           }
+          process.exitCode = bad > 0 ? 1 : 0;
+        } catch (error) {
+          process.exitCode = fail(error);
         }
-        process.exitCode = bad > 0 ? 1 : 0;
-      } catch (error) {
-        process.exitCode = fail(error);
-      }
-    });
+      },
+    );
 
   cache
     .command('deploy <digest>')

@@ -19,11 +19,13 @@ import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
 import {
   InputFileError,
+  MAX_JSON_INPUT_BYTES,
   readJsonInput,
   readPolicyFile,
   systemUnderPolicy,
 } from '../input-files.js';
 import { countryOption } from './country.js';
+import { CalcLineError, DEFAULT_CALC_CHUNK, runCalcLines } from './calc-lines.js';
 
 /** Options of the calc command. */
 export interface CalcOptions {
@@ -37,7 +39,12 @@ export interface CalcOptions {
   readonly depth?: number;
   /** `--explain` leaves out inputs whose value is zero (or false) or a default. */
   readonly hideZeros?: boolean;
+  readonly jsonl?: boolean;
+  readonly chunkSize?: string;
 }
+
+/** Largest whole-JSON situation file `calc` reads (64 MiB); larger batches go as JSON Lines (`--jsonl`). */
+export const MAX_CALC_JSON_BYTES = MAX_JSON_INPUT_BYTES;
 
 /** Levels of inputs `--explain` shows below the variable unless `--depth` says otherwise. */
 export const DEFAULT_EXPLAIN_DEPTH = 3;
@@ -260,7 +267,7 @@ export function calcErrorLines(error: unknown): string[] | undefined {
         (issue) => `  - ${issue.path === '' ? '' : `${issue.path}: `}${issue.message}`,
       ),
     ];
-  } else if (error instanceof CalcInputError) {
+  } else if (error instanceof CalcInputError || error instanceof CalcLineError) {
     lines = [`error [${error.code}] ${error.path}: ${error.message}`];
   } else return undefined;
   return [...new Set(lines)];
@@ -293,8 +300,17 @@ export function registerCalcCommand(program: Command): void {
       '--reform <file>',
       'reform JSON, as fiscus report takes: {"reform": {"parameter.path": {"YYYY-MM-DD.YYYY-MM-DD": value}}} or the bare {"parameter.path": …}',
     )
+    .option(
+      '--jsonl',
+      'the file is JSON Lines (one situation per line); print one filled situation per line, computed in chunks with bounded memory',
+    )
+    .option('--chunk-size <n>', 'situations per chunk with --jsonl', String(DEFAULT_CALC_CHUNK))
     .action(async (file: string, options: CalcOptions) => {
       try {
+        if (options.jsonl === true) {
+          await runCalcLinesCommand(file, options);
+          return;
+        }
         process.stdout.write(`${await runCalc(file, options)}\n`);
       } catch (error) {
         const lines = calcErrorLines(error);
@@ -303,4 +319,43 @@ export function registerCalcCommand(program: Command): void {
         process.exitCode = 1;
       }
     });
+}
+
+/** `calc --jsonl`: streams the batch through {@link runCalcLines} to standard output. */
+async function runCalcLinesCommand(file: string, options: CalcOptions): Promise<void> {
+  const chunkSize = Number(options.chunkSize ?? DEFAULT_CALC_CHUNK);
+  if (!Number.isInteger(chunkSize) || chunkSize < 1)
+    throw new CalcInputError('--chunk-size must be a positive integer', '--chunk-size');
+  const vars = options.vars
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const { system: current } = await countryPack(options.country ?? DEFAULT_COUNTRY).loadModel();
+  const system =
+    options.reform === undefined
+      ? current
+      : systemUnderPolicy(current, await readPolicyFile(options.reform));
+  for (const id of vars ?? [])
+    if (!system.variables.has(id))
+      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+  const showProgress = process.stderr.isTTY === true;
+  const began = Date.now();
+  const count = await runCalcLines(file, system, {
+    ...(options.year === undefined ? {} : { year: options.year }),
+    ...(vars === undefined ? {} : { vars }),
+    chunkSize,
+    // Waits for standard output to drain, so a slow reader never makes the output pile up.
+    write: (line) =>
+      process.stdout.write(`${line}\n`)
+        ? undefined
+        : new Promise<void>((resolve) => process.stdout.once('drain', () => resolve())),
+    onProgress: (done) => {
+      if (showProgress)
+        process.stderr.write(`\r  ${done.toLocaleString('en-US')} situations computed…`);
+    },
+  });
+  if (showProgress)
+    process.stderr.write(
+      `\r  ${count.toLocaleString('en-US')} situations computed in ${((Date.now() - began) / 1000).toFixed(1)} s\n`,
+    );
 }

@@ -20,6 +20,7 @@ import {
   createProvider,
   DEFAULT_CHUNK_SIZE,
   DEFAULT_RETRY_CHUNK_SIZE,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
   DEFAULT_RETRY_POLICY,
   generateScenarios,
   loadModelBundleModule,
@@ -173,6 +174,11 @@ export function registerEvalCommands(program: Command): void {
     .option('--start <n>', 'first scenario index', int, 0)
     .option('--end <n>', 'end scenario index (exclusive; default all)', int)
     .option('--concurrency <n>', 'requests in flight', int, 1)
+    .option(
+      '--request-timeout <s>',
+      `deadline of each provider request, seconds (default: the models file's requestTimeoutSeconds, else ${DEFAULT_REQUEST_TIMEOUT_SECONDS}); a request past it counts as a failed response`,
+      int,
+    )
     .action(
       async (o: {
         scenarios: string;
@@ -182,8 +188,11 @@ export function registerEvalCommands(program: Command): void {
         start: number;
         end?: number;
         concurrency: number;
+        requestTimeout?: number;
       }) => {
-        const [config] = readModelsFile(o.models, [o.model]) as [ModelConfig];
+        const [config] = withTimeout(readModelsFile(o.models, [o.model]), o.requestTimeout) as [
+          ModelConfig,
+        ];
         const set = readScenarioSet(resolve(o.scenarios));
         const apiKey = config.apiKeyEnv === undefined ? '' : (process.env[config.apiKeyEnv] ?? '');
         const summary = await runEval({
@@ -212,6 +221,11 @@ export function registerEvalCommands(program: Command): void {
     .option('--parallel <n>', 'chunks at once per model', int, 1)
     .option('--model-parallel <n>', 'models at once', int, 1)
     .option(
+      '--request-timeout <s>',
+      `deadline of each provider request, seconds (default: the models file's requestTimeoutSeconds, else ${DEFAULT_REQUEST_TIMEOUT_SECONDS}); a request past it counts as a failed response`,
+      int,
+    )
+    .option(
       '--writer-timeout <s>',
       'provenance writer time limit, seconds',
       int,
@@ -227,6 +241,7 @@ export function registerEvalCommands(program: Command): void {
         parallel: number;
         modelParallel: number;
         writerTimeout: number;
+        requestTimeout?: number;
       }) => {
         const outputDir = resolve(o.outputDir);
         const scenariosDir = resolve(o.scenarios);
@@ -234,7 +249,7 @@ export function registerEvalCommands(program: Command): void {
           set: readScenarioSet(scenariosDir),
           scenariosDir,
           outputDir,
-          models: readModelsFile(o.models, o.model),
+          models: withTimeout(readModelsFile(o.models, o.model), o.requestTimeout),
           chunkSize: Math.max(1, o.chunkSize),
           parallel: Math.max(1, o.parallel),
           modelParallel: Math.max(1, o.modelParallel),
@@ -256,6 +271,11 @@ export function registerEvalCommands(program: Command): void {
     .option('--parallel <n>', 'chunks at once per model', int, 1)
     .option('--model-parallel <n>', 'models at once', int, 1)
     .option(
+      '--request-timeout <s>',
+      `deadline of each provider request, seconds (default: the models file's requestTimeoutSeconds, else ${DEFAULT_REQUEST_TIMEOUT_SECONDS}); a request past it counts as a failed response`,
+      int,
+    )
+    .option(
       '--writer-timeout <s>',
       'provenance writer time limit, seconds',
       int,
@@ -270,13 +290,14 @@ export function registerEvalCommands(program: Command): void {
         parallel: number;
         modelParallel: number;
         writerTimeout: number;
+        requestTimeout?: number;
       }) => {
         const scenariosDir = resolve(o.scenarios);
         const result = await runRetryFailed({
           runDir: resolve(o.run),
           set: readScenarioSet(scenariosDir),
           scenariosDir,
-          models: readModelsFile(o.models),
+          models: withTimeout(readModelsFile(o.models), o.requestTimeout),
           chunkSize: Math.max(1, o.chunkSize),
           parallel: Math.max(1, o.parallel),
           modelParallel: Math.max(1, o.modelParallel),
@@ -310,4 +331,9 @@ export function registerEvalCommands(program: Command): void {
         );
       process.stdout.write(`${paths.markdown}\n`);
     });
+}
+
+/** The models with `--request-timeout` applied (it overrides the models file). */
+function withTimeout(models: readonly ModelConfig[], seconds: number | undefined): ModelConfig[] {
+  return models.map((m) => (seconds === undefined ? m : { ...m, requestTimeoutSeconds: seconds }));
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type ReportRequestInput } from '../../contract/index.js';
-import { createRecords, type Records } from '../../db/index.js';
+import { createRecords, type Records, type ReportRecord } from '../../db/index.js';
 import { resolveStoreLocation } from '../../store/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
 import {
@@ -23,6 +23,9 @@ import {
 } from '../../countries/index.js';
 import {
   coordinateReport,
+  awaitReport,
+  ReportCancelledError,
+  type CoordinatedReport,
   createSimulationLauncher,
   ExecutorError,
   formatReportSummary,
@@ -73,8 +76,13 @@ interface ReportOptions {
   readonly threads?: number;
   readonly waitWindow: number;
   readonly progress: boolean;
+  readonly wait: boolean;
+  readonly leaseSeconds: number;
   readonly verbose?: boolean;
 }
+
+/** Exit status when an identical report is running elsewhere and `--no-wait` said not to wait. */
+export const EXIT_ALREADY_RUNNING = 3;
 
 /** Registers `fiscus report`: a national (or state) reform report through the coordinator. */
 export function registerReportCommand(program: Command): void {
@@ -130,6 +138,16 @@ export function registerReportCommand(program: Command): void {
     )
     .option('--no-cache', 'compute the current-law baseline instead of reading the baseline cache')
     .option('--no-progress', 'no progress bar')
+    .option(
+      '--lease-seconds <n>',
+      'how long the claim on the report lasts unrenewed: a coordinator killed without a trace is taken over after this (database delivery)',
+      positiveInt,
+      60,
+    )
+    .option(
+      '--no-wait',
+      'if an identical report is already running, say so and exit 3 instead of waiting for its result',
+    )
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
       process.exitCode = await runReportCommand(options);
@@ -246,16 +264,78 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       },
       onSegmentFailure: (failure) => failures.report(failure, { stage: 'segment', reportId }),
     });
-    const outcome = await coordinateReport(request, {
-      store: runtime.store,
-      launcher,
-      countries,
-      ...(records === undefined ? {} : { records }),
-      logger,
-      tracer,
-      failures,
-      waitWindowMs: options.waitWindow * 1000,
-    });
+    // Ctrl-C: the coordinator cancels its workers; the report is then recorded cancelled at
+    // once (a second Ctrl-C, or SIGKILL, leaves it to the lease's expiry).
+    const interrupt = new AbortController();
+    const onSigint = (): void => {
+      if (interrupt.signal.aborted) process.exit(130);
+      process.stderr.write(
+        '\nInterrupted: cancelling the report (Ctrl-C again to quit at once)…\n',
+      );
+      interrupt.abort(new Error('interrupted (SIGINT)'));
+    };
+    process.on('SIGINT', onSigint);
+    let outcome: CoordinatedReport;
+    try {
+      for (;;) {
+        outcome = await coordinateReport(request, {
+          store: runtime.store,
+          launcher,
+          countries,
+          ...(records === undefined ? {} : { records }),
+          logger,
+          tracer,
+          failures,
+          waitWindowMs: options.waitWindow * 1000,
+          signal: interrupt.signal,
+          lease: { ttlMs: options.leaseSeconds * 1000 },
+        });
+        if (outcome.kind !== 'duplicate' || records === undefined) break;
+        const existing = outcome.existing;
+        if (existing.status === 'succeeded') break;
+        if (!options.wait) {
+          if (showBar) bar.stop();
+          process.stderr.write(
+            `This report is already ${existing.status} as ${existing.id}${leaseText(existing)}.\n` +
+              `Run the same command without --no-wait to wait for its result, or see \`fiscus reports show ${existing.id}\`.\n`,
+          );
+          return EXIT_ALREADY_RUNNING;
+        }
+        process.stderr.write(
+          `This report is already ${existing.status} as ${existing.id}${leaseText(existing)}; waiting for its result (Ctrl-C stops waiting, the report goes on)…\n`,
+        );
+        const awaited = await awaitReport(records, existing.id, { signal: interrupt.signal });
+        if (awaited.kind === 'aborted') {
+          process.stderr.write(
+            `Stopped waiting; report ${existing.id} goes on: \`fiscus reports show ${existing.id}\`.\n`,
+          );
+          return 130;
+        }
+        if (awaited.kind === 'finished' && awaited.report.status === 'succeeded') {
+          outcome = { kind: 'duplicate', reason: outcome.reason, existing: awaited.report };
+          break;
+        }
+        if (
+          awaited.kind === 'finished' &&
+          awaited.report.errorCode !== 'report_abandoned' &&
+          awaited.report.errorCode !== 'report_cancelled'
+        ) {
+          if (showBar) bar.stop();
+          process.stderr.write(
+            `\nReport ${existing.id} (the identical request this one waited for) failed: ${awaited.report.errorCode}\n  ${awaited.report.errorSummary}\n`,
+          );
+          return 1;
+        }
+        // Its coordinator died, or it was cancelled or abandoned: claim the request and compute.
+        process.stderr.write(
+          awaited.kind === 'lease_expired'
+            ? `Report ${existing.id} was abandoned (its lease expired): computing it again.\n`
+            : `Report ${existing.id} did not finish: computing it again.\n`,
+        );
+      }
+    } finally {
+      process.off('SIGINT', onSigint);
+    }
     if (showBar) {
       bar.update(total);
       bar.stop();
@@ -283,6 +363,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       return recorded.error === undefined ? 0 : 1;
     }
     const { result } = outcome;
+    if (outcome.repaired !== undefined)
+      process.stderr.write(
+        `Report ${outcome.repaired.id} had succeeded but its aggregate artifact was missing or damaged: recomputed it (same digest) and stored it again.\n`,
+      );
     if (options.json === true) {
       process.stdout.write(
         `${JSON.stringify(executedResult(result, outcome.aggregateArtifact), null, 2)}\n`,
@@ -304,6 +388,17 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     return 0;
   } catch (error) {
     if (showBar) bar.stop();
+    if (error instanceof ReportCancelledError) {
+      // Recorded now rather than at the lease's expiry; a report another holder took is left alone.
+      await records
+        ?.cancelReport(reportId, {
+          reason: error.message,
+          correlationId: request.correlationId ?? reportId,
+        })
+        .catch(() => false);
+      process.stderr.write(`\nR${error.message.slice(1)}\n`);
+      return 130;
+    }
     if (error instanceof ExecutorError) {
       process.stderr.write(`\nReport failed: ${error.code}\n`);
       for (const issue of error.issues)
@@ -321,4 +416,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     await dispatcher?.close();
     await records?.close();
   }
+}
+
+function leaseText(report: ReportRecord): string {
+  return report.leaseHolder === null || report.leaseExpiresAt === null
+    ? ''
+    : ` (lease held by ${report.leaseHolder} until ${report.leaseExpiresAt})`;
 }

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { MacroOutput } from '../../contract/index.js';
-import { createRecords, type Records } from '../../db/index.js';
+import { createRecords, type Records, type ReportRecord } from '../../db/index.js';
 import { formatReportSummary } from '../../executor/index.js';
 import { openArtifactStore } from '../../store/index.js';
 import { FISCUS_HOME } from './report.js';
@@ -54,7 +54,7 @@ export function describeRequest(request: unknown): { region: string; reform: str
   return { region, reform: parts.length === 0 ? 'current-law' : parts.join('; ') };
 }
 
-/** Registers `fiscus reports list|show ID`: the recorded reports, their simulations and results. */
+/** Registers `fiscus reports list|show ID|cancel ID`: the recorded reports, their simulations and results. */
 export function registerReportsCommand(program: Command): void {
   const reports = program.command('reports').description(COMMAND_SUMMARIES.reports);
   const common = (command: Command): Command =>
@@ -105,11 +105,18 @@ export function registerReportsCommand(program: Command): void {
       const comparison = await records.getComparison(id);
       let macroOutput: MacroOutput | undefined;
       const artifact = report.aggregateArtifact as { key?: string; sha256?: string } | null;
+      let unreadable: string | undefined;
       if (artifact?.key !== undefined) {
         const store = openArtifactStore(options.store ?? join(resolve(options.home), 'store'));
-        macroOutput = JSON.parse(
-          new TextDecoder().decode(await store.get(artifact.key, artifact.sha256)),
-        ) as MacroOutput;
+        try {
+          macroOutput = JSON.parse(
+            new TextDecoder().decode(await store.get(artifact.key, artifact.sha256)),
+          ) as MacroOutput;
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (code !== 'artifact_not_found' && code !== 'artifact_integrity_mismatch') throw error;
+          unreadable = `its aggregate artifact ${artifact.key} is ${code === 'artifact_not_found' ? 'missing' : 'damaged'}; run the same \`fiscus report\` again to recompute it`;
+        }
       }
       if (options.json === true) {
         process.stdout.write(
@@ -122,6 +129,7 @@ export function registerReportsCommand(program: Command): void {
       );
       if (report.errorCode !== null)
         process.stdout.write(`  failed: ${report.errorCode}: ${report.errorSummary}\n`);
+      process.stdout.write(leaseLines(report));
       for (const s of simulations) {
         process.stdout.write(
           `  ${s.role.padEnd(8)} ${s.status.padEnd(9)} ${s.id}${s.errorCode === null ? '' : `  ${s.errorCode}: ${s.errorSummary}`}\n`,
@@ -135,6 +143,58 @@ export function registerReportsCommand(program: Command): void {
         process.stdout.write(`  digest ${report.reportAggregateSha256}\n`);
       if (macroOutput !== undefined)
         process.stdout.write(`\n${formatReportSummary(macroOutput)}\n`);
+      if (unreadable !== undefined) {
+        process.stderr.write(`Report ${report.id}: ${unreadable}.\n`);
+        process.exitCode = 1;
+      }
     });
   });
+  common(
+    reports
+      .command('cancel')
+      .description(
+        'Cancel a pending or running report: it is recorded failed (report_cancelled) and its coordinator stops at its next lease renewal.',
+      )
+      .argument('<id>')
+      .option('--reason <text>', 'why (recorded in the summary)', 'cancelled by the user'),
+  ).action(async (id: string, options: ReportsOptions & { reason: string }) => {
+    await withRecords(options, async (records) => {
+      const report = await records.getReport(id);
+      if (report === undefined) {
+        process.stderr.write(`No report ${id}.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const cancelled = await records.cancelReport(id, {
+        reason: options.reason,
+        correlationId: report.correlationId ?? id,
+      });
+      if (!cancelled) {
+        process.stderr.write(`Report ${id} is already ${report.status}; nothing to cancel.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stdout.write(`Cancelled report ${id}.\n`);
+    });
+  });
+}
+
+/** What `reports show` says of the claim's lease and of abandoned attempts. */
+function leaseLines(report: ReportRecord, now: number = Date.now()): string {
+  const lines: string[] = [];
+  const unfinished = report.status === 'pending' || report.status === 'running';
+  if (unfinished && report.leaseExpiresAt !== null) {
+    const expired = Date.parse(report.leaseExpiresAt) < now;
+    lines.push(
+      expired
+        ? `  lease of ${report.leaseHolder ?? '?'} expired at ${report.leaseExpiresAt}: abandoned — the next identical request takes it over`
+        : `  lease held by ${report.leaseHolder ?? '?'} until ${report.leaseExpiresAt}`,
+    );
+  }
+  if (report.supersedes !== null)
+    lines.push(
+      `  an earlier attempt, ${report.supersedes}, was abandoned; this report took it over`,
+    );
+  if (report.supersededBy !== null) lines.push(`  abandoned: taken over by ${report.supersededBy}`);
+  return lines.map((l) => `${l}\n`).join('');
 }

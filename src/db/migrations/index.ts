@@ -1,6 +1,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { RecordsMigrationError, isRecordsError } from '../records-errors.js';
 import * as m0001 from './0001_records.js';
+import * as m0002 from './0002_report_leases.js';
 
 /**
  * The records database's migrations, numbered and append-only: one set for SQLite and Postgres.
@@ -8,6 +9,7 @@ import * as m0001 from './0001_records.js';
  */
 export const RECORDS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_records': m0001,
+  '0002_report_leases': m0002,
 };
 
 /**

@@ -3,7 +3,12 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import { connectWithRetry, errorCodeOf, type ConnectRetryOptions } from '../connect-with-retry.js';
 import { KyselyRecords, type RecordsOptions } from '../kysely-records.js';
 import { migrateToLatest } from '../migrations/index.js';
-import { InvalidRecordError, RecordsMigrationError, isRecordsError } from '../records-errors.js';
+import {
+  DatabaseUnavailableError,
+  InvalidRecordError,
+  RecordsMigrationError,
+  isRecordsError,
+} from '../records-errors.js';
 import type { RecordsDatabase } from '../schema.js';
 
 /** Options of {@link PostgresRecords.open}. */
@@ -18,6 +23,11 @@ export interface PostgresRecordsOptions extends RecordsOptions {
   readonly maxConnections?: number;
   /** How long one connection attempt may take. Default 5,000 ms. */
   readonly connectTimeoutMs?: number;
+  /**
+   * How long one statement may run before the server cancels it (`statement_timeout`) and the
+   * client gives up on its answer (`query_timeout`). Default 30,000 ms.
+   */
+  readonly statementTimeoutMs?: number;
   /** Retry budget for establishing each connection. */
   readonly retry?: ConnectRetryOptions;
   /** Told about errors of idle pooled connections (the next use reports them as well). */
@@ -72,6 +82,8 @@ export class PostgresRecords extends KyselyRecords {
         connectionString: options.connectionString,
         max: options.maxConnections ?? 10,
         connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+        statement_timeout: options.statementTimeoutMs ?? 30_000,
+        query_timeout: (options.statementTimeoutMs ?? 30_000) + 5_000,
         ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
       });
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -87,8 +99,25 @@ export class PostgresRecords extends KyselyRecords {
       await migrateToLatest(kysely as Kysely<unknown>, current.rows[0]?.schema);
     } catch (error) {
       await kysely.destroy();
+      if (error instanceof DatabaseUnavailableError && error.target === undefined)
+        throw new DatabaseUnavailableError(error.attempts, {
+          cause: error.cause,
+          target: describeTarget(options.connectionString),
+        });
       throw isRecordsError(error) ? error : new RecordsMigrationError(undefined, { cause: error });
     }
     return new PostgresRecords(kysely, options);
+  }
+}
+
+/** A connection string for messages: host, port and database, never the password. */
+function describeTarget(connectionString: string | undefined): string | undefined {
+  if (connectionString === undefined) return undefined;
+  try {
+    const url = new URL(connectionString);
+    url.password = '';
+    return url.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
   }
 }

@@ -1,9 +1,31 @@
+import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { connectWithRetry, errorCodeOf, type ConnectRetryOptions } from '../connect-with-retry.js';
 import { KyselyRecords, type RecordsOptions } from '../kysely-records.js';
 import { migrateToLatest } from '../migrations/index.js';
+import { RecordsFileMissingError } from '../records-errors.js';
 import type { RecordsDatabase } from '../schema.js';
+
+/**
+ * A check that the database file is still the one opened (same device and inode): deleting the
+ * file under an open connection would otherwise make every write vanish silently.
+ */
+function fileGuard(path: string): ((operation: string) => void) | undefined {
+  if (path === ':memory:' || path === '') return undefined;
+  const identity = (): string | undefined => {
+    try {
+      const s = statSync(path);
+      return `${s.dev}:${s.ino}`;
+    } catch {
+      return undefined;
+    }
+  };
+  const opened = identity();
+  return (operation) => {
+    if (identity() !== opened) throw new RecordsFileMissingError(path, operation);
+  };
+}
 
 /** Options of {@link SqliteRecords.open}. */
 export interface SqliteRecordsOptions extends RecordsOptions {
@@ -62,6 +84,6 @@ export class SqliteRecords extends KyselyRecords {
       await kysely.destroy();
       throw error;
     }
-    return new SqliteRecords(kysely, options);
+    return new SqliteRecords(kysely, options, fileGuard(options.path));
   }
 }

@@ -30,6 +30,47 @@ export interface BullmqDispatcherOptions extends QueueAddress {
   readonly retainFinishedSeconds?: number;
   /** Secret values removed from failure summaries. */
   readonly secrets?: readonly string[];
+  /**
+   * How long connecting may take, the client's own reconnection attempts included (its bounded
+   * retry). Default {@link DEFAULT_QUEUE_CONNECT_TIMEOUT_MS}.
+   */
+  readonly connectTimeoutMs?: number;
+}
+
+/** Default deadline for connecting to a queue: 10 s. */
+export const DEFAULT_QUEUE_CONNECT_TIMEOUT_MS = 10_000;
+
+/** Thrown when the queue's store could not be reached within the connect deadline. */
+export class QueueUnreachableError extends Error {
+  readonly code = 'queue_unreachable';
+  constructor(
+    /** The queue's address with any password removed (`redis://host:port`, `postgres://user@host/db`). */
+    readonly address: string,
+    readonly timeoutMs: number,
+    options?: { readonly cause?: unknown },
+  ) {
+    const cause = options?.cause;
+    const detail =
+      cause === undefined
+        ? `no answer within ${timeoutMs / 1000} s`
+        : `${cause instanceof Error ? cause.message : String(cause)}`;
+    super(`cannot reach the queue at ${address}: ${detail}`, options);
+    this.name = 'QueueUnreachableError';
+  }
+}
+
+/** A queue's address for messages: where it is, never a password. */
+export function describeQueueAddress(address: QueueAddress): string {
+  const c = address.connection;
+  if (c.kind === 'redis')
+    return `${c.tls === true ? 'rediss' : 'redis'}://${c.host}:${c.port}${c.db === undefined ? '' : `/${c.db}`}`;
+  try {
+    const url = new URL(c.url);
+    url.password = '';
+    return url.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
 }
 
 const DEFAULT_POLL_INTERVALS_MS = [250, 500, 1000, 2000] as const;
@@ -38,12 +79,37 @@ const DEFAULT_POLL_INTERVALS_MS = [250, 500, 1000, 2000] as const;
 export async function createBullmqDispatcher(
   options: BullmqDispatcherOptions,
 ): Promise<BullmqDispatcher> {
-  const dispatcher = new BullmqDispatcher(options);
+  // Reconnecting goes on for ever once connected (a Redis restart mid-report), and stops when
+  // the connect deadline passed without a connection.
+  let gaveUp = false;
+  const dispatcher = new BullmqDispatcher({
+    ...options,
+    reconnectDelay: (times) => (gaveUp ? null : Math.min(50 * 2 ** times, 2_000)),
+  });
+  const timeoutMs = options.connectTimeoutMs ?? DEFAULT_QUEUE_CONNECT_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await dispatcher.ready();
+    // The clients retry connecting on their own; the deadline bounds how long they may.
+    await Promise.race([
+      dispatcher.ready(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new QueueUnreachableError(describeQueueAddress(options), timeoutMs)),
+          timeoutMs,
+        );
+      }),
+    ]);
   } catch (error) {
-    await dispatcher.close().catch(() => undefined);
-    throw error;
+    gaveUp = true;
+    // Closing clients that never connected would wait for them: they are dropped instead.
+    await Promise.race([
+      dispatcher.disconnect().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
+    if (error instanceof QueueUnreachableError) throw error;
+    throw new QueueUnreachableError(describeQueueAddress(options), timeoutMs, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
   return dispatcher;
 }
@@ -132,6 +198,16 @@ export class BullmqDispatcher implements Dispatcher {
       callId,
       typeof data?.correlationId === 'string' ? data.correlationId : callId,
     );
+  }
+
+  /** Drops this dispatcher's connections at once, reconnection included (it never connected). */
+  async disconnect(): Promise<void> {
+    this.#closing ??= Promise.resolve();
+    await Promise.all([
+      this.#events.disconnect(),
+      this.#producer.disconnect(),
+      this.#queue.disconnect(),
+    ]);
   }
 
   /** Closes this dispatcher's connections. Running and queued jobs go on. */

@@ -122,6 +122,7 @@ export function queueBase(address: QueueAddress): QueueBase {
     ...rest,
     ...(tls === true ? { tls: {} } : {}),
     maxRetriesPerRequest: null,
+    ...(address.reconnectDelay === undefined ? {} : { retryStrategy: address.reconnectDelay }),
   };
   return {
     options: { connection: options, prefix },
@@ -135,6 +136,11 @@ export interface QueueAddress {
   readonly queueName: string;
   /** Redis key prefix. Default `fiscus`. */
   readonly prefix?: string;
+  /**
+   * Redis only: the delay before reconnection attempt `times`, or `null` to stop reconnecting
+   * (ioredis' `retryStrategy`). Default: ioredis' own (reconnect for ever).
+   */
+  readonly reconnectDelay?: (times: number) => number | null;
 }
 
 /** The default Redis key prefix. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { postJson } from './http-call.js';
 import { withRetries } from './http-retry.js';
 import type { RetryPolicy } from './http-retry.js';
-import { ProviderResponseError } from './provider.js';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, ProviderResponseError } from './provider.js';
 import type { CompletionRequest, LlmProvider, ModelConfig } from './provider.js';
 
 const ChatCompletionSchema = z.object({
@@ -34,6 +34,7 @@ export function createOpenAiProvider(
             },
             [apiKey],
             request.signal,
+            (config.requestTimeoutSeconds ?? DEFAULT_REQUEST_TIMEOUT_SECONDS) * 1000,
           ),
         request.signal,
       );

@@ -28,6 +28,12 @@ export const ModelConfigSchema = z
     /** US dollars per million output tokens. */
     outputPricePerMillion: z.number().min(0).default(0),
     maxOutputTokens: z.number().int().positive().default(4096),
+    /**
+     * Longest wait for one request's whole answer, connecting included; past it the request is
+     * aborted (`eval_provider_timeout`, retried like an unreachable server, then recorded as a
+     * failed response that `retry-failed` re-asks). Default {@link DEFAULT_REQUEST_TIMEOUT_SECONDS}.
+     */
+    requestTimeoutSeconds: z.number().positive().max(3600).optional(),
     temperature: z.number().min(0).max(2).optional(),
   })
   .strict();
@@ -88,6 +94,19 @@ export class ProviderResponseError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ProviderResponseError';
+  }
+}
+
+/** Default per-request deadline of a provider call, in seconds. */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 120;
+
+/** Error raised when a provider accepted a request but gave no whole answer within its deadline. */
+export class ProviderTimeoutError extends Error {
+  readonly code = 'eval_provider_timeout';
+  readonly retryable = true;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderTimeoutError';
   }
 }
 

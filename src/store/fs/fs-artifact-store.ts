@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { sha256Hex } from '../../contract/index.js';
 import {
   ArtifactIntegrityError,
+  ArtifactNotDamagedError,
   ArtifactNotFoundError,
   ImmutableArtifactError,
   InvalidArtifactKeyError,
@@ -15,7 +16,12 @@ import {
   deploymentMarkerKey,
   isDeploymentMarkerKey,
 } from '../artifact-key.js';
-import type { ArtifactStore, PutResult } from '../artifact-store.js';
+import {
+  QUARANTINE_PREFIX,
+  type ArtifactStore,
+  type PutResult,
+  type QuarantineRecord,
+} from '../artifact-store.js';
 import {
   createOnce,
   isErrno,
@@ -51,7 +57,7 @@ function decodeRecord(key: string, bytes: Uint8Array): DigestRecord {
     key,
     undefined,
     undefined,
-    'its recorded digest is unreadable; delete the key to heal it',
+    'its recorded digest is unreadable; the next put of the key moves it under quarantine/ and recreates it',
   );
 }
 
@@ -68,6 +74,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * `link()` (create-only). A concurrent put of other bytes therefore fails at the record, and an
  * object never exists without its record. A crash between the two leaves a record without an
  * object: a retry with the same bytes completes it; other bytes are refused until `delete`.
+ * A put that finds a damaged object (bytes that differ from their record, or an unreadable
+ * record) moves it under `quarantine/` first, then creates the key.
  * Deployment markers are written by temp file + `rename` and carry no record.
  */
 export class FsArtifactStore implements ArtifactStore {
@@ -93,23 +101,90 @@ export class FsArtifactStore implements ArtifactStore {
     const path = this.objectPath(key);
     await mkdir(dirname(path), { recursive: true });
 
+    let quarantinedAs: string | undefined;
     if ((await createOnce(this.recordPath(key), encodeRecord(record))) === 'exists') {
-      const existing = decodeRecord(
-        key,
-        (await readIfExists(this.recordPath(key))) ?? new Uint8Array(),
-      );
-      if (existing.sha256 !== record.sha256)
+      const existing = await this.readRecordIfReadable(key);
+      const stored = await readIfExists(path);
+      const damaged =
+        existing === undefined ||
+        (stored !== undefined &&
+          (stored.length !== existing.size || sha256Hex(stored) !== existing.sha256));
+      if (damaged) {
+        // An unreadable record with no object holds nothing worth keeping.
+        if (stored === undefined) await removeIfExists(this.recordPath(key));
+        else
+          quarantinedAs = (
+            await this.quarantine(key, 'found damaged by a put of the key', { force: true })
+          )?.quarantineKey;
+        if ((await createOnce(this.recordPath(key), encodeRecord(record))) === 'exists')
+          return this.put(key, bytes);
+      } else if (existing.sha256 !== record.sha256) {
         throw new ImmutableArtifactError(key, existing.sha256, record.sha256);
+      }
     }
-    if ((await createOnce(path, bytes)) === 'created') return { key, ...record, status: 'created' };
+    const healed = quarantinedAs === undefined ? {} : { quarantinedAs };
+    if ((await createOnce(path, bytes)) === 'created')
+      return { key, ...record, status: 'created', ...healed };
     const stored = await readIfExists(path);
     if (stored !== undefined && sameBytes(stored, bytes))
-      return { key, ...record, status: 'present' };
+      return { key, ...record, status: 'present', ...healed };
     throw new ImmutableArtifactError(
       key,
       stored === undefined ? 'unknown' : sha256Hex(stored),
       record.sha256,
     );
+  }
+
+  async quarantine(
+    key: string,
+    reason: string,
+    options: { force?: boolean } = {},
+  ): Promise<QuarantineRecord | undefined> {
+    assertArtifactKey(key);
+    const path = this.objectPath(key);
+    const bytes = await readIfExists(path);
+    if (bytes === undefined) return undefined;
+    const recorded = await this.readRecordIfReadable(key);
+    const actual = sha256Hex(bytes);
+    const intact = recorded?.sha256 === actual && recorded.size === bytes.length;
+    if (intact && options.force !== true) throw new ArtifactNotDamagedError(key);
+    const at = new Date();
+    const stamp = `${at.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+    const quarantineKey = `${QUARANTINE_PREFIX}${stamp}/${key}`;
+    const note: QuarantineRecord = {
+      key,
+      quarantineKey,
+      reason,
+      recordedSha256: recorded?.sha256 ?? null,
+      actualSha256: actual,
+      at: at.toISOString(),
+    };
+    const target = this.objectPath(quarantineKey);
+    await mkdir(dirname(target), { recursive: true });
+    // The reason first, then the object linked (create-only) under its quarantine key with its
+    // old record; only then is the key emptied, object before record, so nothing is lost if this
+    // stops half way.
+    await this.put(
+      `${quarantineKey}.reason.json`,
+      new TextEncoder().encode(`${JSON.stringify(note, null, 2)}\n`),
+    );
+    await link(path, target);
+    const record = await readIfExists(this.recordPath(key));
+    if (record !== undefined) await createOnce(this.recordPath(quarantineKey), record);
+    await removeIfExists(path);
+    await removeIfExists(this.recordPath(key));
+    return note;
+  }
+
+  /** The object's digest record, or `undefined` when it is absent or unreadable. */
+  private async readRecordIfReadable(key: string): Promise<DigestRecord | undefined> {
+    const bytes = await readIfExists(this.recordPath(key));
+    if (bytes === undefined) return undefined;
+    try {
+      return decodeRecord(key, bytes);
+    } catch {
+      return undefined;
+    }
   }
 
   async get(key: string, expectedSha256?: string): Promise<Uint8Array> {
@@ -212,7 +287,7 @@ export class FsArtifactStore implements ArtifactStore {
         key,
         undefined,
         undefined,
-        'no digest was recorded for it; delete the key to heal it',
+        'no digest was recorded for it; the next put of the key moves it under quarantine/ and recreates it',
       );
     }
     throw new ArtifactNotFoundError(key);
@@ -224,7 +299,7 @@ export class FsArtifactStore implements ArtifactStore {
         key,
         record.sha256,
         actual,
-        `stored bytes (${size} bytes, sha256 ${actual}) differ from those written (${record.size} bytes, sha256 ${record.sha256}); delete the key to heal it`,
+        `stored bytes (${size} bytes, sha256 ${actual}) differ from those written (${record.size} bytes, sha256 ${record.sha256}); the next put of the key moves it under quarantine/ and recreates it`,
       );
     }
   }

@@ -7,15 +7,21 @@ export function isErrno(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
-/** Writes bytes to a new file and flushes them to disk before returning. */
+/**
+ * Writes bytes to a new file and flushes them to disk before returning. A write that fails part
+ * way (the disk is full) removes the partial file before the error propagates.
+ */
 export async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
   const handle = await open(path, 'wx');
   try {
     await handle.writeFile(bytes);
     await handle.sync();
-  } finally {
-    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await unlink(path).catch(() => undefined);
+    throw error;
   }
+  await handle.close();
 }
 
 /** A fresh temp-file path beside `path`, dot-named so listings never show it. */

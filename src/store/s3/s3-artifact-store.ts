@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
@@ -14,6 +14,7 @@ import {
 import { sha256Hex } from '../../contract/index.js';
 import {
   ArtifactIntegrityError,
+  ArtifactNotDamagedError,
   ArtifactNotFoundError,
   ArtifactStoreUnavailableError,
   ArtifactTooLargeError,
@@ -28,7 +29,12 @@ import {
   isArtifactKey,
   isDeploymentMarkerKey,
 } from '../artifact-key.js';
-import type { ArtifactStore, PutResult } from '../artifact-store.js';
+import {
+  QUARANTINE_PREFIX,
+  type ArtifactStore,
+  type PutResult,
+  type QuarantineRecord,
+} from '../artifact-store.js';
 
 /** The most bytes one S3 `PutObject` carries (5 GiB): the limit of a create-only put here. */
 export const S3_MAX_SINGLE_PUT_BYTES = 5 * 1024 ** 3;
@@ -197,11 +203,21 @@ export class S3ArtifactStore implements ArtifactStore {
         const retryable = isConditionalConflict(error);
         if (!retryable && !isPreconditionFailed(error)) throw this.unavailable(key, 'put', error);
         if (!retryable) {
-          const stored = await this.readIfExists(key);
+          const stored = await this.readWithRecord(key);
           if (stored !== undefined) {
-            if (stored.length === bytes.length && Buffer.compare(stored, bytes) === 0)
+            if (stored.bytes.length === bytes.length && Buffer.compare(stored.bytes, bytes) === 0)
               return { ...result, status: 'present' };
-            throw new ImmutableArtifactError(key, sha256Hex(stored), sha256);
+            const actual = sha256Hex(stored.bytes);
+            if (stored.recorded === actual) throw new ImmutableArtifactError(key, actual, sha256);
+            // Damaged (its bytes no longer match the digest recorded at creation): moved aside,
+            // then the key is created afresh; an intact object is never replaced.
+            const moved = await this.quarantine(key, 'damaged: found by a put of the same key', {
+              force: true,
+            });
+            const created = await this.put(key, bytes);
+            return moved === undefined
+              ? created
+              : { ...created, quarantinedAs: moved.quarantineKey };
           }
           // The object that refused us is gone (deleted meanwhile): try to create it again.
         }
@@ -211,16 +227,58 @@ export class S3ArtifactStore implements ArtifactStore {
     }
   }
 
-  private async readIfExists(key: string): Promise<Uint8Array | undefined> {
+  /** The object's bytes and the digest recorded at its creation (if any), or `undefined` when absent. */
+  private async readWithRecord(
+    key: string,
+  ): Promise<{ bytes: Uint8Array; recorded: string | undefined } | undefined> {
     try {
       const response = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
-      return await bodyBytes(response);
+      return { bytes: await bodyBytes(response), recorded: response.Metadata?.[DIGEST_METADATA] };
     } catch (error) {
       if (isMissingObject(error)) return undefined;
       throw this.unavailable(key, 'get', error);
     }
+  }
+
+  /**
+   * Moves a damaged object aside: the reason is stored first, then the object is copied on the
+   * server (metadata with it) to `quarantine/<UTC stamp>-<random>/<key>`, and only then is the key
+   * deleted, so nothing is lost if this stops half way. An intact object is refused unless forced.
+   */
+  async quarantine(
+    key: string,
+    reason: string,
+    options: { force?: boolean } = {},
+  ): Promise<QuarantineRecord | undefined> {
+    assertArtifactKey(key);
+    const stored = await this.readWithRecord(key);
+    if (stored === undefined) return undefined;
+    const actual = sha256Hex(stored.bytes);
+    if (stored.recorded === actual && options.force !== true)
+      throw new ArtifactNotDamagedError(key);
+    const at = new Date();
+    const stamp = `${at.toISOString().replace(/[-:.]/g, '')}-${randomBytes(4).toString('hex')}`;
+    const quarantineKey = `${QUARANTINE_PREFIX}${stamp}/${key}`;
+    const note: QuarantineRecord = {
+      key,
+      quarantineKey,
+      reason,
+      recordedSha256:
+        stored.recorded !== undefined && /^[0-9a-f]{64}$/.test(stored.recorded)
+          ? stored.recorded
+          : null,
+      actualSha256: actual,
+      at: at.toISOString(),
+    };
+    await this.put(
+      `${quarantineKey}.reason.json`,
+      new TextEncoder().encode(`${JSON.stringify(note, null, 2)}\n`),
+    );
+    await this.copyObject(key, quarantineKey);
+    await this.delete(key);
+    return note;
   }
 
   async get(key: string, expectedSha256?: string): Promise<Uint8Array> {
