@@ -25,6 +25,11 @@ export interface MacroProfile {
     readonly refundableTaxCredits: string;
     readonly stateIncomeTax: string;
     readonly countPeople: string;
+    /**
+     * The household's region: an enum column of the household frame (a state, say); optional —
+     * the `states` section is planned and reported only when the profile names one.
+     */
+    readonly region?: string;
   };
   readonly person: {
     readonly householdId: string;
