@@ -50,7 +50,8 @@ export const BudgetSchema = z.strictObject({
 
 /**
  * One region of the `states` section (currency units per year; shares of people 0–1): total
- * state income tax under both policies, the change in national (federal) tax, the total and the
+ * state income tax under both policies, the change in national (federal) tax and in other state
+ * taxes (a use tax: the three changes add up to the change in household tax), the total and the
  * household-weighted average change in household net income, the share of people in each
  * intra-decile bucket with the shares gaining and losing (the gain and loss buckets beyond "No
  * change"), and the poverty rate under both policies.
@@ -58,6 +59,7 @@ export const BudgetSchema = z.strictObject({
 export const RegionImpactSchema = z.strictObject({
   state_income_tax: BaselineReformSchema,
   federal_tax_change: finite,
+  other_state_tax_change: finite,
   households: finite,
   net_income_change: finite,
   average_net_income_change: finite,

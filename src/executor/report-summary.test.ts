@@ -18,6 +18,7 @@ function region(netIncomeChange: number): RegionImpact {
   return {
     state_income_tax: { baseline: 1e9, reform: 1e9 - netIncomeChange / 4 },
     federal_tax_change: -netIncomeChange / 2,
+    other_state_tax_change: 0,
     households: 1e6,
     net_income_change: netIncomeChange,
     average_net_income_change: netIncomeChange / 1e6,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canonicalSha256, INTRA_DECILE_BUCKETS, type ReportProvenance } from '../contract/index.js';
 import { aggregateReport } from './aggregate-report.js';
+import type { MacroProfile } from './macro-profile.js';
 import { COUNTRY_PACKS } from '../countries/index.js';
 
 const US_MACRO_PROFILE = COUNTRY_PACKS.us.macroProfile;
@@ -325,6 +326,7 @@ describe('aggregateReport: the states section', () => {
     expect(states['ca']).toEqual({
       state_income_tax: { baseline: 80, reform: 70 },
       federal_tax_change: -10,
+      other_state_tax_change: 0,
       households: 5,
       net_income_change: 200,
       average_net_income_change: 40,
@@ -407,6 +409,81 @@ describe('aggregateReport: the states section', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it("counts other state taxes of any entity in their household's state, out of the federal change (property)", () => {
+    // Test programs on each kind of entity: a tax unit's (reached through the person frame's
+    // tax_unit_id), a household's, and a person's.
+    const profile: MacroProfile = {
+      ...US_MACRO_PROFILE,
+      programs: [
+        ...US_MACRO_PROFILE.programs,
+        { id: 'hh', variable: 'household_benefits', entity: 'household', kind: 'tax' },
+        { id: 'pp', variable: 'in_poverty', entity: 'person', kind: 'tax' },
+      ],
+      otherStateTaxPrograms: ['refundable_ctc', 'hh', 'pp'],
+    };
+    fc.assert(
+      fc.property(fc.array(household, { minLength: 1, maxLength: 40 }), (households) => {
+        const { baseline: b, reform: r } = buildPopulation(households);
+        const { macroOutput } = aggregateReport({
+          profile,
+          baseline: toFrames(b),
+          reform: toFrames(r),
+          modelVersion: 'm',
+          dataVersion: 'd',
+          provenance,
+        });
+        const states = Object.values(macroOutput.states!);
+        const budget = macroOutput.budget!;
+        const detailed = macroOutput.detailed_budget!;
+        const other = ['refundable_ctc', 'hh', 'pp'].reduce(
+          (acc, id) => acc + detailed[id]!.difference,
+          0,
+        );
+        const sum = (f: (x: (typeof states)[number]) => number): number =>
+          states.reduce((acc, x) => acc + f(x), 0);
+        const scale =
+          1 +
+          Math.abs(budget.tax_revenue_impact) +
+          Math.abs(other) +
+          sum((x) => Math.abs(x.federal_tax_change) + Math.abs(x.other_state_tax_change));
+        expect(Math.abs(sum((x) => x.other_state_tax_change) - other)).toBeLessThan(1e-9 * scale);
+        expect(
+          Math.abs(
+            sum((x) => x.federal_tax_change) -
+              (budget.tax_revenue_impact - budget.state_tax_revenue_impact - other),
+          ),
+        ).toBeLessThan(1e-9 * scale);
+      }),
+      { numRuns: 30 },
+    );
+    // Household 1 alone (seed 0: CA): its tax unit's refundable CTC stays 0 (seed even); its
+    // benefits rise by change / 2 = 50; its one person's poverty flag does not move.
+    const { baseline: b, reform: r } = buildPopulation([
+      { size: 1, weight: 2, income: 50_000, change: 100, seed: 0 },
+    ]);
+    const one = aggregateReport({
+      profile,
+      baseline: toFrames(b),
+      reform: toFrames(r),
+      modelVersion: 'm',
+      dataVersion: 'd',
+      provenance,
+      aggregates: ['states'],
+    });
+    expect(one.macroOutput.states!['ca']!.other_state_tax_change).toBe(100);
+    expect(() =>
+      aggregateReport({
+        profile: { ...profile, otherStateTaxPrograms: ['nowhere'] },
+        baseline: toFrames(b),
+        reform: toFrames(r),
+        modelVersion: 'm',
+        dataVersion: 'd',
+        provenance,
+        aggregates: ['states'],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'report_unknown_program' }));
   });
 
   it('is absent, and plans nothing, for a profile without a region column', () => {

@@ -88,7 +88,7 @@ export function aggregateReport(input: AggregateReportInput): AggregatedReport {
     output.poverty_by_race = computePovertyByRace(profile, pairOf('person'), race);
   }
   if (requested.has('states') && profile.household.region !== undefined) {
-    output.states = computeStates(profile, pairOf('household'), pairOf('person'));
+    output.states = computeStates(profile, pairOf);
   }
   const macroOutput = MacroOutputSchema.parse(roundNumbers(output));
   return { macroOutput, reportAggregateSha256: reportAggregateSha256(macroOutput) };

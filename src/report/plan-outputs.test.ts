@@ -81,6 +81,12 @@ describe('planOutputs', () => {
     const { region: _region, ...withoutRegion } = US_MACRO_PROFILE.household;
     const profile = { ...US_MACRO_PROFILE, household: withoutRegion };
     expect(planOutputs(profile, ['states']).entities).toEqual({});
+    // Other state taxes bring their variable and, for a group entity, its id on the person frame.
+    const withUseTax = planOutputs({ ...US_MACRO_PROFILE, otherStateTaxPrograms: ['eitc'] }, [
+      'states',
+    ]).entities;
+    expect(withUseTax['tax_unit']).toEqual(['eitc', 'tax_unit_id', 'tax_unit_weight']);
+    expect(withUseTax['person']).toContain('tax_unit_id');
     expect(planOutputs(profile).entities['household']).not.toContain('state_code');
   });
 });

@@ -52,6 +52,13 @@ const PLANNERS: Record<
       p.household.countPeople,
     ]);
     need(n, 'person', [p.person.householdId, p.person.inPoverty]);
+    for (const id of p.otherStateTaxPrograms ?? []) {
+      const program = p.programs.find((x) => x.id === id);
+      if (program === undefined) continue; // aggregation names the mistake
+      need(n, program.entity, [program.variable]);
+      if (program.entity !== 'household' && program.entity !== 'person')
+        need(n, 'person', [idColumn(program.entity)]);
+    }
   },
 };
 

@@ -7,9 +7,51 @@ import {
 import { changeBucket } from './distribution.js';
 import { idColumn, weightColumn, type MacroProfile } from './macro-profile.js';
 import type { SortedFrame } from './sorted-frame.js';
+import { REPORT_INPUT_ERROR_CODES, ReportInputError } from './report-input-error.js';
 import { CompensatedSum, safeRatio } from './summation.js';
 
 type Pair = { baseline: SortedFrame; reform: SortedFrame };
+
+const HOUSEHOLD = 'household';
+const PERSON = 'person';
+
+/** A row outside every region. */
+const NO_REGION = -1;
+
+/**
+ * The region of each row of an entity's frame (id order), {@link NO_REGION} for a row whose
+ * household is not in the frame: a household's own; a person's, their household's (through
+ * `person.householdId`); a group's, the household of its members (through `<entity>_id` on the
+ * person frame — groups nest in households).
+ */
+function rowRegions(
+  profile: MacroProfile,
+  entity: string,
+  rows: SortedFrame,
+  people: SortedFrame,
+  regionOfHousehold: ReadonlyMap<number, number>,
+): Int32Array {
+  const ids = rows.floats(idColumn(entity));
+  const out = new Int32Array(ids.length).fill(NO_REGION);
+  if (entity === HOUSEHOLD) {
+    for (let i = 0; i < ids.length; i++) out[i] = regionOfHousehold.get(ids[i]!) ?? NO_REGION;
+    return out;
+  }
+  const personHousehold = people.floats(profile.person.householdId);
+  if (entity === PERSON) {
+    for (let i = 0; i < ids.length; i++)
+      out[i] = regionOfHousehold.get(personHousehold[i]!) ?? NO_REGION;
+    return out;
+  }
+  const membership = people.floats(idColumn(entity));
+  const regionOfGroup = new Map<number, number>();
+  for (let i = 0; i < membership.length; i++) {
+    const r = regionOfHousehold.get(personHousehold[i]!);
+    if (r !== undefined) regionOfGroup.set(membership[i]!, r);
+  }
+  for (let i = 0; i < ids.length; i++) out[i] = regionOfGroup.get(ids[i]!) ?? NO_REGION;
+  return out;
+}
 
 /** The buckets of people gaining (first two) and losing (last two) of {@link INTRA_DECILE_BUCKETS}. */
 const GAIN_BUCKETS: readonly IntraDecileBucket[] = ['Gain more than 5%', 'Gain less than 5%'];
@@ -22,6 +64,7 @@ class RegionSums {
   readonly stateTaxReform = new CompensatedSum();
   readonly taxChange = new CompensatedSum();
   readonly stateTaxChange = new CompensatedSum();
+  readonly otherStateTaxChange = new CompensatedSum();
   readonly netIncomeChange = new CompensatedSum();
   readonly peopleOfHouseholds = new CompensatedSum();
   readonly inBucket = new Map(INTRA_DECILE_BUCKETS.map((b) => [b, new CompensatedSum()]));
@@ -36,8 +79,10 @@ class RegionSums {
  *
  * - `state_income_tax`: Σ weight × state income tax under each policy (each policy's own
  *   household weights, as the budget's `state_tax_revenue_impact`, whose regions sum to it);
- * - `federal_tax_change`: Δ household tax − Δ state income tax, PolicyEngine's split of tax
- *   revenue into federal and state (any other non-federal tax in household tax counts here);
+ * - `other_state_tax_change`: Δ of the profile's `otherStateTaxPrograms` (a use tax), each row
+ *   weighted by its own entity's weight and placed in its household's region;
+ * - `federal_tax_change`: Δ household tax − Δ state income tax − Δ other state taxes (without
+ *   other state taxes, PolicyEngine's split of tax revenue into federal and state);
  * - `households`, `net_income_change` (Σ weight × Δ household net income) and
  *   `average_net_income_change` (their ratio);
  * - `people`: the share of people (household weight × household size) in each intra-decile
@@ -51,17 +96,18 @@ class RegionSums {
  */
 export function computeStates(
   profile: MacroProfile,
-  households: Pair,
-  people: Pair,
+  pairOf: (entity: string) => Pair,
 ): NonNullable<MacroOutput['states']> | undefined {
   const h = profile.household;
   if (h.region === undefined) return undefined;
+  const households = pairOf(HOUSEHOLD);
+  const people = pairOf(PERSON);
   const { codes, categories } = households.baseline.categorical(h.region);
   const sums = categories.map(() => new RegionSums());
   const used = new Uint8Array(categories.length);
 
-  const baseWeight = households.baseline.floats(weightColumn('household'));
-  const reformWeight = households.reform.floats(weightColumn('household'));
+  const baseWeight = households.baseline.floats(weightColumn(HOUSEHOLD));
+  const reformWeight = households.reform.floats(weightColumn(HOUSEHOLD));
   const size = households.baseline.floats(h.countPeople);
   const baseNet = households.baseline.floats(h.netIncome);
   const reformNet = households.reform.floats(h.netIncome);
@@ -69,7 +115,7 @@ export function computeStates(
   const reformState = households.reform.floats(h.stateIncomeTax);
   const baseTax = households.baseline.floats(h.tax);
   const reformTax = households.reform.floats(h.tax);
-  const householdIds = households.baseline.floats(idColumn('household'));
+  const householdIds = households.baseline.floats(idColumn(HOUSEHOLD));
   const regionOfHousehold = new Map<number, number>();
   for (let i = 0; i < codes.length; i++) {
     const r = codes[i]!;
@@ -90,7 +136,7 @@ export function computeStates(
     s.inBucket.get(changeBucket(baseNet[i]!, reformNet[i]!))!.add(peopleWeight);
   }
 
-  const personWeight = people.baseline.floats(weightColumn('person'));
+  const personWeight = people.baseline.floats(weightColumn(PERSON));
   const personHousehold = people.baseline.floats(profile.person.householdId);
   const poorBaseline = people.baseline.floats(profile.person.inPoverty);
   const poorReform = people.reform.floats(profile.person.inPoverty);
@@ -102,6 +148,34 @@ export function computeStates(
     s.persons.add(w);
     if (poorBaseline[i]! !== 0) s.poorBaseline.add(w * poorBaseline[i]!);
     if (poorReform[i]! !== 0) s.poorReform.add(w * poorReform[i]!);
+  }
+
+  const programs = new Map(profile.programs.map((p) => [p.id, p]));
+  for (const id of profile.otherStateTaxPrograms ?? []) {
+    const program = programs.get(id);
+    if (program === undefined)
+      throw new ReportInputError(
+        REPORT_INPUT_ERROR_CODES.unknownProgram,
+        `otherStateTaxPrograms names ${id}, which is not a program of the profile`,
+        HOUSEHOLD,
+      );
+    const pair = pairOf(program.entity);
+    const region = rowRegions(
+      profile,
+      program.entity,
+      pair.baseline,
+      people.baseline,
+      regionOfHousehold,
+    );
+    const base = pair.baseline.floats(program.variable);
+    const reform = pair.reform.floats(program.variable);
+    const wb = pair.baseline.floats(weightColumn(program.entity));
+    const wr = pair.reform.floats(weightColumn(program.entity));
+    for (let i = 0; i < region.length; i++) {
+      const r = region[i]!;
+      if (r !== NO_REGION)
+        sums[r]!.otherStateTaxChange.add(wr[i]! * reform[i]! - wb[i]! * base[i]!);
+    }
   }
 
   const out: Record<string, RegionImpact> = {};
@@ -117,7 +191,8 @@ export function computeStates(
     const povertyReform = safeRatio(s.poorReform.value, s.persons.value);
     out[category.toLowerCase()] = {
       state_income_tax: { baseline: s.stateTaxBaseline.value, reform: s.stateTaxReform.value },
-      federal_tax_change: s.taxChange.value - s.stateTaxChange.value,
+      federal_tax_change: s.taxChange.value - s.stateTaxChange.value - s.otherStateTaxChange.value,
+      other_state_tax_change: s.otherStateTaxChange.value,
       households: s.households.value,
       net_income_change: s.netIncomeChange.value,
       average_net_income_change: safeRatio(s.netIncomeChange.value, s.households.value),

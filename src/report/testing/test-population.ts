@@ -128,6 +128,7 @@ export function buildPopulation(households: readonly TestHousehold[]): {
         tables['person']!.push({
           person_id: id * 10 + j,
           household_id: id,
+          tax_unit_id: id,
           person_weight: h.weight,
           age: (s % 90) + (j === 0 ? 18 : 0),
           is_male: s % 2,
