@@ -66,7 +66,9 @@ describe('planOutputs', () => {
   });
 
   it('plans the region column and the person-to-household link for the states section', () => {
-    expect(planOutputs(US_MACRO_PROFILE, ['states']).entities).toEqual({
+    expect(
+      planOutputs({ ...US_MACRO_PROFILE, otherStateTaxPrograms: [] }, ['states']).entities,
+    ).toEqual({
       household: [
         'household_count_people',
         'household_id',

@@ -113,6 +113,7 @@ export function buildPopulation(households: readonly TestHousehold[]): {
         employee_payroll_tax: h.income * 0.0765,
         eitc: (h.seed % 3) * 500,
         refundable_ctc: reform ? (h.seed % 2) * 1000 : 0,
+        state_use_tax: h.income * 0.0005 + (reform ? h.change / 100 : 0),
       });
       tables['spm_unit']!.push({
         spm_unit_id: id,
