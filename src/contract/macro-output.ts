@@ -48,6 +48,30 @@ export const BudgetSchema = z.strictObject({
   baseline_net_income: finite,
 });
 
+/**
+ * One region of the `states` section (currency units per year; shares of people 0–1): total
+ * state income tax under both policies, the change in national (federal) tax and in other state
+ * taxes (a use tax: the three changes add up to the change in household tax), the total and the
+ * household-weighted average change in household net income, the share of people in each
+ * intra-decile bucket with the shares gaining and losing (the gain and loss buckets beyond "No
+ * change"), and the poverty rate under both policies.
+ */
+export const RegionImpactSchema = z.strictObject({
+  state_income_tax: BaselineReformSchema,
+  federal_tax_change: finite,
+  other_state_tax_change: finite,
+  households: finite,
+  net_income_change: finite,
+  average_net_income_change: finite,
+  people: z.record(z.enum(INTRA_DECILE_BUCKETS), finite),
+  share_gaining: finite,
+  share_losing: finite,
+  poverty_rate: BaselineReformSchema,
+  poverty_rate_change: finite,
+});
+/** One region of the `states` section. */
+export type RegionImpact = z.infer<typeof RegionImpactSchema>;
+
 /** Where a report came from; it enters the report digest, so it holds no clock reading. */
 export const ReportProvenanceSchema = z.strictObject({
   country: CountryIdSchema,
@@ -68,7 +92,7 @@ export type ReportProvenance = z.infer<typeof ReportProvenanceSchema>;
 /**
  * The report: the single-year macro output, shaped like PolicyEngine's so its readers can read
  * ours. Sections are present when their aggregate was requested (`poverty_by_race` only when the
- * data has race). Every number is finite.
+ * data has race, `states` only when the country's profile names a region column). Every number is finite.
  */
 export const MacroOutputSchema = z.strictObject({
   budget: BudgetSchema.optional(),
@@ -95,6 +119,8 @@ export const MacroOutputSchema = z.strictObject({
   poverty: z.strictObject({ poverty: byAge, deep_poverty: byAge }).optional(),
   poverty_by_gender: z.strictObject({ poverty: byGender, deep_poverty: byGender }).optional(),
   poverty_by_race: z.strictObject({ poverty: byRace, deep_poverty: byRace }).optional(),
+  /** Per region (lower-case, as requests name regions): present when the country's profile has a region column. */
+  states: z.record(z.string().min(1), RegionImpactSchema).optional(),
   model_version: z.string().min(1),
   data_version: z.string().min(1),
   provenance: ReportProvenanceSchema,

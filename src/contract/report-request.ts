@@ -31,6 +31,7 @@ export const AGGREGATES = [
   'poverty',
   'poverty_by_gender',
   'poverty_by_race',
+  'states',
 ] as const;
 /** One aggregate of a report. */
 export type Aggregate = (typeof AGGREGATES)[number];

@@ -9,10 +9,31 @@ const money = (x: number): string => {
 };
 const pct = (x: number, digits = 1): string => `${(x * 100).toFixed(digits)}%`;
 const pad = (text: string, width: number): string => text.padStart(width);
+const points = (x: number): string => `${(x * 100).toFixed(2)}pp`;
+
+/** How many regions of the `states` section the summary lists. */
+export const SUMMARY_STATE_COUNT = 10;
+
+/**
+ * The regions of a `states` section with the largest total change in household net income (in
+ * magnitude), largest first, ties by name; at most `count`.
+ */
+export function largestStateChanges(
+  states: NonNullable<MacroOutput['states']>,
+  count: number = SUMMARY_STATE_COUNT,
+): [string, NonNullable<MacroOutput['states']>[string]][] {
+  return Object.entries(states)
+    .sort(
+      ([a, x], [b, y]) =>
+        Math.abs(y.net_income_change) - Math.abs(x.net_income_change) || (a < b ? -1 : 1),
+    )
+    .slice(0, count);
+}
 
 /**
  * A readable summary of a MacroOutput for a terminal: the budget line, the decile table, poverty
- * and inequality, and the detailed budget. Sections absent from the output are skipped.
+ * and inequality, the detailed budget, and the ten states with the largest total change in
+ * household net income. Sections absent from the output are skipped.
  */
 export function formatReportSummary(output: MacroOutput): string {
   const lines: string[] = [];
@@ -21,6 +42,9 @@ export function formatReportSummary(output: MacroOutput): string {
     lines.push('Budget (per year)');
     lines.push(
       `  budgetary impact     ${money(b.budgetary_impact)}   (tax revenue ${money(b.tax_revenue_impact)}, benefit spending ${money(b.benefit_spending_impact)})`,
+    );
+    lines.push(
+      `  federal tax          ${money(b.tax_revenue_impact - b.state_tax_revenue_impact)}   state income tax ${money(b.state_tax_revenue_impact)}`,
     );
     lines.push(
       `  households           ${(b.households / 1e6).toFixed(1)}m; baseline net income $${(b.baseline_net_income / 1e12).toFixed(2)}tn`,
@@ -72,6 +96,20 @@ export function formatReportSummary(output: MacroOutput): string {
     lines.push('', cells('', 'baseline', 'reform', 'difference').replace(/^ {10}/, 'Programs  '));
     for (const [name, x] of entries)
       lines.push(cells(name, money(x.baseline), money(x.reform), money(x.difference)));
+  }
+  const states = output.states;
+  if (states !== undefined && Object.keys(states).length > 0) {
+    const top = largestStateChanges(states);
+    lines.push(
+      '',
+      `States: the ${top.length} largest total changes in household net income`,
+      '  state   total change   per household   state tax    federal tax   gaining   losing   poverty',
+    );
+    for (const [name, x] of top) {
+      lines.push(
+        `  ${name.padEnd(5)} ${pad(money(x.net_income_change), 14)} ${pad(money(x.average_net_income_change), 15)} ${pad(money(x.state_income_tax.reform - x.state_income_tax.baseline), 11)} ${pad(money(x.federal_tax_change), 14)} ${pad(pct(x.share_gaining), 9)} ${pad(pct(x.share_losing), 8)} ${pad(points(x.poverty_rate_change), 9)}`,
+      );
+    }
   }
   return lines.join('\n');
 }

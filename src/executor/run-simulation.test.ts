@@ -94,6 +94,12 @@ describe('runSimulation', () => {
     const frames = decodeSimulationArtifact(bytes);
     expect(Object.keys(frames).sort()).toEqual(Object.keys(plan.entities).sort());
     expect(frames['household']!.columns.map((c) => c.name)).toEqual(plan.entities['household']);
+    // The states section's columns travel in the Parquet frames: the state enum with its names,
+    // and each person's household.
+    const state = frames['household']!.columns.find((c) => c.name === 'state_code')!;
+    expect(state.kind).toBe('enum');
+    expect(state.categories).toContain('CA');
+    expect(frames['person']!.columns.map((c) => c.name)).toContain('household_id');
     const ids = frames['household']!.columns.find((c) => c.name === 'household_id')!.values;
     for (let i = 1; i < ids.length; i++) expect(ids[i]!).toBeGreaterThan(ids[i - 1]!);
     expect(outcome.artifact.rowIdentity.find((r) => r.entity === 'household')!.rowCount).toBe(300);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canonicalSha256, INTRA_DECILE_BUCKETS, type ReportProvenance } from '../contract/index.js';
 import { aggregateReport } from './aggregate-report.js';
+import type { MacroProfile } from './macro-profile.js';
 import { COUNTRY_PACKS } from '../countries/index.js';
 
 const US_MACRO_PROFILE = COUNTRY_PACKS.us.macroProfile;
@@ -247,5 +248,262 @@ describe('aggregateReport', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('aggregateReport: the states section', () => {
+  const row = (
+    id: number,
+    weight: number,
+    state: number,
+    size: number,
+    [net, tax, stateTax]: [number, number, number],
+  ) => ({
+    household_id: id,
+    household_weight: weight,
+    household_net_income: net,
+    household_tax: tax,
+    household_state_income_tax: stateTax,
+    household_benefits: 0,
+    household_count_people: size,
+    state_code: state,
+  });
+  const person = (id: number, householdId: number, weight: number, poor: number) => ({
+    person_id: id,
+    household_id: householdId,
+    person_weight: weight,
+    in_poverty: poor,
+  });
+  // CA (code 0): households 1 (w2, 1 person) and 2 (w3, 2 people); NY (code 1): household 3 (w1);
+  // WY (code 3): household 4 of weight 0; TX (code 2): no household.
+  const baseline: TestTables = {
+    household: [
+      row(1, 2, 0, 1, [1000, 100, 10]),
+      row(2, 3, 0, 2, [2000, 200, 20]),
+      row(3, 1, 1, 1, [3000, 300, 30]),
+      row(4, 0, 3, 1, [500, 0, 0]),
+    ],
+    person: [
+      person(1, 1, 2, 1),
+      person(2, 2, 3, 0),
+      person(3, 2, 3, 1),
+      person(4, 3, 1, 0),
+      person(5, 4, 0, 1),
+    ],
+  };
+  const reform: TestTables = {
+    household: [
+      row(1, 2, 0, 1, [1100, 90, 5]),
+      row(2, 3, 0, 2, [2000, 200, 20]),
+      row(3, 1, 1, 1, [2970, 330, 50]),
+      row(4, 0, 3, 1, [600, 0, 0]),
+    ],
+    person: [
+      person(1, 1, 2, 0),
+      person(2, 2, 3, 0),
+      person(3, 2, 3, 1),
+      person(4, 3, 1, 1),
+      person(5, 4, 0, 1),
+    ],
+  };
+
+  it('computes hand-checked figures per state, lower-case keys, only states with households', () => {
+    const { macroOutput } = aggregateReport({
+      profile: { ...US_MACRO_PROFILE, otherStateTaxPrograms: [] },
+      baseline: toFrames(baseline),
+      reform: toFrames(reform),
+      modelVersion: 'm',
+      dataVersion: 'd',
+      provenance,
+      aggregates: ['budget', 'states'],
+    });
+    const states = macroOutput.states!;
+    expect(Object.keys(states).sort()).toEqual(['ca', 'ny', 'wy']);
+    // CA: state tax 2·10 + 3·20 = 80 → 2·5 + 3·20 = 70; Δ household tax 2·(90 − 100) = −20, of
+    // which Δ state tax −10, so federal −10. Net income +2·100 = 200 over 5 households = 40.
+    // People (weight × size): household 1's 2 gain 10% (> 5%), household 2's 6 see no change.
+    // Poverty: persons of weight 2, 3, 3; poor 2 + 3 = 5 of 8 → 3 of 8.
+    expect(states['ca']).toEqual({
+      state_income_tax: { baseline: 80, reform: 70 },
+      federal_tax_change: -10,
+      other_state_tax_change: 0,
+      households: 5,
+      net_income_change: 200,
+      average_net_income_change: 40,
+      people: {
+        'Gain more than 5%': 0.25,
+        'Gain less than 5%': 0,
+        'No change': 0.75,
+        'Lose less than 5%': 0,
+        'Lose more than 5%': 0,
+      },
+      share_gaining: 0.25,
+      share_losing: 0,
+      poverty_rate: { baseline: 0.625, reform: 0.375 },
+      poverty_rate_change: -0.25,
+    });
+    // NY: state tax 30 → 50; Δ household tax +30, so federal +10; net −30 (−1%: lose less than 5%).
+    expect(states['ny']).toMatchObject({
+      state_income_tax: { baseline: 30, reform: 50 },
+      federal_tax_change: 10,
+      net_income_change: -30,
+      average_net_income_change: -30,
+      share_gaining: 0,
+      share_losing: 1,
+      poverty_rate: { baseline: 0, reform: 1 },
+      poverty_rate_change: 1,
+    });
+    // WY: one household of weight 0 — every ratio of an empty group is 0, never NaN.
+    expect(states['wy']).toMatchObject({
+      households: 0,
+      average_net_income_change: 0,
+      share_gaining: 0,
+      poverty_rate: { baseline: 0, reform: 0 },
+    });
+    // The regions sum to the budget: state tax 120 − 110 = 10; federal = 10 − 10 = 0.
+    expect(macroOutput.budget!.state_tax_revenue_impact).toBe(10);
+    expect(macroOutput.budget!.tax_revenue_impact).toBe(10);
+  });
+
+  it('sums to the budget and the detailed budget over every state (property)', () => {
+    fc.assert(
+      fc.property(fc.array(household, { minLength: 1, maxLength: 40 }), (households) => {
+        const { baseline: b, reform: r } = buildPopulation(households);
+        const { macroOutput } = report(b, r);
+        const states = Object.values(macroOutput.states!);
+        const budget = macroOutput.budget!;
+        const sum = (f: (x: (typeof states)[number]) => number): number =>
+          states.reduce((acc, x) => acc + f(x), 0);
+        // Every figure is rounded to 12 significant digits: allow that much per term.
+        const other = (US_MACRO_PROFILE.otherStateTaxPrograms ?? []).reduce(
+          (acc, id) => acc + macroOutput.detailed_budget![id]!.difference,
+          0,
+        );
+        const scale =
+          1 +
+          Math.abs(budget.tax_revenue_impact) +
+          Math.abs(budget.state_tax_revenue_impact) +
+          Math.abs(other) +
+          sum(
+            (x) =>
+              Math.abs(x.state_income_tax.baseline) +
+              Math.abs(x.state_income_tax.reform) +
+              Math.abs(x.federal_tax_change),
+          );
+        expect(
+          Math.abs(
+            sum((x) => x.state_income_tax.reform - x.state_income_tax.baseline) -
+              budget.state_tax_revenue_impact,
+          ),
+        ).toBeLessThan(1e-9 * scale);
+        expect(
+          Math.abs(
+            sum((x) => x.federal_tax_change) -
+              (budget.tax_revenue_impact - budget.state_tax_revenue_impact - other),
+          ),
+        ).toBeLessThan(1e-9 * scale);
+        expect(macroOutput.detailed_budget!['state_income_tax']!.difference).toBe(
+          budget.state_tax_revenue_impact,
+        );
+        for (const x of states) {
+          expect(x.share_gaining + x.share_losing + x.people['No change']).toBeCloseTo(
+            x.households > 0 ? 1 : 0,
+            9,
+          );
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it("counts other state taxes of any entity in their household's state, out of the federal change (property)", () => {
+    // Test programs on each kind of entity: a tax unit's (reached through the person frame's
+    // tax_unit_id), a household's, and a person's.
+    const profile: MacroProfile = {
+      ...US_MACRO_PROFILE,
+      programs: [
+        ...US_MACRO_PROFILE.programs,
+        { id: 'hh', variable: 'household_benefits', entity: 'household', kind: 'tax' },
+        { id: 'pp', variable: 'in_poverty', entity: 'person', kind: 'tax' },
+      ],
+      otherStateTaxPrograms: ['refundable_ctc', 'hh', 'pp'],
+    };
+    fc.assert(
+      fc.property(fc.array(household, { minLength: 1, maxLength: 40 }), (households) => {
+        const { baseline: b, reform: r } = buildPopulation(households);
+        const { macroOutput } = aggregateReport({
+          profile,
+          baseline: toFrames(b),
+          reform: toFrames(r),
+          modelVersion: 'm',
+          dataVersion: 'd',
+          provenance,
+        });
+        const states = Object.values(macroOutput.states!);
+        const budget = macroOutput.budget!;
+        const detailed = macroOutput.detailed_budget!;
+        const other = ['refundable_ctc', 'hh', 'pp'].reduce(
+          (acc, id) => acc + detailed[id]!.difference,
+          0,
+        );
+        const sum = (f: (x: (typeof states)[number]) => number): number =>
+          states.reduce((acc, x) => acc + f(x), 0);
+        const scale =
+          1 +
+          Math.abs(budget.tax_revenue_impact) +
+          Math.abs(other) +
+          sum((x) => Math.abs(x.federal_tax_change) + Math.abs(x.other_state_tax_change));
+        expect(Math.abs(sum((x) => x.other_state_tax_change) - other)).toBeLessThan(1e-9 * scale);
+        expect(
+          Math.abs(
+            sum((x) => x.federal_tax_change) -
+              (budget.tax_revenue_impact - budget.state_tax_revenue_impact - other),
+          ),
+        ).toBeLessThan(1e-9 * scale);
+      }),
+      { numRuns: 30 },
+    );
+    // Household 1 alone (seed 0: CA): its tax unit's refundable CTC stays 0 (seed even); its
+    // benefits rise by change / 2 = 50; its one person's poverty flag does not move.
+    const { baseline: b, reform: r } = buildPopulation([
+      { size: 1, weight: 2, income: 50_000, change: 100, seed: 0 },
+    ]);
+    const one = aggregateReport({
+      profile,
+      baseline: toFrames(b),
+      reform: toFrames(r),
+      modelVersion: 'm',
+      dataVersion: 'd',
+      provenance,
+      aggregates: ['states'],
+    });
+    expect(one.macroOutput.states!['ca']!.other_state_tax_change).toBe(100);
+    expect(() =>
+      aggregateReport({
+        profile: { ...profile, otherStateTaxPrograms: ['nowhere'] },
+        baseline: toFrames(b),
+        reform: toFrames(r),
+        modelVersion: 'm',
+        dataVersion: 'd',
+        provenance,
+        aggregates: ['states'],
+      }),
+    ).toThrow(expect.objectContaining({ code: 'report_unknown_program' }));
+  });
+
+  it('is absent, and plans nothing, for a profile without a region column', () => {
+    const { region: _region, ...withoutRegion } = US_MACRO_PROFILE.household;
+    const profile = { ...US_MACRO_PROFILE, household: withoutRegion };
+    const { baseline: b, reform: r } = buildPopulation(sample);
+    const { macroOutput } = aggregateReport({
+      profile,
+      baseline: toFrames(b, ['state_code']),
+      reform: toFrames(r, ['state_code']),
+      modelVersion: 'm',
+      dataVersion: 'd',
+      provenance,
+    });
+    expect(macroOutput.states).toBeUndefined();
+    expect(macroOutput.budget).toBeDefined();
   });
 });

@@ -18,6 +18,7 @@ import type { MacroProfile } from './macro-profile.js';
 import { computePoverty, computePovertyByGender, computePovertyByRace } from './poverty.js';
 import { reportAggregateSha256, roundNumbers } from './report-digest.js';
 import { pairFrames, type SortedFrame } from './sorted-frame.js';
+import { computeStates } from './states.js';
 
 /** What {@link aggregateReport} needs: both simulations' frames by entity, and where they came from. */
 export interface AggregateReportInput {
@@ -27,7 +28,10 @@ export interface AggregateReportInput {
   readonly modelVersion: string;
   readonly dataVersion: string;
   readonly provenance: ReportProvenance;
-  /** Sections to compute; default all. `poverty_by_race` is computed only when the person frame has race. */
+  /**
+   * Sections to compute; default all. `poverty_by_race` is computed only when the person frame
+   * has race, `states` only when the profile names a household region column.
+   */
   readonly aggregates?: readonly Aggregate[];
 }
 
@@ -82,6 +86,9 @@ export function aggregateReport(input: AggregateReportInput): AggregatedReport {
     pairOf('person').baseline.has(race)
   ) {
     output.poverty_by_race = computePovertyByRace(profile, pairOf('person'), race);
+  }
+  if (requested.has('states') && profile.household.region !== undefined) {
+    output.states = computeStates(profile, pairOf);
   }
   const macroOutput = MacroOutputSchema.parse(roundNumbers(output));
   return { macroOutput, reportAggregateSha256: reportAggregateSha256(macroOutput) };

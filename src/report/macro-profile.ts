@@ -25,6 +25,11 @@ export interface MacroProfile {
     readonly refundableTaxCredits: string;
     readonly stateIncomeTax: string;
     readonly countPeople: string;
+    /**
+     * The household's region: an enum column of the household frame (a state, say); optional —
+     * the `states` section is planned and reported only when the profile names one.
+     */
+    readonly region?: string;
   };
   readonly person: {
     readonly householdId: string;
@@ -36,6 +41,14 @@ export interface MacroProfile {
     readonly inDeepPoverty: string;
   };
   readonly programs: readonly MacroProgram[];
+  /**
+   * Ids of programs (of `programs`) that are sub-national taxes other than state income tax — a
+   * state use tax, say — counted in household tax: the `states` section reports their change
+   * apart, so that its federal tax change is household tax less every state tax. Read only with
+   * `household.region`. A program's rows reach their household through the person frame
+   * (`person.householdId`, and `<entity>_id` for a group entity).
+   */
+  readonly otherStateTaxPrograms?: readonly string[];
 }
 
 /** The id column of an entity's frame. */

@@ -21,7 +21,12 @@ describe('planOutputs', () => {
 
   it('plans every program entity with its id and weight for the detailed budget', () => {
     const plan = planOutputs(US_MACRO_PROFILE, ['detailed_budget']);
-    expect(Object.keys(plan.entities)).toEqual(['person', 'spm_unit', 'tax_unit']);
+    expect(Object.keys(plan.entities)).toEqual(['household', 'person', 'spm_unit', 'tax_unit']);
+    expect(plan.entities['household']).toEqual([
+      'household_id',
+      'household_state_income_tax',
+      'household_weight',
+    ]);
     expect(plan.entities['tax_unit']).toEqual([
       'eitc',
       'employee_payroll_tax',
@@ -49,6 +54,7 @@ describe('planOutputs', () => {
     expect(planOutputs(US_MACRO_PROFILE, ['budget']).sha256).not.toBe(all.sha256);
     expect(all.entities['person']).toEqual([
       'age',
+      'household_id',
       'in_deep_poverty',
       'in_poverty',
       'is_male',
@@ -57,5 +63,32 @@ describe('planOutputs', () => {
       'self_employment_tax',
       'ssi',
     ]);
+  });
+
+  it('plans the region column and the person-to-household link for the states section', () => {
+    expect(
+      planOutputs({ ...US_MACRO_PROFILE, otherStateTaxPrograms: [] }, ['states']).entities,
+    ).toEqual({
+      household: [
+        'household_count_people',
+        'household_id',
+        'household_net_income',
+        'household_state_income_tax',
+        'household_tax',
+        'household_weight',
+        'state_code',
+      ],
+      person: ['household_id', 'in_poverty', 'person_id', 'person_weight'],
+    });
+    const { region: _region, ...withoutRegion } = US_MACRO_PROFILE.household;
+    const profile = { ...US_MACRO_PROFILE, household: withoutRegion };
+    expect(planOutputs(profile, ['states']).entities).toEqual({});
+    // Other state taxes bring their variable and, for a group entity, its id on the person frame.
+    const withUseTax = planOutputs({ ...US_MACRO_PROFILE, otherStateTaxPrograms: ['eitc'] }, [
+      'states',
+    ]).entities;
+    expect(withUseTax['tax_unit']).toEqual(['eitc', 'tax_unit_id', 'tax_unit_weight']);
+    expect(withUseTax['person']).toContain('tax_unit_id');
+    expect(planOutputs(profile).entities['household']).not.toContain('state_code');
   });
 });

@@ -42,12 +42,31 @@ const PLANNERS: Record<
     if (o.includeRace === true && p.person.race !== undefined)
       need(n, 'person', [p.person.race, p.person.inPoverty, p.person.inDeepPoverty]);
   },
+  states: (p, n) => {
+    if (p.household.region === undefined) return;
+    need(n, 'household', [
+      p.household.region,
+      p.household.tax,
+      p.household.stateIncomeTax,
+      p.household.netIncome,
+      p.household.countPeople,
+    ]);
+    need(n, 'person', [p.person.householdId, p.person.inPoverty]);
+    for (const id of p.otherStateTaxPrograms ?? []) {
+      const program = p.programs.find((x) => x.id === id);
+      if (program === undefined) continue; // aggregation names the mistake
+      need(n, program.entity, [program.variable]);
+      if (program.entity !== 'household' && program.entity !== 'person')
+        need(n, 'person', [idColumn(program.entity)]);
+    }
+  },
 };
 
 /**
  * The output plan of a report: for each entity, the id, the weight and the variables the
  * requested aggregates need — nothing more — sorted, with the plan's SHA-256. Without
- * `includeRace`, `poverty_by_race` plans nothing.
+ * `includeRace`, `poverty_by_race` plans nothing; without a household region column in the
+ * profile, `states` plans nothing.
  */
 export function planOutputs(
   profile: MacroProfile,

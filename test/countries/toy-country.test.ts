@@ -110,6 +110,8 @@ describe('a third country through the country seam', () => {
       expected += weight[i]! * Math.max(0, income[i]! - 10_000) * 0.05;
     expect(segmented.macroOutput.budget!.tax_revenue_impact).toBeCloseTo(expected, 4);
     expect(segmented.macroOutput.budget!.budgetary_impact).toBeCloseTo(expected, 4);
+    // The toy's profile names no region column: its report has no states section.
+    expect(segmented.macroOutput.states).toBeUndefined();
     // Each region, and each region group, is a report of its own.
     const north = await report(plain, config, runtime, request('toy-north', { region: 'north' }));
     const group = await report(plain, config, runtime, request('toy-g1', { region: 'group-01' }));

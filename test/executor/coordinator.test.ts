@@ -51,6 +51,30 @@ describe('coordinator: return delivery', () => {
       expect(whole.artifacts.baseline.sha256).toBe(segmented.artifacts.baseline.sha256);
       expect(whole.artifacts.reform.sha256).toBe(segmented.artifacts.reform.sha256);
       expect(segmented.macroOutput.budget!.budgetary_impact).toBeLessThan(0);
+      // The states section: one entry per state with households (lower-case), summing to the
+      // budget; a federal child credit reform moves federal tax, and no state's average goes down.
+      const states = segmented.macroOutput.states!;
+      expect(whole.macroOutput.states).toEqual(states);
+      const names = Object.keys(states);
+      expect(names.length).toBeGreaterThan(1);
+      for (const name of names) expect(name).toMatch(/^[a-z]{2}$/);
+      const budget = segmented.macroOutput.budget!;
+      let federal = 0;
+      let stateTax = 0;
+      for (const x of Object.values(states)) {
+        federal += x.federal_tax_change;
+        stateTax += x.state_income_tax.reform - x.state_income_tax.baseline;
+        expect(x.average_net_income_change).toBeGreaterThanOrEqual(0);
+        expect(x.share_losing).toBe(0);
+      }
+      expect(stateTax).toBeCloseTo(budget.state_tax_revenue_impact, 2);
+      let other = 0;
+      for (const x of Object.values(states)) other += x.other_state_tax_change;
+      expect(federal).toBeCloseTo(
+        budget.tax_revenue_impact - budget.state_tax_revenue_impact - other,
+        2,
+      );
+      expect(federal).toBeLessThan(0);
     },
   );
 

@@ -1,8 +1,11 @@
 import type { MacroProfile } from '../../report/index.js';
 
 /**
- * The US MacroProfile: PolicyEngine-US variable ids for the household totals, the person-level
- * poverty flags (SPM), and the programs of the detailed budget.
+ * The US MacroProfile: PolicyEngine-US variable ids for the household totals, the household's
+ * state (the `states` section), the person-level poverty flags (SPM), and the programs of the
+ * detailed budget. State income tax enters the detailed budget through the household total
+ * (`household_state_income_tax`, the sum of its tax units' `state_income_tax`), the variable the
+ * budget's `state_tax_revenue_impact` reads, so the two always agree.
  */
 export const US_MACRO_PROFILE: MacroProfile = {
   country: 'us',
@@ -14,6 +17,7 @@ export const US_MACRO_PROFILE: MacroProfile = {
     refundableTaxCredits: 'household_refundable_tax_credits',
     stateIncomeTax: 'household_state_income_tax',
     countPeople: 'household_count_people',
+    region: 'state_code',
   },
   person: {
     householdId: 'household_id',
@@ -32,6 +36,12 @@ export const US_MACRO_PROFILE: MacroProfile = {
       kind: 'tax',
     },
     { id: 'self_employment_tax', variable: 'self_employment_tax', entity: 'person', kind: 'tax' },
+    {
+      id: 'state_income_tax',
+      variable: 'household_state_income_tax',
+      entity: 'household',
+      kind: 'tax',
+    },
     { id: 'eitc', variable: 'eitc', entity: 'tax_unit', kind: 'credit' },
     { id: 'refundable_ctc', variable: 'refundable_ctc', entity: 'tax_unit', kind: 'credit' },
     { id: 'snap', variable: 'snap', entity: 'spm_unit', kind: 'benefit' },

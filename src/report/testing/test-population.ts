@@ -9,6 +9,12 @@ export type TestTables = Record<string, TestRow[]>;
 /** Race categories the test population uses. */
 export const TEST_RACES = ['black', 'hispanic', 'other', 'white'] as const;
 
+/** State categories of the test population's `state_code` (the last one has no households). */
+export const TEST_STATES = ['CA', 'NY', 'TX', 'WY'] as const;
+
+/** How many of {@link TEST_STATES} the generated population uses (household `seed % 3`). */
+export const TEST_STATES_USED = 3;
+
 const INT_COLUMNS = /_id$/;
 const BOOL_COLUMNS = new Set(['is_male', 'in_poverty', 'in_deep_poverty']);
 
@@ -20,6 +26,8 @@ function column(name: string, rows: readonly TestRow[]): FrameColumn {
   };
   if (name === 'race')
     return { name, kind: 'enum', values: Int32Array.from(rows, get), categories: TEST_RACES };
+  if (name === 'state_code')
+    return { name, kind: 'enum', values: Int32Array.from(rows, get), categories: TEST_STATES };
   if (INT_COLUMNS.test(name)) return { name, kind: 'int', values: Int32Array.from(rows, get) };
   if (BOOL_COLUMNS.has(name)) return { name, kind: 'bool', values: Uint8Array.from(rows, get) };
   return { name, kind: 'float', values: Float64Array.from(rows, get) };
@@ -72,7 +80,8 @@ export interface TestHousehold {
 /**
  * Baseline and reform tables of a population built from household specs. Tax units and SPM
  * units are one per household and share its id (and carry `household_id` so they can be split).
- * The reform changes net income by `change`, taxes and benefits accordingly.
+ * Households are in the states of {@link TEST_STATES} by `seed % 3`. The reform changes net
+ * income by `change`, taxes (a quarter of it state income tax) and benefits accordingly.
  */
 export function buildPopulation(households: readonly TestHousehold[]): {
   baseline: TestTables;
@@ -83,6 +92,7 @@ export function buildPopulation(households: readonly TestHousehold[]): {
     households.forEach((h, index) => {
       const id = index + 1;
       const delta = reform ? h.change : 0;
+      const stateTax = h.income * 0.03 - (reform ? h.change / 4 : 0);
       const tax = h.income * 0.2 - (reform ? h.change / 2 : 0);
       const benefits = (h.seed % 7) * 100 + (reform ? h.change / 2 : 0);
       tables['household']!.push({
@@ -90,7 +100,8 @@ export function buildPopulation(households: readonly TestHousehold[]): {
         household_weight: h.weight,
         household_net_income: h.income + delta,
         household_tax: tax,
-        household_state_income_tax: h.income * 0.03,
+        household_state_income_tax: stateTax,
+        state_code: h.seed % TEST_STATES_USED,
         household_benefits: benefits,
         household_count_people: h.size,
       });
@@ -102,6 +113,7 @@ export function buildPopulation(households: readonly TestHousehold[]): {
         employee_payroll_tax: h.income * 0.0765,
         eitc: (h.seed % 3) * 500,
         refundable_ctc: reform ? (h.seed % 2) * 1000 : 0,
+        state_use_tax: h.income * 0.0005 + (reform ? h.change / 100 : 0),
       });
       tables['spm_unit']!.push({
         spm_unit_id: id,
@@ -117,6 +129,7 @@ export function buildPopulation(households: readonly TestHousehold[]): {
         tables['person']!.push({
           person_id: id * 10 + j,
           household_id: id,
+          tax_unit_id: id,
           person_weight: h.weight,
           age: (s % 90) + (j === 0 ? 18 : 0),
           is_male: s % 2,
