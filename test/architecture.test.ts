@@ -33,4 +33,14 @@ describe('architecture (DESIGN.md §2)', () => {
     expect(found).toMatch(/nothing imports cli/);
     expect(found).toMatch(/import cycle/);
   });
+
+  it('lets only the CLI import the API', () => {
+    const found = violations(
+      new Map<string, string[]>([
+        ['src/executor/z.ts', ['src/api/index.ts']],
+        ['src/cli/commands/serve.ts', ['src/api/index.ts']],
+      ]),
+    );
+    expect(found).toEqual(['src/executor/z.ts → src/api/index.ts: nothing imports api/']);
+  });
 });

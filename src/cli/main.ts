@@ -31,6 +31,7 @@ const commands: Record<string, () => Promise<void>> = {
   cache: async () => (await import('./commands/cache.js')).registerCacheCommands(program),
   eval: async () => (await import('./commands/eval.js')).registerEvalCommands(program),
   worker: async () => (await import('./commands/worker.js')).registerWorkerCommand(program),
+  serve: async () => (await import('./commands/serve.js')).registerServeCommand(program),
 };
 
 try {
