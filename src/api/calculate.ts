@@ -44,7 +44,8 @@ function decode(system: TaxSystem, id: string, raw: number): number | boolean | 
   const v = system.variable(id);
   if (v.valueType === 'bool') return raw !== 0;
   if (v.valueType === 'enum') return v.enum?.names[raw] ?? raw;
-  return raw;
+  // JSON has no infinities (an uncapped threshold is one): they are written as text.
+  return Number.isFinite(raw) ? raw : String(raw);
 }
 
 /** The trace below a node, cut at `depth` levels, values decoded and kept for the rows given. */

@@ -148,12 +148,7 @@ export class ReportService {
         },
         async (error: unknown) => {
           const failure = failureOfReport(error, live.correlationId);
-          if (controller.signal.aborted)
-            await this.backend.records.failReport(live.id, {
-              code: CANCELLED_BY_CALLER.code,
-              summary: `${CANCELLED_BY_CALLER.summary} [correlation ${live.correlationId}]`,
-              correlationId: live.correlationId,
-            });
+          if (controller.signal.aborted) await this.recordCancelled(live);
           emit({ kind: 'failure', failure });
         },
       )
@@ -270,6 +265,28 @@ export class ReportService {
     const all = [...this.live.values()];
     for (const live of all) live.controller.abort(new Error('the server is shutting down'));
     await Promise.all(all.map((l) => l.settled));
+  }
+
+  /**
+   * Records a report cancelled by the caller: its unfinished simulations `simulation_cancelled`
+   * and the report failed with `report_cancelled`. The coordinator records nothing when its own
+   * signal fires (a pre-empted coordinator is restarted and resumes), so the caller's
+   * cancellation is recorded here; each transition is guarded, so a finished record is kept.
+   */
+  private async recordCancelled(live: LiveReport): Promise<void> {
+    const { records } = this.backend;
+    const reason = `${CANCELLED_BY_CALLER.summary} [correlation ${live.correlationId}]`;
+    for (const simulation of await records.getSimulations(live.id))
+      if (simulation.status === 'pending' || simulation.status === 'running')
+        await records.cancelSimulation(simulation.id, {
+          reason,
+          correlationId: live.correlationId,
+        });
+    await records.failReport(live.id, {
+      code: CANCELLED_BY_CALLER.code,
+      summary: reason,
+      correlationId: live.correlationId,
+    });
   }
 
   private async macroOutputOf(record: ReportRecord): Promise<MacroOutput | undefined> {
