@@ -22,5 +22,7 @@ declare module 'autocannon' {
     errors: number;
   }
   function autocannon(options: Options): Promise<Result>;
+  // The package exports its function as the default (CommonJS module.exports).
+  // eslint-disable-next-line no-restricted-syntax
   export default autocannon;
 }
