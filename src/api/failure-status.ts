@@ -1,4 +1,4 @@
-import { errorCode, failureFromError, type Failure } from '../contract/index.js';
+import { errorCode, failureFromError, FailureError, type Failure } from '../contract/index.js';
 
 /**
  * The codes the API answers with that are its own (the others come from the executor, the records
@@ -89,19 +89,21 @@ export function failureOf(
   correlationId: string,
   secrets: readonly string[],
 ): { readonly status: number; readonly failure: Failure } {
-  const code = errorCode(error) ?? ApiCode.internalError;
+  // A failure that crossed a boundary (a report's) is already redacted: it is answered as it is.
+  if (error instanceof FailureError)
+    return { status: statusOf(error.failure.code), failure: error.failure };
+  const own = errorCode(error);
+  // An error without a code the table lists is unexpected: its message may say anything about the
+  // server's insides (addresses, credentials), so only its code, if any, is named.
+  const known = own !== undefined && FAILURE_STATUS[own] !== undefined;
+  const code = known ? own : ApiCode.internalError;
   const status = statusOf(code);
-  // An unexpected error's message may say anything about the server's insides: name only the code.
-  const shown = FAILURE_STATUS[code] === undefined ? new Error(`unexpected ${code}`) : error;
+  const shown = known ? error : new Error(`unexpected ${own ?? 'error'}`);
   const failure = failureFromError(shown, {
     correlationId,
     fallbackCode: ApiCode.internalError,
     secrets,
     retryable: isRetryableStatus(status),
   });
-  return {
-    status,
-    failure:
-      FAILURE_STATUS[code] === undefined ? { ...failure, code: ApiCode.internalError } : failure,
-  };
+  return { status, failure: { ...failure, code } };
 }

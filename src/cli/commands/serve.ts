@@ -3,7 +3,7 @@
  * default (SQLite records, local worker threads, the filesystem store) or on Postgres and a
  * Redis queue. Tokens come from the file or the FISCUS_API_TOKENS variable, read here only.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
@@ -109,6 +109,7 @@ export function registerServeCommand(program: Command): void {
 async function serve(options: ServeOptions): Promise<void> {
   const tokens = readTokens(options.tokens, process.env);
   const home = resolve(options.home);
+  mkdirSync(home, { recursive: true });
   const config = {
     storeRoot: resolve(options.store ?? join(home, 'store')),
     datasetDirectory: join(home, 'datasets'),
