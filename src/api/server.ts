@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -168,22 +168,6 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
     void reply.status(status).send(failure);
   });
 
-  // Authentication first, so an unauthenticated request costs nothing more; the scope a route
-  // needs is in its config.
-  app.addHook('onRequest', async (request) => {
-    const scope = request.routeOptions.config.scope;
-    if (scope === undefined) return;
-    const presented = bearerOf(request);
-    if (presented === undefined)
-      throw new ApiFailureError(ApiCode.unauthenticated, 'send Authorization: Bearer <token>');
-    const token = findToken(options.tokens, presented);
-    if (token === undefined)
-      throw new ApiFailureError(ApiCode.unauthenticated, 'the token is not valid');
-    if (!hasScope(token, scope))
-      throw new ApiFailureError(ApiCode.insufficientScope, `this route needs the ${scope} scope`);
-    request.principal = token;
-  });
-
   const limit = options.rateLimit ?? { max: 600, windowMs: 60_000 };
   await app.register(rateLimit, {
     global: true,
@@ -199,6 +183,52 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
         `at most ${context.max} requests each ${context.after}; retry after ${Math.ceil(context.ttl / 1000)} s`,
       ),
   });
+  // Authentication first, so an unauthenticated request costs nothing more; the scope a route
+  // needs is in its config.
+  // Failed authentications count against the client address, so tokens cannot be guessed fast.
+  const authFailures = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `auth:${request.ip}`,
+  });
+  const refuse = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    failure: ApiFailureError,
+  ): Promise<never> => {
+    const counted = await authFailures(request);
+    // `isAllowed` means allow-listed; `isExceeded` is past the limit.
+    if (!counted.isAllowed && counted.isExceeded) {
+      void reply.header('retry-after', String(counted.ttlInSeconds));
+      throw new ApiFailureError(
+        ApiCode.rateLimited,
+        `too many failed authentications; retry after ${counted.ttlInSeconds} s`,
+      );
+    }
+    throw failure;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const scope = request.routeOptions.config.scope;
+    if (scope === undefined) return;
+    const presented = bearerOf(request);
+    if (presented === undefined)
+      return refuse(
+        request,
+        reply,
+        new ApiFailureError(ApiCode.unauthenticated, 'send Authorization: Bearer <token>'),
+      );
+    const token = findToken(options.tokens, presented);
+    if (token === undefined)
+      return refuse(
+        request,
+        reply,
+        new ApiFailureError(ApiCode.unauthenticated, 'the token is not valid'),
+      );
+    if (!hasScope(token, scope))
+      throw new ApiFailureError(ApiCode.insufficientScope, `this route needs the ${scope} scope`);
+    request.principal = token;
+  });
+
   if (options.corsOrigins !== undefined && options.corsOrigins.length > 0)
     await app.register(cors, { origin: [...options.corsOrigins] });
 

@@ -179,6 +179,15 @@ describe('the API over HTTP: per-token rate limits and CORS when configured', ()
     expect((await api.call('/metadata', { token: 'admin' })).status).toBe(200);
   });
 
+  it('counts failed authentications against the client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (await api.call('/metadata', { authorization: `Bearer guess-${i}-000000000000` })).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
   it('answers the configured origin', async () => {
     const response = await fetch(`${api.url}/openapi.json`, {
       headers: { origin: 'https://example.org' },
