@@ -139,7 +139,8 @@ export function registerReportRoutes(
       };
       for (const event of pending) send(event);
       stream.send = send;
-      request.raw.on('close', stop);
+      // The response's close: the client went away (or the stream ended); stop listening.
+      reply.raw.on('close', stop);
       return reply;
     },
   );
