@@ -39,6 +39,8 @@ export default tseslint.config(
       'coverage/**',
       '.fiscus/**',
       '**/*.generated.ts',
+      'web/dist/**',
+      'test-artifacts/**',
       'bin/**',
       '.prof/**',
     ],

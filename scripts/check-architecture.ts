@@ -2,7 +2,7 @@
 // index.ts; engine and contract import nothing else of ours but period/ (the one period parser,
 // which imports nothing of ours at all); models import only the engine; only countries/ imports a
 // model; countries/ imports neither eval/ nor api/ nor cli/; one model never imports another;
-// nothing imports api/ or cli/; no import cycles; and no country is named (a string literal of its
+// nothing imports cli/, and only cli/ imports api/; no import cycles; and no country is named (a string literal of its
 // id, or a file named after it) outside countries/<id> and models/<id>, but for the contract's list
 // of countries.
 // Prints every violation and exits 1 if there is any.
@@ -72,7 +72,8 @@ export function violations(files: Map<string, string[]>): string[] {
         );
       if (from === 'countries' && (to === 'eval' || to === 'api' || to === 'cli'))
         problems.push(`${file} → ${dep}: countries/ imports nothing of ${to}/`);
-      if ((to === 'api' || to === 'cli') && from !== to)
+      // The CLI is the program's edge: its `serve` command is the one importer of the API.
+      if ((to === 'api' || to === 'cli') && from !== to && !(to === 'api' && from === 'cli'))
         problems.push(`${file} → ${dep}: nothing imports ${to}/`);
     }
   }

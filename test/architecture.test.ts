@@ -83,4 +83,14 @@ describe('architecture (DESIGN.md §2)', () => {
       'src/period/period-text.ts → src/contract/index.ts: period/ imports nothing of Fiscus',
     ]);
   });
+
+  it('lets only the CLI import the API', () => {
+    const found = violations(
+      new Map<string, string[]>([
+        ['src/executor/z.ts', ['src/api/index.ts']],
+        ['src/cli/commands/serve.ts', ['src/api/index.ts']],
+      ]),
+    );
+    expect(found).toEqual(['src/executor/z.ts → src/api/index.ts: nothing imports api/']);
+  });
 });

@@ -29,6 +29,7 @@ export const COMMAND_LOADERS: Readonly<
   cache: async (program) => (await import('./commands/cache.js')).registerCacheCommands(program),
   eval: async (program) => (await import('./commands/eval.js')).registerEvalCommands(program),
   worker: async (program) => (await import('./commands/worker.js')).registerWorkerCommand(program),
+  serve: async (program) => (await import('./commands/serve.js')).registerServeCommand(program),
 };
 
 /** Whether a word is a top-level command's name. */

@@ -9,6 +9,7 @@ export const COMMAND_SUMMARIES = {
   store: 'The artifact store: re-hash every object (verify) and move damaged ones aside.',
   cache: 'The baseline cache: precompute, pull, verify and deploy content-addressed baselines.',
   eval: 'LLM benchmark: scenarios, model runs, retries and the leaderboard',
+  serve: 'Serve the HTTP API and the web page (household calculator, reform builder, reports).',
   worker:
     'Run simulation tasks from a Redis queue (start any number of these; `fiscus report --queue` feeds them).',
 } as const;

@@ -50,9 +50,11 @@ describe('the compiled fiscus', () => {
     expect(existsSync(join(home, 'dist', 'cli', 'main.js'))).toBe(true);
     expect(existsSync(join(home, 'dist', 'index.d.ts'))).toBe(true);
     expect(existsSync(join(home, 'dist', 'dispatch', 'local', 'worker-bootstrap.mjs'))).toBe(true);
-    expect(existsSync(join(home, 'dist', 'data', 'uprating', 'us-uprating-indices.json'))).toBe(
-      true,
-    );
+    expect(
+      existsSync(
+        join(home, 'dist', 'countries', 'us', 'data', 'uprating', 'us-uprating-indices.json'),
+      ),
+    ).toBe(true);
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory()
