@@ -26,7 +26,6 @@ import { household_market_income } from './totals/household_market_income.js';
 import { household_net_income } from './totals/household_net_income.js';
 import { household_refundable_tax_credits } from './totals/household_refundable_tax_credits.js';
 import { household_state_benefits } from './totals/household_state_benefits.js';
-import { household_state_income_tax } from './totals/household_state_income_tax.js';
 import { household_tax } from './totals/household_tax.js';
 import { household_tax_before_refundable_credits } from './totals/household_tax_before_refundable_credits.js';
 import { family_weight } from './weights/family_weight.js';
@@ -64,7 +63,6 @@ export const householdVariables: readonly VariableDef[] = [
   household_net_income,
   household_refundable_tax_credits,
   household_state_benefits,
-  household_state_income_tax,
   household_tax,
   household_tax_before_refundable_credits,
   family_weight,

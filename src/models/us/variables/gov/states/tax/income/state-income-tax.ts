@@ -1,0 +1,53 @@
+/**
+ * How a state's income tax plugs into the framework: the state's variables, and which of them
+ * play each common role (`state_agi`, `state_income_tax`, …). Each state folder under
+ * `gov/states/<st>/tax/income/` exports one {@link StateIncomeTax}; the framework selects, for
+ * each tax unit, the variables of the unit's own state.
+ */
+import type { VariableDef } from '../../../../../../../engine/index.js';
+import type { STATE_CODE } from '../../../../enums.js';
+
+/** A two-letter state code (a name of the `state_code` enum). */
+export type StateCode = (typeof STATE_CODE.names)[number];
+
+/**
+ * The common roles of a state income tax, PolicyEngine-US's framework ids without `state_`.
+ * `withheld_income_tax` is a person-level estimate of the year's withholding (the SALT deduction
+ * reads it instead of the liability, which itself depends on federal itemising in some states).
+ */
+export const STATE_TAX_ROLE = {
+  agi: 'agi',
+  taxable_income: 'taxable_income',
+  standard_deduction: 'standard_deduction',
+  itemized_deductions: 'itemized_deductions',
+  income_tax_before_refundable_credits: 'income_tax_before_refundable_credits',
+  non_refundable_credits: 'non_refundable_credits',
+  refundable_credits: 'refundable_credits',
+  income_tax: 'income_tax',
+  eitc: 'eitc',
+  ctc: 'ctc',
+  cdcc: 'cdcc',
+  property_tax_credit: 'property_tax_credit',
+  use_tax: 'use_tax',
+  withheld_income_tax: 'withheld_income_tax',
+} as const;
+export type StateTaxRole = (typeof STATE_TAX_ROLE)[keyof typeof STATE_TAX_ROLE];
+
+/** Roles every state must fill; the others are 0 where a state leaves them out. */
+export type RequiredStateTaxRole =
+  | 'income_tax_before_refundable_credits'
+  | 'non_refundable_credits'
+  | 'refundable_credits'
+  | 'income_tax'
+  | 'withheld_income_tax';
+
+/** One state's income tax: its variables and the ids (summed when several) filling each role. */
+export interface StateIncomeTax {
+  /** The state. */
+  readonly state: StateCode;
+  /** Every variable of the state's income tax (each `definedFor` the state). */
+  readonly variables: readonly VariableDef[];
+  /** For each role, the variable ids whose sum is the role's value in this state. */
+  readonly roles: Readonly<Record<RequiredStateTaxRole, readonly string[]>> &
+    Readonly<Partial<Record<StateTaxRole, readonly string[]>>>;
+}
