@@ -2032,6 +2032,36 @@ export interface UsParameters {
           };
         };
       };
+      readonly pa: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly eitc_match: number;
+            };
+            readonly forgiveness: {
+              readonly base: number;
+              readonly dependent_amount: number;
+              readonly increment: number;
+              readonly step_rate: number;
+            };
+            readonly rate: number;
+            readonly rebate: {
+              readonly age: number;
+              readonly amount: Scale;
+              readonly benefit_share: number;
+              readonly rent_share: number;
+            };
+            readonly retirement_age: number;
+            readonly use_tax: {
+              readonly cap: number;
+              readonly rate_over_threshold: number;
+              readonly table: Scale;
+              readonly threshold: number;
+            };
+          };
+        };
+      };
       readonly sd: {
         readonly dss: {
           readonly tanf: {
@@ -2592,7 +2622,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'eb72b728b0980d19523604dd6575ce28eda2da0eca516a4ae4d4023ded425f12';
+export const usSourceDigest = '585a824816eebd3a967b16479eecc89a89469966076502dfb696c38ba7786bb0';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -58790,6 +58820,407 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "Nevada TANF State Plan, Section 2.7 - Need and amount of benefits",
            "href": "https://dss.nv.gov/uploadedFiles/dwssnvgov/content/TANF/TANF_State_Plan_FINAL%20_Effective_12.31.20.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "pa": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Share of the federal child and dependent care credit (before the federal tax limit) that Pennsylvania's refundable Child and Dependent Care Enhancement credit pays.",
+        "values": {
+         "2022-01-01": 0.3,
+         "2023-01-01": 1
+        },
+        "metadata": {
+         "label": "Pennsylvania child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Tax Reform Code Article XVII-G (Child and Dependent Care Enhancement Tax Credit); 2024 PA-40 Schedule DC",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40dc.pdf"
+          },
+          {
+           "title": "2024 PA-40 Schedule DC, lines 2 and 3 (federal Form 2441 line 9a times 100%)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40dc.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Share of the federal earned income credit that Pennsylvania's refundable Working Pennsylvanians Tax Credit pays (from 2025).",
+        "values": {
+         "2025-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Working Pennsylvanians Tax Credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Tax Reform Code Article XVI-W.2 (Working Pennsylvanians Tax Credit) §1603-W.2(c), as added by House Bill 416 of 2025",
+           "href": "https://www.palegis.us/legislation/bills/text/PDF/2025/0/HB0416/PN2576#page=50"
+          }
+         ]
+        }
+       }
+      },
+      "forgiveness": {
+       "base": {
+        "description": "Eligibility income at which Pennsylvania's Tax Forgiveness starts to phase out, per claimant (doubled for a married couple), before the allowance for dependent children (72 P.S. 7304; PA-40 Schedule SP).",
+        "values": {
+         "2004-01-01": 6500
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness base income",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "72 P.S. 7304 (Tax Reform Code §304, special tax provisions for poverty)",
+           "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=4&subsctn=0"
+          },
+          {
+           "title": "2024 PA-40 Schedule SP instructions (eligibility income table)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=39"
+          }
+         ]
+        }
+       },
+       "dependent_amount": {
+        "description": "Increase of the Tax Forgiveness eligibility income per dependent child (72 P.S. 7304).",
+        "values": {
+         "2004-01-01": 9500
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness allowance per dependent child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "72 P.S. 7304 (Tax Reform Code §304)",
+           "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=4&subsctn=0"
+          }
+         ]
+        }
+       },
+       "increment": {
+        "description": "Width of each step of eligibility income over the limit by which Tax Forgiveness falls by one step (72 P.S. 7304; the Schedule SP table).",
+        "values": {
+         "2004-01-01": 250
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness income step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 PA-40 Schedule SP, eligibility income table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=39"
+          }
+         ]
+        }
+       },
+       "step_rate": {
+        "description": "Share of the tax that each income step above the limit takes back from Tax Forgiveness (100% forgiven at the limit, 90% one step over, … 10% nine steps over).",
+        "values": {
+         "2004-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness reduction per step",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "72 P.S. 7304 (Tax Reform Code §304)",
+           "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=4&subsctn=0"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Pennsylvania personal income tax rate on each class of taxable income (72 P.S. 7302).",
+       "values": {
+        "2004-01-01": 0.0307
+       },
+       "metadata": {
+        "label": "Pennsylvania personal income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "72 P.S. 7302 (Tax Reform Code of 1971 §302, imposition of tax)",
+          "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=2&subsctn=0"
+         },
+         {
+          "title": "2024 PA-40 Instructions, line 12",
+          "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf"
+         }
+        ]
+       }
+      },
+      "rebate": {
+       "age": {
+        "description": "Age from which a claimant (or spouse) qualifies for the Property Tax/Rent Rebate.",
+        "values": {
+         "2004-01-01": 65
+        },
+        "metadata": {
+         "label": "Pennsylvania Property Tax/Rent Rebate age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "2025 PA-1000 Instructions, eligibility",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=3"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "description": "Pennsylvania Property Tax/Rent Rebate by household income (Taxpayer Relief Act, 53 P.S. 6926.1303 as amended by Act 7 of 2023; income limits indexed to CPI from 2025).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Pennsylvania Property Tax/Rent Rebate amount",
+         "reference": [
+          {
+           "title": "2024 PA-1000 Instructions, rebate table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2024_pa-1000_inst.pdf"
+          },
+          {
+           "title": "2025 PA-1000 Instructions, rebate table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=13"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8001,
+           "2025-01-01": 8551
+          },
+          "amount": {
+           "2024-01-01": 770
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 15001,
+           "2025-01-01": 16041
+          },
+          "amount": {
+           "2024-01-01": 460
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 18001,
+           "2025-01-01": 19241
+          },
+          "amount": {
+           "2024-01-01": 380
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 45001,
+           "2025-01-01": 48111
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "benefit_share": {
+        "description": "Share of Social Security benefits counted as income for the Property Tax/Rent Rebate.",
+        "values": {
+         "2004-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Pennsylvania rebate share of Social Security counted",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2025 PA-1000 Instructions, line 1 (50% of Social Security)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=7"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent paid that counts as property tax for the rent rebate (rent is deemed 20% property tax).",
+        "values": {
+         "2004-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Pennsylvania rent rebate share of rent",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2025 PA-1000 Instructions, line 17 (rent)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=10"
+          }
+         ]
+        }
+       }
+      },
+      "retirement_age": {
+       "description": "Age from which distributions from a retirement plan are retirement income, not taxable compensation, in Pennsylvania (61 Pa. Code 101.6; the plan's own retirement age is not an input, so the IRS early-distribution age 59½ is used).",
+       "values": {
+        "2004-01-01": 59.5
+       },
+       "metadata": {
+        "label": "Pennsylvania retirement income age",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "61 Pa. Code 101.6 (compensation; old age or retirement benefits)",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/061/chapter101/s101.6.html"
+         },
+         {
+          "title": "PA Personal Income Tax Guide, Gross Compensation (retirement income)",
+          "href": "https://www.pa.gov/agencies/revenue/forms-and-publications/pa-personal-income-tax-guide/gross-compensation.html"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "cap": {
+        "description": "Largest use tax from income above the table's limit, outside Philadelphia and Allegheny County.",
+        "values": {
+         "2021-01-01": 75
+        },
+        "metadata": {
+         "label": "Pennsylvania use tax cap above the table",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        }
+       },
+       "rate_over_threshold": {
+        "description": "Use tax as a share of PA taxable income above the table's limit, outside Philadelphia and Allegheny County (0.0003 of income over $200,000, at most the cap).",
+        "values": {
+         "2021-01-01": 0.0003
+        },
+        "metadata": {
+         "label": "Pennsylvania use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "Pennsylvania use tax a resident outside Philadelphia and Allegheny County may report from the PA-40 use tax table instead of records of untaxed purchases, by PA taxable income (up to $200,000; above it, see rate_over_threshold).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Pennsylvania use tax table (rest of the state)",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax), use tax table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 6
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 15000
+          },
+          "amount": {
+           "2021-01-01": 12
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 30000
+          },
+          "amount": {
+           "2021-01-01": 17
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 50000
+          },
+          "amount": {
+           "2021-01-01": 23
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 75000
+          },
+          "amount": {
+           "2021-01-01": 32
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000
+          },
+          "amount": {
+           "2021-01-01": 44
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000
+          },
+          "amount": {
+           "2021-01-01": 57
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 200000
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "threshold": {
+        "description": "PA taxable income above which the use tax table gives way to a share of income.",
+        "values": {
+         "2021-01-01": 200000
+        },
+        "metadata": {
+         "label": "Pennsylvania use tax table income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
           }
          ]
         }

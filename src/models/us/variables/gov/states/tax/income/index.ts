@@ -4,6 +4,11 @@
  * with the same file set. Adding a state is one line in {@link STATE_INCOME_TAXES}.
  */
 import type { VariableDef } from '../../../../../../../engine/index.js';
+import { paIncomeTax } from '../../pa/tax/income/index.js';
+import {
+  adjusted_gross_income_person,
+  tax_unit_filer_count,
+} from './adjusted_gross_income_person.js';
 import { defineStateIncomeTaxFramework } from './define-state-income-tax.js';
 import type { StateIncomeTax } from './state-income-tax.js';
 
@@ -11,10 +16,12 @@ export { STATE_TAX_ROLE } from './state-income-tax.js';
 export type { StateIncomeTax, StateTaxRole } from './state-income-tax.js';
 
 /** Every modelled state income tax. */
-export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [];
+export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [paIncomeTax];
 
 /** The states' own variables and the framework variables over them. */
 export const stateIncomeTaxVariables: readonly VariableDef[] = [
   ...STATE_INCOME_TAXES.flatMap((s) => s.variables),
   ...defineStateIncomeTaxFramework(STATE_INCOME_TAXES),
+  adjusted_gross_income_person,
+  tax_unit_filer_count,
 ];
