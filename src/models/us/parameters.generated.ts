@@ -1972,6 +1972,36 @@ export interface UsParameters {
           readonly shelter_threshold: number;
         };
       };
+      readonly il: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc_age_limit: number;
+              readonly ctc_rate: number;
+              readonly eitc_childless_min_age: number;
+              readonly eitc_match: number;
+              readonly property_tax_rate: number;
+            };
+            readonly exemption: {
+              readonly aged_or_blind: number;
+              readonly income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly personal: number;
+            };
+            readonly rate: number;
+            readonly use_tax: {
+              readonly rate_over_table: number;
+              readonly table: Scale;
+              readonly table_limit: number;
+            };
+          };
+        };
+      };
       readonly nh: {
         readonly tanf: {
           readonly income: {
@@ -2622,7 +2652,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '585a824816eebd3a967b16479eecc89a89469966076502dfb696c38ba7786bb0';
+export const usSourceDigest = '5463c8015bb8113587b176df0e9e7ebc3638e02d5993fa8689771cfacf43ffea';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -58453,6 +58483,315 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0414/Sections/0414.095.html"
         }
        ]
+      }
+     }
+    }
+   },
+   "il": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc_age_limit": {
+        "description": "A child must be under this age for the Illinois child tax credit (35 ILCS 5/244).",
+        "values": {
+         "2024-01-01": 12
+        },
+        "metadata": {
+         "label": "Illinois child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "35 ILCS 5/244",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K244"
+          }
+         ]
+        }
+       },
+       "ctc_rate": {
+        "description": "Illinois child tax credit, refundable, as a share of the Illinois earned income credit, for filers with a qualifying child under the age limit (35 ILCS 5/244).",
+        "values": {
+         "2024-01-01": 0.2,
+         "2025-01-01": 0.4
+        },
+        "metadata": {
+         "label": "Illinois child tax credit share of the earned income credit",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "35 ILCS 5/244",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K244"
+          },
+          {
+           "title": "2025 Schedule IL-E/EIC, Step 5",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/currentyear/individual/il-1040-schedule-il-e-eic.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_childless_min_age": {
+        "description": "Youngest age of a filer without a qualifying child who may claim the Illinois earned income credit (from 2023 there is no upper age; 35 ILCS 5/212(b)).",
+        "values": {
+         "2023-01-01": 18
+        },
+        "metadata": {
+         "label": "Illinois earned income credit minimum age without children",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "35 ILCS 5/212(b)",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K212"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Illinois earned income credit, refundable, as a share of the federal credit figured with Illinois' age rules (35 ILCS 5/212(a)).",
+        "values": {
+         "2023-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Illinois earned income credit share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "35 ILCS 5/212",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K212"
+          },
+          {
+           "title": "2024 Schedule IL-E/EIC, Step 4",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-schedule-il-e-eic.pdf"
+          }
+         ]
+        }
+       },
+       "property_tax_rate": {
+        "description": "Illinois property tax credit, non-refundable, as a share of the real property tax paid on the principal residence (35 ILCS 5/208); none above the exemption income limit.",
+        "values": {
+         "2000-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Illinois property tax credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "35 ILCS 5/208",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K208"
+          },
+          {
+           "title": "2024 Schedule ICR, Section A",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-schedule-icr.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "aged_or_blind": {
+        "description": "Additional Illinois exemption for a taxpayer or spouse aged 65 or more, and again for one who is legally blind (35 ILCS 5/204(d)).",
+        "values": {
+         "2000-01-01": 1000
+        },
+        "metadata": {
+         "label": "Illinois additional exemption for age or blindness",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "35 ILCS 5/204(d)",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204"
+          }
+         ]
+        }
+       },
+       "income_limit": {
+        "description": "Federal AGI above which no Illinois exemption allowance is allowed (35 ILCS 5/204(g)).",
+        "metadata": {
+         "label": "Illinois exemption income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "35 ILCS 5/204(g)",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2017-01-01": 250000
+        },
+        "JOINT": {
+         "2017-01-01": 500000
+        },
+        "SEPARATE": {
+         "2017-01-01": 250000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2017-01-01": 250000
+        },
+        "SURVIVING_SPOUSE": {
+         "2017-01-01": 250000
+        }
+       },
+       "personal": {
+        "description": "Illinois exemption allowance for each taxpayer, spouse and dependent, indexed for the cost of living (35 ILCS 5/204(b), (d-5)). The 2026 figure is the indexing rule's projection (PolicyEngine-US 1.817.0's), not yet the Department's published amount.",
+        "values": {
+         "2024-01-01": 2775,
+         "2025-01-01": 2850,
+         "2026-01-01": 2925
+        },
+        "metadata": {
+         "label": "Illinois exemption allowance",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "35 ILCS 5/204",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204"
+          },
+          {
+           "title": "2024 IL-1040 Instructions, line 10 (Schedule IL-E/EIC)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=8"
+          },
+          {
+           "title": "2025 Schedule IL-E/EIC, Step 2",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/currentyear/individual/il-1040-schedule-il-e-eic.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Illinois income tax rate on individuals' net income (35 ILCS 5/201(b)(5.4)).",
+       "values": {
+        "2017-07-01": 0.0495
+       },
+       "metadata": {
+        "label": "Illinois income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "35 ILCS 5/201(b)(5.4)",
+          "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K201"
+         },
+         {
+          "title": "2024 IL-1040 Instructions, line 12",
+          "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=8"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate_over_table": {
+        "description": "Illinois table use tax as a share of federal AGI when AGI is above $100,000 (0.05% of AGI).",
+        "values": {
+         "2021-01-01": 0.0005
+        },
+        "metadata": {
+         "label": "Illinois use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "Illinois use tax on general-merchandise purchases a filer may report from the IL-1040 table instead of records, by federal AGI up to $100,000 (above it, see rate_over_table).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Illinois use tax table",
+         "reference": [
+          {
+           "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 3
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 10001
+          },
+          "amount": {
+           "2021-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 20001
+          },
+          "amount": {
+           "2021-01-01": 13
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 30001
+          },
+          "amount": {
+           "2021-01-01": 18
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 40001
+          },
+          "amount": {
+           "2021-01-01": 23
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 50001
+          },
+          "amount": {
+           "2021-01-01": 31
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 75001
+          },
+          "amount": {
+           "2021-01-01": 44
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100001
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "table_limit": {
+        "description": "Federal AGI above which Illinois table use tax is a share of AGI.",
+        "values": {
+         "2021-01-01": 100000
+        },
+        "metadata": {
+         "label": "Illinois use tax table income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        }
+       }
       }
      }
     }

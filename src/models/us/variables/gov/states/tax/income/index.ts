@@ -4,6 +4,7 @@
  * with the same file set. Adding a state is one line in {@link STATE_INCOME_TAXES}.
  */
 import type { VariableDef } from '../../../../../../../engine/index.js';
+import { ilIncomeTax } from '../../il/tax/income/index.js';
 import { paIncomeTax } from '../../pa/tax/income/index.js';
 import {
   adjusted_gross_income_person,
@@ -16,7 +17,7 @@ export { STATE_TAX_ROLE } from './state-income-tax.js';
 export type { StateIncomeTax, StateTaxRole } from './state-income-tax.js';
 
 /** Every modelled state income tax. */
-export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [paIncomeTax];
+export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [ilIncomeTax, paIncomeTax];
 
 /** The states' own variables and the framework variables over them. */
 export const stateIncomeTaxVariables: readonly VariableDef[] = [
