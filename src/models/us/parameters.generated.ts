@@ -2002,6 +2002,46 @@ export interface UsParameters {
           };
         };
       };
+      readonly nc: {
+        readonly tax: {
+          readonly income: {
+            readonly deductions: {
+              readonly child: {
+                readonly first_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_amount: number;
+                readonly step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly step_reduction: number;
+              };
+              readonly mortgage_and_property_tax_cap: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rate: number;
+            readonly use_tax: {
+              readonly rate_over_table: number;
+              readonly table: Scale;
+              readonly table_limit: number;
+            };
+          };
+        };
+      };
       readonly nh: {
         readonly tanf: {
           readonly income: {
@@ -2652,7 +2692,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '5463c8015bb8113587b176df0e9e7ebc3638e02d5993fa8689771cfacf43ffea';
+export const usSourceDigest = '2063e6d02db9da9da8e89043ba3ebabee706766180faa2e43707589ec0cf4de4';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -58788,6 +58828,469 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
            "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "nc": {
+    "tax": {
+     "income": {
+      "deductions": {
+       "child": {
+        "first_threshold": {
+         "description": "Federal AGI up to which the full North Carolina child deduction applies, by filing status (G.S. 105-153.5(a1)).",
+         "metadata": {
+          "label": "North Carolina child deduction first threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2022-01-01": 20000
+         },
+         "JOINT": {
+          "2022-01-01": 40000
+         },
+         "SEPARATE": {
+          "2022-01-01": 20000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2022-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2022-01-01": 40000
+         }
+        },
+        "max_amount": {
+         "description": "North Carolina child deduction per qualifying child at the lowest incomes (G.S. 105-153.5(a1)).",
+         "values": {
+          "2022-01-01": 3000
+         },
+         "metadata": {
+          "label": "North Carolina child deduction maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         }
+        },
+        "step": {
+         "description": "Width of each income step (or part) above the first threshold that lowers the North Carolina child deduction by one step, by filing status (G.S. 105-153.5(a1)).",
+         "metadata": {
+          "label": "North Carolina child deduction income step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2022-01-01": 10000
+         },
+         "JOINT": {
+          "2022-01-01": 20000
+         },
+         "SEPARATE": {
+          "2022-01-01": 10000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2022-01-01": 15000
+         },
+         "SURVIVING_SPOUSE": {
+          "2022-01-01": 20000
+         }
+        },
+        "step_reduction": {
+         "description": "Fall in the North Carolina child deduction for each income step above the first threshold (G.S. 105-153.5(a1)).",
+         "values": {
+          "2022-01-01": 500
+         },
+         "metadata": {
+          "label": "North Carolina child deduction reduction per step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         }
+        }
+       },
+       "mortgage_and_property_tax_cap": {
+        "description": "Cap on the sum of qualified mortgage interest and real estate property taxes in North Carolina itemized deductions (G.S. 105-153.5(a)(2)a).",
+        "values": {
+         "2014-01-01": 20000
+        },
+        "metadata": {
+         "label": "North Carolina cap on mortgage interest and property taxes",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.C. Gen. Stat. 105-153.5(a)(2)",
+           "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "North Carolina standard deduction by filing status (G.S. 105-153.5(a)(1)).",
+        "metadata": {
+         "label": "North Carolina standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "N.C. Gen. Stat. 105-153.5(a)(1)",
+           "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2022-01-01": 12750
+        },
+        "JOINT": {
+         "2022-01-01": 25500
+        },
+        "SEPARATE": {
+         "2022-01-01": 12750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2022-01-01": 19125
+        },
+        "SURVIVING_SPOUSE": {
+         "2022-01-01": 25500
+        }
+       }
+      },
+      "rate": {
+       "description": "North Carolina individual income tax rate on taxable income (G.S. 105-153.7(a)).",
+       "values": {
+        "2023-01-01": 0.0475,
+        "2024-01-01": 0.045,
+        "2025-01-01": 0.0425,
+        "2026-01-01": 0.0399
+       },
+       "metadata": {
+        "label": "North Carolina income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "N.C. Gen. Stat. 105-153.7(a)",
+          "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.7.html"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate_over_table": {
+        "description": "North Carolina table use tax as a share of federal AGI from $45,200 (0.0675% of AGI).",
+        "values": {
+         "2022-01-01": 0.000675
+        },
+        "metadata": {
+         "label": "North Carolina use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 Form D-401 instructions, line 18 (use tax)",
+           "href": "https://www.ncdor.gov/2024-d-401-individual-income-tax-instructions/open"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "North Carolina use tax a filer without records of untaxed purchases may report, by federal AGI up to $45,200 (D-401 line 18 table; above it, see rate_over_table).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "North Carolina use tax table",
+         "reference": [
+          {
+           "title": "2024 Form D-401 instructions, line 18 (use tax table)",
+           "href": "https://www.ncdor.gov/2024-d-401-individual-income-tax-instructions/open"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2022-01-01": 0
+          },
+          "amount": {
+           "2022-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 2200
+          },
+          "amount": {
+           "2022-01-01": 2
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 3700
+          },
+          "amount": {
+           "2022-01-01": 3
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 5200
+          },
+          "amount": {
+           "2022-01-01": 4
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 6700
+          },
+          "amount": {
+           "2022-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 8100
+          },
+          "amount": {
+           "2022-01-01": 6
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 9600
+          },
+          "amount": {
+           "2022-01-01": 7
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 11100
+          },
+          "amount": {
+           "2022-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 12600
+          },
+          "amount": {
+           "2022-01-01": 9
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 14100
+          },
+          "amount": {
+           "2022-01-01": 10
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 15600
+          },
+          "amount": {
+           "2022-01-01": 11
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 17000
+          },
+          "amount": {
+           "2022-01-01": 12
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 18500
+          },
+          "amount": {
+           "2022-01-01": 13
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 20000
+          },
+          "amount": {
+           "2022-01-01": 14
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 21500
+          },
+          "amount": {
+           "2022-01-01": 15
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 23000
+          },
+          "amount": {
+           "2022-01-01": 16
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 24400
+          },
+          "amount": {
+           "2022-01-01": 17
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 25900
+          },
+          "amount": {
+           "2022-01-01": 18
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 27400
+          },
+          "amount": {
+           "2022-01-01": 19
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 28900
+          },
+          "amount": {
+           "2022-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 30400
+          },
+          "amount": {
+           "2022-01-01": 21
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 31900
+          },
+          "amount": {
+           "2022-01-01": 22
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 33300
+          },
+          "amount": {
+           "2022-01-01": 23
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 34800
+          },
+          "amount": {
+           "2022-01-01": 24
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 36300
+          },
+          "amount": {
+           "2022-01-01": 25
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 37800
+          },
+          "amount": {
+           "2022-01-01": 26
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 39300
+          },
+          "amount": {
+           "2022-01-01": 27
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 40700
+          },
+          "amount": {
+           "2022-01-01": 28
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 42200
+          },
+          "amount": {
+           "2022-01-01": 29
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 43700
+          },
+          "amount": {
+           "2022-01-01": 30
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 45200
+          },
+          "amount": {
+           "2022-01-01": 0
+          }
+         }
+        ]
+       },
+       "table_limit": {
+        "description": "Federal AGI from which North Carolina table use tax is a share of AGI.",
+        "values": {
+         "2022-01-01": 45200
+        },
+        "metadata": {
+         "label": "North Carolina use tax table income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Form D-401 instructions, line 18 (use tax)",
+           "href": "https://www.ncdor.gov/2024-d-401-individual-income-tax-instructions/open"
           }
          ]
         }

@@ -5,6 +5,7 @@
  */
 import type { VariableDef } from '../../../../../../../engine/index.js';
 import { ilIncomeTax } from '../../il/tax/income/index.js';
+import { ncIncomeTax } from '../../nc/tax/income/index.js';
 import { paIncomeTax } from '../../pa/tax/income/index.js';
 import {
   adjusted_gross_income_person,
@@ -17,7 +18,11 @@ export { STATE_TAX_ROLE } from './state-income-tax.js';
 export type { StateIncomeTax, StateTaxRole } from './state-income-tax.js';
 
 /** Every modelled state income tax. */
-export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [ilIncomeTax, paIncomeTax];
+export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [
+  ilIncomeTax,
+  ncIncomeTax,
+  paIncomeTax,
+];
 
 /** The states' own variables and the framework variables over them. */
 export const stateIncomeTaxVariables: readonly VariableDef[] = [
