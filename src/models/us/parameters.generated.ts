@@ -2130,6 +2130,9 @@ export interface UsParameters {
               readonly threshold: number;
             };
           };
+          readonly payroll: {
+            readonly uc_employee_rate: number;
+          };
         };
       };
       readonly sd: {
@@ -2692,7 +2695,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2063e6d02db9da9da8e89043ba3ebabee706766180faa2e43707589ec0cf4de4';
+export const usSourceDigest = 'b15b757b352ea5ba27ab6f3d0153a1e6929c2197c5c56db2685ecd32b812717a';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -60066,6 +60069,28 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     },
+     "payroll": {
+      "uc_employee_rate": {
+       "description": "Employee contribution to Pennsylvania's unemployment compensation fund, withheld from all wages without a wage limit (UC Law §301.4(a)(4), 43 P.S. 781.4).",
+       "values": {
+        "2023-01-01": 0.0007
+       },
+       "metadata": {
+        "label": "Pennsylvania employee unemployment compensation contribution rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "43 P.S. 781.4 (Unemployment Compensation Law §301.4)",
+          "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1936&sessInd=0&smthLwInd=0&act=1&chpt=3&sctn=1&subsctn=4"
+         },
+         {
+          "title": "PA Department of Labor & Industry, UC tax rates (employee withholding 0.07%)",
+          "href": "https://www.pa.gov/agencies/dli/programs-services/unemployment-compensation/uc-tax-services/uc-tax-rates"
+         }
+        ]
        }
       }
      }

@@ -6,7 +6,12 @@
 import type { VariableDef } from '../../../../../../../engine/index.js';
 import { STATE_CODE } from '../../../../enums.js';
 import { defineUsVariable, type UsFormulaContext } from '../../../../us-variable.js';
-import { STATE_TAX_ROLE, type StateIncomeTax, type StateTaxRole } from './state-income-tax.js';
+import {
+  PERSON_STATE_TAX_ROLES,
+  STATE_TAX_ROLE,
+  type StateIncomeTax,
+  type StateTaxRole,
+} from './state-income-tax.js';
 
 const LABELS: Readonly<Record<StateTaxRole, string>> = {
   agi: 'State adjusted gross income',
@@ -23,6 +28,7 @@ const LABELS: Readonly<Record<StateTaxRole, string>> = {
   property_tax_credit: 'State property tax or renter credit',
   use_tax: 'State use tax on untaxed purchases',
   withheld_income_tax: 'State income tax withheld (estimate)',
+  employee_payroll_tax: 'State employee payroll tax',
 };
 
 /** Each row's value of the role in its own state: the sum of that state's ids for the role. */
@@ -52,22 +58,40 @@ function selectByState(
   return out;
 }
 
-function defineRole(states: readonly StateIncomeTax[], role: StateTaxRole): VariableDef {
-  return defineUsVariable({
-    id: `state_${role}`,
-    entity: role === 'withheld_income_tax' ? 'person' : 'tax_unit',
-    valueType: 'float',
-    period: 'year',
-    label: LABELS[role],
-    unit: 'currency-USD',
-    formula: (f) => selectByState(f, states, role),
-  });
+function defineRole(states: readonly StateIncomeTax[], role: StateTaxRole): VariableDef[] {
+  const unit = { valueType: 'float', period: 'year', unit: 'currency-USD' } as const;
+  if (!PERSON_STATE_TAX_ROLES.has(role))
+    return [
+      defineUsVariable({
+        id: `state_${role}`,
+        entity: 'tax_unit',
+        label: LABELS[role],
+        ...unit,
+        formula: (f) => selectByState(f, states, role),
+      }),
+    ];
+  return [
+    defineUsVariable({
+      id: `state_person_${role}`,
+      entity: 'person',
+      label: `${LABELS[role]} (person)`,
+      ...unit,
+      formula: (f) => selectByState(f, states, role),
+    }),
+    defineUsVariable({
+      id: `state_${role}`,
+      entity: 'tax_unit',
+      label: `${LABELS[role]} of the members`,
+      ...unit,
+      formula: (f) => f.sum(`state_person_${role}`),
+    }),
+  ];
 }
 
 /**
- * Every framework variable for the given states: one `state_<role>` per role, the tax unit's
- * `state_withheld_income_tax` (its members' sum), and `household_state_income_tax` (the sum of
- * the household's tax units' `state_income_tax`).
+ * Every framework variable for the given states: one `state_<role>` per role (for a person role,
+ * also `state_person_<role>`, which the tax unit's value sums), and `household_state_income_tax`
+ * (the sum of the household's tax units' `state_income_tax`).
  */
 export function defineStateIncomeTaxFramework(
   states: readonly StateIncomeTax[],
@@ -79,28 +103,7 @@ export function defineStateIncomeTaxFramework(
     if (seen.has(s.state)) throw new Error(`two state income taxes for ${s.state}`);
     seen.add(s.state);
   }
-  const roles = Object.values(STATE_TAX_ROLE).map((role) =>
-    role === 'withheld_income_tax'
-      ? defineUsVariable({
-          id: 'state_withheld_income_tax',
-          entity: 'tax_unit',
-          valueType: 'float',
-          period: 'year',
-          label: 'State income tax withheld from the members (estimate)',
-          unit: 'currency-USD',
-          formula: (f) => f.sum('state_person_withheld_income_tax'),
-        })
-      : defineRole(states, role),
-  );
-  const personWithheld = defineUsVariable({
-    id: 'state_person_withheld_income_tax',
-    entity: 'person',
-    valueType: 'float',
-    period: 'year',
-    label: LABELS.withheld_income_tax,
-    unit: 'currency-USD',
-    formula: (f) => selectByState(f, states, 'withheld_income_tax'),
-  });
+  const roles = Object.values(STATE_TAX_ROLE).flatMap((role) => defineRole(states, role));
   const household = defineUsVariable({
     id: 'household_state_income_tax',
     entity: 'household',
@@ -112,5 +115,5 @@ export function defineStateIncomeTaxFramework(
       "The sum of the household's tax units' state income tax. PolicyEngine defines this id on the tax unit; Fiscus keeps it on the household, whose reports read it.",
     formula: (f) => f.sum('state_income_tax'),
   });
-  return [...roles, personWithheld, household];
+  return [...roles, household];
 }

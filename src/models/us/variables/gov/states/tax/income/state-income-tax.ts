@@ -12,8 +12,11 @@ export type StateCode = (typeof STATE_CODE.names)[number];
 
 /**
  * The common roles of a state income tax, PolicyEngine-US's framework ids without `state_`.
- * `withheld_income_tax` is a person-level estimate of the year's withholding (the SALT deduction
- * reads it instead of the liability, which itself depends on federal itemising in some states).
+ * The person-level roles ({@link PERSON_STATE_TAX_ROLES}): `withheld_income_tax`, an estimate of
+ * the year's withholding (the SALT deduction reads it instead of the liability, which itself
+ * depends on federal itemising in some states), and `employee_payroll_tax`, the state's payroll
+ * contributions withheld from wages (unemployment, disability, paid leave), which count in
+ * `employee_payroll_tax` as PolicyEngine-US counts them.
  */
 export const STATE_TAX_ROLE = {
   agi: 'agi',
@@ -30,8 +33,15 @@ export const STATE_TAX_ROLE = {
   property_tax_credit: 'property_tax_credit',
   use_tax: 'use_tax',
   withheld_income_tax: 'withheld_income_tax',
+  employee_payroll_tax: 'employee_payroll_tax',
 } as const;
 export type StateTaxRole = (typeof STATE_TAX_ROLE)[keyof typeof STATE_TAX_ROLE];
+
+/** Roles filled by person variables; the framework's tax-unit value sums the members. */
+export const PERSON_STATE_TAX_ROLES: ReadonlySet<StateTaxRole> = new Set<StateTaxRole>([
+  'withheld_income_tax',
+  'employee_payroll_tax',
+]);
 
 /** Roles every state must fill; the others are 0 where a state leaves them out. */
 export type RequiredStateTaxRole =

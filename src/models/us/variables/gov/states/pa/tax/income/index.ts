@@ -1,6 +1,10 @@
-/** Pennsylvania personal income tax (Tax Reform Code of 1971, Article III; 72 P.S. 7301 ff.). */
+/**
+ * Pennsylvania personal income tax (Tax Reform Code of 1971, Article III; 72 P.S. 7301 ff.), with
+ * the employee unemployment compensation contribution withheld from wages.
+ */
 import type { StateIncomeTax } from '../../../tax/income/index.js';
 import { pa_eligibility_income } from './pa_eligibility_income.js';
+import { pa_employee_uc_contribution } from './pa_employee_uc_contribution.js';
 import { pa_income_tax_before_refundable_credits } from './pa_income_tax_before_refundable_credits.js';
 import { pa_cdcc, pa_eitc, pa_income_tax, pa_refundable_credits } from './pa_credits.js';
 import {
@@ -37,6 +41,7 @@ export const paIncomeTax: StateIncomeTax = {
     pa_property_tax_or_rent_rebate_income,
     pa_property_tax_or_rent_rebate,
     pa_withheld_income_tax,
+    pa_employee_uc_contribution,
   ],
   roles: {
     agi: ['pa_eligibility_income'],
@@ -50,5 +55,6 @@ export const paIncomeTax: StateIncomeTax = {
     property_tax_credit: ['pa_property_tax_or_rent_rebate'],
     use_tax: ['pa_use_tax'],
     withheld_income_tax: ['pa_withheld_income_tax'],
+    employee_payroll_tax: ['pa_employee_uc_contribution'],
   },
 };
