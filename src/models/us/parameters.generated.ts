@@ -1972,6 +1972,38 @@ export interface UsParameters {
           readonly shelter_threshold: number;
         };
       };
+      readonly ga: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_rate: number;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: number;
+              readonly itemizer_amount: number;
+              readonly low_income: Scale;
+              readonly low_income_age: number;
+            };
+            readonly deductions: {
+              readonly dependent_exemption: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rate: number;
+            readonly retirement: {
+              readonly earned_income_cap: number;
+              readonly older_age: number;
+              readonly older_cap: number;
+              readonly younger_age: number;
+              readonly younger_cap: number;
+            };
+          };
+        };
+      };
       readonly il: {
         readonly tax: {
           readonly income: {
@@ -2695,7 +2727,7 @@ export interface UsParameters {
 }
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b15b757b352ea5ba27ab6f3d0153a1e6929c2197c5c56db2685ecd32b812717a';
+export const usSourceDigest = '763efec829588bd4f8cc3d45095f5ff85f4c516f7f46f3956b6f3cd328fb8196';
 
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
@@ -58526,6 +58558,337 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0400-0499/0414/Sections/0414.095.html"
         }
        ]
+      }
+     }
+    }
+   },
+   "ga": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_rate": {
+        "description": "Georgia child and dependent care credit as a share of the federal credit (O.C.G.A. 48-7-29.10); non-refundable.",
+        "values": {
+         "2008-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Georgia child and dependent care credit share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-29.10",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-29-10/"
+          }
+         ]
+        }
+       },
+       "ctc_age_limit": {
+        "description": "A child must be under this age for the Georgia child tax credit.",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "Georgia child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Georgia HB 136 (2025), enrolled",
+           "href": "https://legiscan.com/GA/text/HB136/id/3204611/Georgia-2025-HB136-Enrolled.pdf#page=2"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "Georgia child tax credit per child under the age limit for whom the federal child tax credit is allowed, from 2025 (HB 136 of 2025); non-refundable.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 250
+        },
+        "metadata": {
+         "label": "Georgia child tax credit per child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia HB 136 (2025), enrolled",
+           "href": "https://legiscan.com/GA/text/HB136/id/3204611/Georgia-2025-HB136-Enrolled.pdf#page=2"
+          }
+         ]
+        }
+       },
+       "itemizer_amount": {
+        "description": "Georgia itemizer credit per filer who itemizes deductions, from 2024 (O.C.G.A. 48-7-29.23 as PolicyEngine-US 1.817.0 applies it; the statute text was not checked here); non-refundable.",
+        "values": {
+         "2024-01-01": 300
+        },
+        "metadata": {
+         "label": "Georgia itemizer credit per filer",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-29.23",
+           "href": "https://law.justia.com/codes/georgia/2022/title-48/chapter-7/article-2/section-48-7-29-23/"
+          }
+         ]
+        }
+       },
+       "low_income": {
+        "description": "Georgia low income credit per exemption (filers, dependents, and one more for each filer aged 65 or more), by federal AGI (O.C.G.A. 48-7A-3(c)); non-refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Georgia low income credit per exemption",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7A-3",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7a/section-48-7a-3/"
+          },
+          {
+           "title": "2025 IT-511 Individual Income Tax Booklet, low income credit",
+           "href": "https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download#page=17"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 26
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 6000
+          },
+          "amount": {
+           "2021-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 8000
+          },
+          "amount": {
+           "2021-01-01": 14
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 10000
+          },
+          "amount": {
+           "2021-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 15000
+          },
+          "amount": {
+           "2021-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 20000
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "low_income_age": {
+        "description": "Age from which a Georgia filer counts one more exemption for the low income credit.",
+        "values": {
+         "2021-01-01": 65
+        },
+        "metadata": {
+         "label": "Georgia low income credit age supplement",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7A-3(c)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7a/section-48-7a-3/"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "dependent_exemption": {
+        "description": "Georgia exemption for each dependent (O.C.G.A. 48-7-26(b)). The 2026 amount is the one PolicyEngine-US 1.817.0 applies.",
+        "values": {
+         "2024-01-01": 4000,
+         "2026-01-01": 5000
+        },
+        "metadata": {
+         "label": "Georgia dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-26",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-26/"
+          },
+          {
+           "title": "2024 IT-511 Individual Income Tax Booklet, line 11 (dependent exemptions)",
+           "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Georgia standard deduction by filing status (O.C.G.A. 48-7-27(a)(1)); from 2024 it replaces the personal exemption. The 2026 amounts are those PolicyEngine-US 1.817.0 applies.",
+        "metadata": {
+         "label": "Georgia standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(1)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          },
+          {
+           "title": "2024 IT-511 Individual Income Tax Booklet, line 10 (standard deduction)",
+           "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 12000,
+         "2026-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 24000,
+         "2026-01-01": 30000
+        },
+        "SEPARATE": {
+         "2024-01-01": 12000,
+         "2026-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 12000,
+         "2026-01-01": 15000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 24000,
+         "2026-01-01": 30000
+        }
+       }
+      },
+      "rate": {
+       "description": "Georgia flat income tax rate on taxable net income (O.C.G.A. 48-7-20(b), as amended by HB 1015 of 2024 and HB 111 of 2025). The 2026 rate is the scheduled step-down.",
+       "values": {
+        "2024-01-01": 0.0539,
+        "2025-01-01": 0.0519,
+        "2026-01-01": 0.0499
+       },
+       "metadata": {
+        "label": "Georgia income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "O.C.G.A. 48-7-20",
+          "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-20/"
+         },
+         {
+          "title": "2024 IT-511 Individual Income Tax Booklet (tax rate)",
+          "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+         },
+         {
+          "title": "2025 IT-511 Individual Income Tax Booklet (tax rate)",
+          "href": "https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download"
+         }
+        ]
+       }
+      },
+      "retirement": {
+       "earned_income_cap": {
+        "description": "Most earned income a filer may count as retirement income for the Georgia exclusion.",
+        "values": {
+         "2012-01-01": 5000
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion earned income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)(E)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "older_age": {
+        "description": "Age from which a Georgia filer's retirement income exclusion has the higher cap (O.C.G.A. 48-7-27(a)(5)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion higher-cap age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "older_cap": {
+        "description": "Largest Georgia retirement income exclusion per filer aged 65 or more.",
+        "values": {
+         "2012-01-01": 65000
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion cap, 65 and over",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "younger_age": {
+        "description": "Age from which a Georgia filer may exclude retirement income up to the lower cap (permanently disabled filers qualify at any age) (O.C.G.A. 48-7-27(a)(5)).",
+        "values": {
+         "2012-01-01": 62
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "younger_cap": {
+        "description": "Largest Georgia retirement income exclusion per filer aged 62 to 64 or disabled.",
+        "values": {
+         "2012-01-01": 35000
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion cap, 62 to 64",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          },
+          {
+           "title": "2024 IT-511 Individual Income Tax Booklet, retirement income exclusion worksheet",
+           "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        }
+       }
       }
      }
     }

@@ -4,6 +4,7 @@
  * with the same file set. Adding a state is one line in {@link STATE_INCOME_TAXES}.
  */
 import type { VariableDef } from '../../../../../../../engine/index.js';
+import { gaIncomeTax } from '../../ga/tax/income/index.js';
 import { ilIncomeTax } from '../../il/tax/income/index.js';
 import { ncIncomeTax } from '../../nc/tax/income/index.js';
 import { paIncomeTax } from '../../pa/tax/income/index.js';
@@ -19,6 +20,7 @@ export type { StateIncomeTax, StateTaxRole } from './state-income-tax.js';
 
 /** Every modelled state income tax. */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = [
+  gaIncomeTax,
   ilIncomeTax,
   ncIncomeTax,
   paIncomeTax,
