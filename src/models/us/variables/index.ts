@@ -6,7 +6,7 @@ import { demographicVariables } from './demographics/index.js';
 import { householdVariables } from './household/index.js';
 import { incomeVariables } from './income/index.js';
 import { irsVariables } from './irs/index.js';
-import { stateIncomeTaxVariables } from './gov/states/tax/income/index.js';
+import { stateIncomeTaxVariables } from './gov/states/index.js';
 
 export { FILING_STATUS, STATE_CODE } from './enums.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineStateIncomeTaxFramework } from './define-state-income-tax.js';
-import { STATE_INCOME_TAXES } from './index.js';
+import { STATE_INCOME_TAXES } from '../../index.js';
 import type { StateIncomeTax } from './state-income-tax.js';
 
 const minimal = (state: StateIncomeTax['state']): StateIncomeTax => ({
