@@ -1,6 +1,9 @@
 // Checks the dependency rules of DESIGN.md §2 over src/: another folder is entered only through its
-// index.ts; engine and contract import nothing else of ours; models import only the engine; the US
-// model never imports the UK model; nothing imports api/ or cli/; and no import cycles.
+// index.ts; engine and contract import nothing else of ours; models import only the engine; only
+// countries/ imports a model; countries/ imports neither eval/ nor api/ nor cli/; one model never
+// imports another; nothing imports api/ or cli/; no import cycles; and no country is named (a
+// string literal of its id, or a file named after it) outside countries/<id> and models/<id>, but
+// for the contract's list of countries.
 // Prints every violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -13,7 +16,10 @@ function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return walk(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')
+    return name.endsWith('.ts') &&
+      !name.endsWith('.test.ts') &&
+      !name.endsWith('.test-fixture.ts') &&
+      !name.endsWith('.d.ts')
       ? [path]
       : [];
   });
@@ -51,8 +57,14 @@ export function violations(files: Map<string, string[]>): string[] {
         problems.push(`${file} → ${dep}: ${from} imports nothing else of Fiscus`);
       if (from.startsWith('models/') && to !== 'engine')
         problems.push(`${file} → ${dep}: models import only the engine`);
-      if (from === 'models/us' && to === 'models/uk')
-        problems.push(`${file} → ${dep}: the US model never imports the UK model`);
+      if (from.startsWith('models/') && to.startsWith('models/'))
+        problems.push(`${file} → ${dep}: one country's model never imports another's`);
+      if (to.startsWith('models/') && from !== 'countries')
+        problems.push(
+          `${file} → ${dep}: only countries/ imports a model (through its country pack)`,
+        );
+      if (from === 'countries' && (to === 'eval' || to === 'api' || to === 'cli'))
+        problems.push(`${file} → ${dep}: countries/ imports nothing of ${to}/`);
       if ((to === 'api' || to === 'cli') && from !== to)
         problems.push(`${file} → ${dep}: nothing imports ${to}/`);
     }
@@ -91,9 +103,47 @@ export function violations(files: Map<string, string[]>): string[] {
   return problems;
 }
 
+/** The country ids: the folders under src/countries. */
+export function countryIds(root = ROOT): string[] {
+  const dir = join(root, 'countries');
+  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+}
+
+/** The one place outside a country's folders that may spell its id: the contract's country list. */
+const COUNTRY_LIST_FILE = 'src/contract/report-request.ts';
+
+/**
+ * Files that name a country outside `countries/<id>` and `models/<id>`: a string literal of its id
+ * (`'us'`), or a path part named after it (`us-cache-runtime.ts`, `profiles/us.ts`).
+ */
+export function countryNameViolations(
+  texts: ReadonlyMap<string, string>,
+  countries: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  for (const [file, text] of texts) {
+    const rel = relative(ROOT, file);
+    for (const id of countries) {
+      if (rel.startsWith(`countries/${id}/`) || rel.startsWith(`models/${id}/`)) continue;
+      const named = new RegExp(`(^|[/._-])${id}([/._-]|$)`);
+      if (named.test(rel.replace(/\.ts$/, '')))
+        problems.push(`${file}: named after the country ${id}; move it into countries/${id}/`);
+      if (file === COUNTRY_LIST_FILE) continue;
+      const literal = new RegExp(`(['"\`])${id}\\1`);
+      const line = text.split('\n').findIndex((l) => literal.test(l));
+      if (line >= 0)
+        problems.push(
+          `${file}:${line + 1}: names the country '${id}'; ask its country pack instead`,
+        );
+    }
+  }
+  return problems;
+}
+
 if (process.argv[1]?.endsWith('check-architecture.ts')) {
-  const files = new Map(walk(ROOT).map((f) => [f, importsOf(f, readFileSync(f, 'utf8'))]));
-  const problems = violations(files);
+  const texts = new Map(walk(ROOT).map((f) => [f, readFileSync(f, 'utf8')]));
+  const files = new Map([...texts].map(([f, text]) => [f, importsOf(f, text)]));
+  const problems = [...violations(files), ...countryNameViolations(texts, countryIds())];
   for (const p of problems) console.error(p);
   console.log(
     problems.length === 0

@@ -16,22 +16,24 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Command } from 'commander';
 import {
-  buildUsDataset,
-  createUsModelColumns,
   datasetTable,
   formatCalibrationReport,
   getColumn,
   IdIndex,
   loadDataset,
   saveDataset,
-  upratingFactor,
   type CalibrationReport,
   type Dataset,
-  type ExtraColumns,
 } from '../src/data/index.js';
+import {
+  buildUsDataset,
+  createUsModelColumns,
+  usUpratingFactor as upratingFactor,
+  type ExtraColumns,
+} from '../src/countries/us/data/index.js';
 import { yearPeriod, type TaxSystem } from '../src/engine/index.js';
-import { simulationFromDataset, US_DATA_VERSION } from '../src/executor/index.js';
-import { loadUsModel } from '../src/models/us/index.js';
+import { COUNTRY_PACKS } from '../src/countries/index.js';
+import { simulationFromDataset } from '../src/executor/index.js';
 
 interface Official {
   readonly id: string;
@@ -242,7 +244,7 @@ interface ModelCalibration {
   readonly snapTakeUp: number;
 }
 
-/** The model-measured targets of the default build (`src/data/calibration/targets`). */
+/** The model-measured targets of the default build (`src/countries/us/data/calibration/targets`). */
 const MODEL_TARGETS = [
   'snap',
   'snap_recipients',
@@ -409,8 +411,8 @@ async function main(): Promise<void> {
   const officialFile = new URL('./validate-data-official.json', import.meta.url);
   const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] })
     .measures;
-  const { system } = loadUsModel();
-  const tag = `${US_DATA_VERSION.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
+  const { system } = await COUNTRY_PACKS.us.loadModel();
+  const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};
   const evaluate = async (

@@ -22,15 +22,15 @@ import {
   createTracer,
   MemoryTelemetrySink,
 } from '../../src/telemetry/index.js';
+import { runPrecompute, storeDatasetArtifact } from '../../src/cache/index.js';
 import {
-  createUsCacheRuntime,
-  runPrecompute,
-  storeDatasetArtifact,
-  US_CACHE_TASKS_MODULE,
-  type UsCacheConfig,
-} from '../../src/cache/index.js';
-import { buildUsDataset } from '../../src/data/index.js';
-import { createUsModelSource } from '../../src/executor/index.js';
+  COUNTRY_CACHE_TASKS_MODULE,
+  COUNTRY_PACKS,
+  createCountryCacheRuntime,
+  loadCountries,
+  type CountryCacheConfig,
+} from '../../src/countries/index.js';
+import { buildUsDataset } from '../../src/countries/us/data/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,18 +46,21 @@ const year = Number(values.year);
 const aggregates: Aggregate[] = AGGREGATES.filter((a) => a !== 'detailed_budget');
 
 const root = await mkdtemp(join(tmpdir(), 'fiscus-bench-cache-'));
-const configOf = (name: string): UsCacheConfig => ({
+const configOf = (name: string): CountryCacheConfig => ({
+  country: 'us',
   storeRoot: join(root, name),
   households,
   aggregates,
 });
 const dispatcher = createLocalDispatcher({
-  tasksModule: US_CACHE_TASKS_MODULE,
+  tasksModule: COUNTRY_CACHE_TASKS_MODULE,
   threads: Number(values.threads),
 });
 const logger = createLogger({ level: 'silent' });
 const sink = new MemoryTelemetrySink();
-const models = createUsModelSource();
+const countries = await loadCountries({ us: COUNTRY_PACKS.us });
+const createUsCacheRuntime = (config: CountryCacheConfig) =>
+  createCountryCacheRuntime(countries, config);
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const began = performance.now();
@@ -65,7 +68,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
   return { ms: performance.now() - began, value };
 }
 
-async function report(config: UsCacheConfig, id: string): Promise<string> {
+async function report(config: CountryCacheConfig, id: string): Promise<string> {
   const runtime = createUsCacheRuntime(config);
   const done = await coordinateReport(
     {
@@ -91,7 +94,7 @@ async function report(config: UsCacheConfig, id: string): Promise<string> {
         runtime: runtime.worker,
         intervalsMs: [20, 50, 100, 200],
       }),
-      models,
+      countries,
       logger,
       tracer: createTracer({ sink }),
       failures: createFailureReporter({ logger, sink }),

@@ -8,15 +8,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadDataset, saveDataset, type Dataset } from '../../src/data/index.js';
 import {
   buildUsDataset,
   calibrateUsDataset,
   createUsModelColumns,
   generateUsPopulation,
-  loadDataset,
-  saveDataset,
-  type Dataset,
-} from '../../src/data/index.js';
+} from '../../src/countries/us/data/index.js';
 import { yearPeriod } from '../../src/engine/index.js';
 import { simulationFromDataset } from '../../src/executor/index.js';
 import { loadUsModel } from '../../src/models/us/index.js';

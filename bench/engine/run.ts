@@ -8,7 +8,6 @@ import {
   defineEnum,
   defineVariable,
   calculateInChunks,
-  vec,
   type Scale,
   type VariableDef,
 } from '../../src/engine/index.js';
@@ -95,7 +94,10 @@ function buildVariables(n: number): VariableDef[] {
     } else if (k === 2) {
       derived(id, 'household', (f) => {
         const allowance = f.lookup(f.p.allowance, f.get('kind'), Kind);
-        return f.p.rates.calc(vec.maximum(0, vec.subtract(f.get(lastHousehold), allowance)));
+        const base = Float64Array.from(f.get(lastHousehold), (x, j) =>
+          Math.max(0, x - allowance[j]!),
+        );
+        return f.p.rates.calc(base);
       });
     } else if (k === 3) {
       derived(id, 'person', (f) => f.get(lastHousehold));
@@ -103,7 +105,8 @@ function buildVariables(n: number): VariableDef[] {
       const b = person[person.length - 2]!;
       derived(id, 'person', (f) => {
         const age = f.get('age');
-        const m = vec.minimum(f.get(lastPerson), f.get(b));
+        const y = f.get(b);
+        const m = Float64Array.from(f.get(lastPerson), (x, j) => Math.min(x, y[j]!));
         for (let j = 0; j < m.length; j += 1) if (age[j]! < 18) m[j] = 0;
         return m;
       });

@@ -16,11 +16,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLocalDispatcher } from '../../src/dispatch/index.js';
 import {
+  COUNTRY_PACKS,
+  COUNTRY_TASKS_MODULE,
+  createCountryRuntime,
+  loadCountries,
+} from '../../src/countries/index.js';
+import {
   coordinateReport,
-  createDefaultRuntime,
   createSimulationLauncher,
-  EXAMPLE_CTC_REFORM,
-  EXECUTOR_TASKS_MODULE,
   type SegmentProgress,
 } from '../../src/executor/index.js';
 import {
@@ -43,7 +46,8 @@ const households = Number(values.households);
 const year = Number(values.year);
 const storeRoot = await mkdtemp(join(tmpdir(), 'fiscus-bench-report-'));
 const config = { storeRoot, datasetDirectory: resolve(values.home, 'datasets'), households };
-const runtime = createDefaultRuntime(config);
+const countries = await loadCountries({ us: COUNTRY_PACKS.us });
+const runtime = createCountryRuntime(countries, config);
 
 let t = performance.now();
 await runtime.datasets.ensure({ country: 'us', name: 'default', year });
@@ -52,7 +56,7 @@ console.log(
 );
 
 const dispatcher = createLocalDispatcher({
-  tasksModule: EXECUTOR_TASKS_MODULE,
+  tasksModule: COUNTRY_TASKS_MODULE,
   threads: Number(values.threads),
 });
 // Warm the threads (tsx, model and dataset load once per thread) so the report measures the report.
@@ -91,7 +95,7 @@ const outcome = await coordinateReport(
     year,
     region: 'us',
     dataset: 'default',
-    reformPolicy: EXAMPLE_CTC_REFORM,
+    reformPolicy: COUNTRY_PACKS.us.exampleReform.policy,
     delivery: { mode: 'return' },
     options: { segmented: !values.unsegmented },
     reportId: 'bench-report',
@@ -100,7 +104,7 @@ const outcome = await coordinateReport(
   {
     store: runtime.store,
     launcher,
-    models: runtime.models,
+    countries,
     logger,
     tracer: createTracer({ sink }),
     failures: createFailureReporter({ logger, sink }),

@@ -1,5 +1,4 @@
 import {
-  classifyRegion,
   createOutputPlan,
   missingPlanColumns,
   regionGroupId,
@@ -140,7 +139,7 @@ export function createBaselineCache(options: BaselineCacheOptions): BaselineCach
   const scopeOf = (request: BaselineRequest): BaselineScope | string => {
     if (request.dataset !== options.dataset.name)
       return `dataset ${request.dataset} is not the default dataset ${options.dataset.name}`;
-    const kind = classifyRegion(request.country, request.region);
+    const kind = options.regions.kindOf(request.country, request.region);
     if (request.segmentIndex !== undefined) {
       if (kind !== 'national') return `segment ${request.segmentIndex} of a ${String(kind)} region`;
       return {

@@ -44,7 +44,7 @@ export async function storeDatasetArtifact(
   }
   const manifest: DatasetManifest = {
     format: 'fiscus-dataset/1',
-    country: 'us',
+    country,
     name: dataset.name,
     year: dataset.year,
     digest: dataset.digest,

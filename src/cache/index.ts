@@ -20,4 +20,3 @@ export * from './publish-manifest.js';
 export * from './run-precompute.js';
 export * from './cached-columns.js';
 export * from './cache-release.js';
-export * from './us-cache-runtime.js';

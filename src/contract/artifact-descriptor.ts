@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sha256Hex } from './digest.js';
 import { Sha256Schema, SnakeIdSchema } from './output-plan.js';
+import { CountryIdSchema } from './report-request.js';
 
 /** The identity of one entity's rows in an artifact: how many, and the SHA-256 of their ids in order. */
 export const RowIdentitySchema = z.strictObject({
@@ -13,7 +14,7 @@ export type RowIdentity = z.infer<typeof RowIdentitySchema>;
 
 /** What computed an artifact: country, model version, tax-benefit system hash, dataset digest. */
 export const ModelBundleSchema = z.strictObject({
-  country: z.enum(['us', 'uk']),
+  country: CountryIdSchema,
   modelVersion: z.string().min(1).max(128),
   systemHash: z.string().min(1).max(128),
   datasetDigest: Sha256Schema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Sha256Schema } from './output-plan.js';
-import { COUNTRIES } from './report-request.js';
+import { CountryIdSchema } from './report-request.js';
 
 const finite = z.number();
 
@@ -50,7 +50,7 @@ export const BudgetSchema = z.strictObject({
 
 /** Where a report came from; it enters the report digest, so it holds no clock reading. */
 export const ReportProvenanceSchema = z.strictObject({
-  country: z.enum(COUNTRIES),
+  country: CountryIdSchema,
   year: z.number().int(),
   region: z.string().min(1),
   dataset: z.string().min(1),

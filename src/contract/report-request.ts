@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { PolicySchema } from './policy.js';
-import { classifyRegion } from './region.js';
 
-/** Countries a request may name; `uk` is reserved until its model serves reports. */
-export const COUNTRIES = ['us', 'uk'] as const;
-/** A country id. */
+/**
+ * The countries Fiscus serves: each has a country pack (`src/countries`), and the pack table is a
+ * `Record<Country, CountryPack>`, so a country listed here without a pack does not compile.
+ */
+export const COUNTRIES = ['us'] as const;
+/** A country Fiscus serves. */
 export type Country = (typeof COUNTRIES)[number];
+
+/**
+ * A country id as it crosses a boundary: lower-case letters. Which ids are served is the
+ * runtime's to say (its country packs), so a request naming another is refused by the executor
+ * with `unsupported_country`, after the contract's checks.
+ */
+export const CountryIdSchema = z
+  .string()
+  .regex(/^[a-z]{2,16}$/, 'a country id is 2–16 lower-case letters, such as "us"');
 
 /** First and last simulation year a request may ask for. */
 export const YEAR_RANGE = { min: 2024, max: 2035 } as const;
@@ -37,7 +48,7 @@ export const IdSchema = z
     'ids are 1–128 characters of A-Z a-z 0-9 . _ : -, starting with a letter or digit',
   );
 
-/** A region string: national (`us`), a lower-case state code, or a region group id. */
+/** A region string: the country id (national), or a region of the country's pack (a state, a region group…). */
 export const RegionSchema = z.string().min(2).max(32);
 
 /** How a report is delivered. A `return` delivery cannot compare with a reference report. */
@@ -59,57 +70,32 @@ export const DeliverySchema = z
   });
 
 /** A report request, validated before anything runs. */
-export const ReportRequestSchema = z
-  .strictObject({
-    country: z.enum(COUNTRIES),
-    year: z.number().int().min(YEAR_RANGE.min).max(YEAR_RANGE.max),
-    region: RegionSchema,
-    dataset: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'dataset names are lower-case letters, digits, _ . -')
-      .default('default'),
-    baselinePolicy: PolicySchema.default('current-law'),
-    reformPolicy: PolicySchema,
-    aggregates: z
-      .array(z.enum(AGGREGATES))
-      .min(1)
-      .refine((list) => new Set(list).size === list.length, {
-        message: 'aggregates are listed twice; list each once',
-        params: { code: 'duplicate_aggregate' },
-      })
-      .default([...AGGREGATES]),
-    delivery: DeliverySchema.default({ mode: 'database' }),
-    options: z.strictObject({ segmented: z.boolean().optional() }).default({}),
-    reportId: IdSchema,
-    correlationId: IdSchema,
-  })
-  .superRefine((request, ctx) => {
-    for (const issue of regionIssues(request)) ctx.addIssue({ code: 'custom', ...issue });
-  });
+export const ReportRequestSchema = z.strictObject({
+  country: CountryIdSchema,
+  year: z.number().int().min(YEAR_RANGE.min).max(YEAR_RANGE.max),
+  region: RegionSchema,
+  dataset: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, 'dataset names are lower-case letters, digits, _ . -')
+    .default('default'),
+  baselinePolicy: PolicySchema.default('current-law'),
+  reformPolicy: PolicySchema,
+  aggregates: z
+    .array(z.enum(AGGREGATES))
+    .min(1)
+    .refine((list) => new Set(list).size === list.length, {
+      message: 'aggregates are listed twice; list each once',
+      params: { code: 'duplicate_aggregate' },
+    })
+    .default([...AGGREGATES]),
+  delivery: DeliverySchema.default({ mode: 'database' }),
+  /** `segmented` (default true): a national run of a country with segments runs as one call per segment; other regions always run as one call. */
+  options: z.strictObject({ segmented: z.boolean().optional() }).default({}),
+  reportId: IdSchema,
+  correlationId: IdSchema,
+});
 
 /** A validated report request (defaults applied). */
 export type ReportRequest = z.output<typeof ReportRequestSchema>;
 /** A report request as sent (defaults not yet applied). */
 export type ReportRequestInput = z.input<typeof ReportRequestSchema>;
-
-/** Cross-field check: the region belongs to the country. Works on unvalidated input. */
-export function regionIssues(
-  input: unknown,
-): { path: string[]; message: string; params: { code: string } }[] {
-  if (input === null || typeof input !== 'object') return [];
-  const { country, region } = input as { country?: unknown; region?: unknown };
-  if (typeof country !== 'string' || typeof region !== 'string') return [];
-  if (!(COUNTRIES as readonly string[]).includes(country)) return [];
-  if (classifyRegion(country, region) !== undefined) return [];
-  const hint =
-    country === 'us'
-      ? `use "us", a lower-case state code such as "ca", or a region group id such as "group-01"`
-      : `use "${country}"`;
-  return [
-    {
-      path: ['region'],
-      message: `region "${region}" is not a region of ${country}; ${hint}`,
-      params: { code: 'invalid_region' },
-    },
-  ];
-}

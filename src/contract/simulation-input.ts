@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { OutputPlanSchema } from './output-plan.js';
 import { PolicySchema } from './policy.js';
-import { COUNTRIES, DELIVERY_MODES, IdSchema, RegionSchema, YEAR_RANGE } from './report-request.js';
+import {
+  CountryIdSchema,
+  DELIVERY_MODES,
+  IdSchema,
+  RegionSchema,
+  YEAR_RANGE,
+} from './report-request.js';
 
 /** Simulation roles in a report. */
 export const SIMULATION_ROLES = ['baseline', 'reform'] as const;
@@ -15,7 +21,7 @@ export type SimulationRole = (typeof SIMULATION_ROLES)[number];
  */
 export const SimulationInputSchema = z.strictObject({
   role: z.enum(SIMULATION_ROLES),
-  country: z.enum(COUNTRIES),
+  country: CountryIdSchema,
   year: z.number().int().min(YEAR_RANGE.min).max(YEAR_RANGE.max),
   region: RegionSchema,
   dataset: z.string().min(1).max(64),

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { concatDatasets, DatasetCombineError, filterDatasetToStates } from './dataset-filter.js';
 import { datasetTable } from './dataset.js';
 import { getColumn } from './frame.js';
-import { generateUsPopulation } from './generator/generate-us-population.js';
-import { US_REGION_GROUPS } from './region-groups.js';
+import { generateUsPopulation } from '../countries/us/data/index.js';
+import { US_REGION_GROUPS } from '../countries/us/data/index.js';
 
 describe('filtering and concatenating datasets', () => {
   const dataset = generateUsPopulation({ households: 500, seed: 11 });

@@ -1,5 +1,5 @@
 import { getColumn, takeRows, type Frame } from './frame.js';
-import { createDataset, datasetTable, US_GROUP_ENTITIES, type Dataset } from './dataset.js';
+import { createDataset, datasetTable, groupEntities, type Dataset } from './dataset.js';
 
 /** Error raised when datasets cannot be combined or filtered (different columns or years, colliding ids, unknown states). */
 export class DatasetCombineError extends Error {
@@ -61,7 +61,7 @@ export function filterDatasetToStates(
     person: takeRows(person, personRows),
     household: takeRows(household, householdRows),
   };
-  for (const entity of US_GROUP_ENTITIES) {
+  for (const entity of groupEntities(dataset.tables)) {
     if (entity === 'household') continue;
     const members = getColumn(person, `${entity}_id`).values;
     const kept = new Set<number>();
@@ -74,7 +74,7 @@ export function filterDatasetToStates(
     );
   }
   for (const entity of Object.keys(dataset.tables)) tables[entity] ??= dataset.tables[entity]!;
-  return createDataset({ name, year: dataset.year, tables });
+  return createDataset({ country: dataset.country, name, year: dataset.year, tables });
 }
 
 function sameColumns(a: Frame, b: Frame): boolean {
@@ -149,5 +149,10 @@ export function concatDatasets(datasets: readonly Dataset[], name?: string): Dat
     }
     tables[entity] = frame;
   }
-  return createDataset({ name: name ?? first.name, year: first.year, tables });
+  return createDataset({
+    country: first.country,
+    name: name ?? first.name,
+    year: first.year,
+    tables,
+  });
 }

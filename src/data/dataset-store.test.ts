@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { datasetTable } from './dataset.js';
 import { loadDataset, readDatasetManifest, saveDataset } from './dataset-store.js';
 import { framesEqual } from './frame.js';
-import { generateUsPopulation } from './generator/generate-us-population.js';
+import { generateUsPopulation } from '../countries/us/data/index.js';
 
 const dirs: string[] = [];
 const tempDir = async () => {

@@ -12,7 +12,7 @@ export const DATASET_MANIFEST_FILE = 'manifest.json';
 export const DatasetManifestSchema = z
   .object({
     format: z.literal('fiscus-dataset/1'),
-    country: z.literal('us'),
+    country: z.string().regex(/^[a-z]{2,16}$/),
     name: z.string().min(1),
     year: z.number().int(),
     digest: z.string().regex(/^[0-9a-f]{64}$/),

@@ -1,4 +1,4 @@
-import { generateUsPopulation } from './generator/generate-us-population.js';
+import { generateUsPopulation } from '../countries/us/data/index.js';
 
 /** Test fixture run in a child process: prints the digest of a small generated dataset. */
 if (process.argv[1] !== undefined && process.argv[1].endsWith('dataset.test-fixture.ts')) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataset, datasetDigest, DatasetShapeError, IdIndex } from './dataset.js';
 import { floatColumn, intColumn, type Frame } from './frame.js';
 import { frameDigest } from './frame-digest.js';
-import { generateUsPopulation } from './generator/generate-us-population.js';
+import { generateUsPopulation } from '../countries/us/data/index.js';
 
 function tinyTables(): Record<string, Frame> {
   const ids = (entity: string, n: number): Frame => ({
@@ -54,10 +54,12 @@ describe('datasets', () => {
   it('refuses people in unknown groups, groups without members and repeated ids', () => {
     const bad = tinyTables();
     (bad.person!.columns[2]!.values as Int32Array)[2] = 9;
-    expect(() => createDataset({ name: 'x', year: 2024, tables: bad })).toThrow(DatasetShapeError);
+    expect(() => createDataset({ country: 'us', name: 'x', year: 2024, tables: bad })).toThrow(
+      DatasetShapeError,
+    );
     const empty = tinyTables();
     (empty.person!.columns[2]!.values as Int32Array)[2] = 0;
-    expect(() => createDataset({ name: 'x', year: 2024, tables: empty })).toThrow(
+    expect(() => createDataset({ country: 'us', name: 'x', year: 2024, tables: empty })).toThrow(
       /without members/,
     );
     expect(() => new IdIndex([1, 2, 1], 'household')).toThrow(/appears twice/);

@@ -2,27 +2,13 @@ import { canonicalSha256 } from '../contract/index.js';
 import { getColumn, type Frame } from './frame.js';
 import { frameDigest } from './frame-digest.js';
 
-/** The entities of a US dataset, in their canonical order. */
-export const US_ENTITIES = [
-  'person',
-  'tax_unit',
-  'spm_unit',
-  'family',
-  'marital_unit',
-  'household',
-] as const;
-
-/** A US entity key. */
-export type UsEntity = (typeof US_ENTITIES)[number];
-
-/** The group entities (every entity but person), each with a `<entity>_id` column on the person table. */
-export const US_GROUP_ENTITIES = [
-  'tax_unit',
-  'spm_unit',
-  'family',
-  'marital_unit',
-  'household',
-] as const;
+/**
+ * The group entities of a dataset's tables: every table but `person`, each with a `<entity>_id`
+ * column on the person table, in the tables' order.
+ */
+export function groupEntities(tables: Readonly<Record<string, Frame>>): string[] {
+  return Object.keys(tables).filter((entity) => entity !== 'person');
+}
 
 /**
  * A population for one year: a frame per entity, with ids, membership, input variables and
@@ -30,7 +16,8 @@ export const US_GROUP_ENTITIES = [
  * its identity; the name is a label and not part of the digest.
  */
 export interface Dataset {
-  readonly country: 'us';
+  /** The country whose model the dataset is for (its pack's id). */
+  readonly country: string;
   readonly name: string;
   readonly year: number;
   readonly tables: Readonly<Record<string, Frame>>;
@@ -64,21 +51,22 @@ export function datasetDigest(
 }
 
 /**
- * Builds a dataset from its tables and computes its digest. Checks that every US entity has a
- * table, that each table has its `<entity>_id` column, and that every person's group ids exist.
+ * Builds a dataset from its tables and computes its digest. Checks that there is a person table,
+ * that each table has its `<entity>_id` column, and that every person's group ids exist.
  */
 export function createDataset(input: {
+  country: string;
   name: string;
   year: number;
   tables: Readonly<Record<string, Frame>>;
 }): Dataset {
   assertDatasetShape(input.tables);
   return {
-    country: 'us',
+    country: input.country,
     name: input.name,
     year: input.year,
     tables: input.tables,
-    digest: datasetDigest('us', input.year, input.tables),
+    digest: datasetDigest(input.country, input.year, input.tables),
   };
 }
 
@@ -89,10 +77,10 @@ export function datasetTable(dataset: Pick<Dataset, 'tables'>, entity: string): 
   return frame;
 }
 
-/** Checks the membership structure of US tables; throws {@link DatasetShapeError} on the first problem. */
+/** Checks the membership structure of a dataset's tables; throws {@link DatasetShapeError} on the first problem. */
 export function assertDatasetShape(tables: Readonly<Record<string, Frame>>): void {
   const person = datasetTable({ tables }, 'person');
-  for (const entity of US_GROUP_ENTITIES) {
+  for (const entity of groupEntities(tables)) {
     const frame = datasetTable({ tables }, entity);
     const ids = getColumn(frame, `${entity}_id`).values;
     const index = new IdIndex(ids, entity);

@@ -22,6 +22,8 @@ export interface RecordsBackendUnderTest {
 
 const T0 = new Date('2026-03-01T10:00:00.000Z');
 const at = (seconds: number): Date => new Date(T0.getTime() + seconds * 1000);
+/** The country of the sample records (records keep any country id; the rows are made up). */
+const SAMPLE_COUNTRY = 'zz';
 const CORRELATION = '0b6f3c3e-1111-4222-8333-944455556666';
 
 function claimInput(overrides: Partial<ClaimReportInput> = {}): ClaimReportInput {
@@ -29,11 +31,11 @@ function claimInput(overrides: Partial<ClaimReportInput> = {}): ClaimReportInput
     id: 'r1',
     requestDigest: 'd'.repeat(64),
     request: {
-      country: 'us',
+      country: SAMPLE_COUNTRY,
       year: 2026,
       reform: { 'gov.irs.credits.ctc.amount': { '2026-01-01.2026-12-31': 3000 } },
     },
-    country: 'us',
+    country: SAMPLE_COUNTRY,
     year: 2026,
     modelVersion: 'm1',
     ...overrides,
@@ -78,7 +80,7 @@ export function describeRecordsConformance(backend: RecordsBackendUnderTest): vo
         status: 'pending',
         aggregationStatus: 'pending',
         deliveryMode: 'database',
-        country: 'us',
+        country: SAMPLE_COUNTRY,
         year: 2026,
         modelVersion: 'm1',
         correlationId: CORRELATION,

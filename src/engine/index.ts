@@ -89,7 +89,6 @@ export {
 } from './situation.js';
 export { createTraceRecorder, type TraceNode, type TracedParameter } from './trace.js';
 export { caseToSituation, runYamlCase, type YamlCase, type YamlCheck } from './yaml-case.js';
-export * as vec from './vector.js';
 export type { Column, NumericArray } from './vector.js';
 export {
   calculateInChunks,

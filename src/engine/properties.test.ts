@@ -4,7 +4,6 @@ import { daysInMonth, monthsOf, nextDay, parsePeriod } from './period.js';
 import { leafValueAt, parametersAt } from './parameters/parameter-lookup.js';
 import { parseParameterTree, type ParameterLeaf } from './parameters/parameter-tree.js';
 import { Scale } from './parameters/scale.js';
-import { add, clip, maximum, minimum, total, where } from './vector.js';
 
 const date = fc
   .record({
@@ -102,30 +101,7 @@ describe('uprating', () => {
   });
 });
 
-describe('vector ops against a scalar reference', () => {
-  const arrays = fc
-    .integer({ min: 0, max: 40 })
-    .chain((n) =>
-      fc.tuple(
-        fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { minLength: n, maxLength: n }),
-        fc.array(fc.double({ min: -1e9, max: 1e9, noNaN: true }), { minLength: n, maxLength: n }),
-      ),
-    );
-  it('where, maximum, minimum, add, clip', () => {
-    fc.assert(
-      fc.property(arrays, ([a, b]) => {
-        // Signed zeros are equal numbers; compare values, not the sign of zero.
-        const z = (xs: ArrayLike<number>) => Array.from(xs, (x) => x + 0);
-        const cond = a.map((x) => (x > 0 ? 1 : 0));
-        expect(z(where(cond, a, b))).toEqual(z(a.map((x, i) => (x > 0 ? x : b[i]!))));
-        expect(z(maximum(a, b))).toEqual(z(a.map((x, i) => Math.max(x, b[i]!))));
-        expect(z(minimum(a, 3))).toEqual(z(a.map((x) => Math.min(x, 3))));
-        expect(z(add(a, b, 1))).toEqual(z(a.map((x, i) => x + b[i]! + 1)));
-        expect(z(clip(a, -5, 5))).toEqual(z(a.map((x) => Math.min(5, Math.max(-5, x)))));
-      }),
-    );
-  });
-
+describe('scales against a scalar reference', () => {
   it('a marginal-rate scale equals the bracket-by-bracket sum', () => {
     fc.assert(
       fc.property(
@@ -143,14 +119,6 @@ describe('vector ops against a scalar reference', () => {
           expect(scale.calc([base])[0]).toBeCloseTo(expected, 6);
         },
       ),
-    );
-  });
-
-  it('compensated total is independent of order for integers', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: -1e9, max: 1e9 })), (xs) => {
-        expect(total(xs)).toBe(total([...xs].reverse()));
-      }),
     );
   });
 });

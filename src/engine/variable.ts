@@ -17,18 +17,23 @@ export type DefinitionPeriod = (typeof DefinitionPeriod)[keyof typeof Definition
 export const Quantity = { flow: 'flow', stock: 'stock' } as const;
 export type Quantity = (typeof Quantity)[keyof typeof Quantity];
 
-/** Options of the aggregating reads of a formula context. */
-export interface AggregateOptions {
+/**
+ * Options of the aggregating reads of a formula context. `V` is the model's variable id type
+ * (a union of string literals when the model generates one), so a mask names a known variable.
+ */
+export interface AggregateOptions<V extends string = string> {
   readonly period?: Period | string;
   /** Only members with a non-zero mask value count: a person-level array or person variable id. */
-  readonly mask?: NumericArray | string;
+  readonly mask?: NumericArray | V;
 }
 
 /**
  * What a formula sees: its period, its rows, the parameters in force, and typed reads of other
- * variables. Every read returns a typed array over the rows of the formula's entity.
+ * variables. Every read returns a typed array over the rows of the formula's entity. `P` is the
+ * model's parameter tree type and `V` its variable id type: a model that generates a union of its
+ * ids makes a read of an unknown variable fail to compile.
  */
-export interface FormulaContext<P = unknown> {
+export interface FormulaContext<P = unknown, V extends string = string> {
   readonly period: Period;
   /** The entity whose rows the formula computes. */
   readonly entity: string;
@@ -42,19 +47,19 @@ export interface FormulaContext<P = unknown> {
    * A variable over this formula's rows: the same entity as is; a group's value projected to its
    * members; a group read from another group through the group holding its first member.
    */
-  get(id: string, period?: Period | string): Column;
+  get(id: V, period?: Period | string): Column;
   /** Sum over the members (people, or smaller groups) of each row's group. */
-  sum(id: string, options?: AggregateOptions): Float64Array;
+  sum(id: V, options?: AggregateOptions<V>): Float64Array;
   /** 1 where any member has a non-zero value. */
-  any(id: string, options?: AggregateOptions): Uint8Array;
+  any(id: V, options?: AggregateOptions<V>): Uint8Array;
   /** Largest member value (0 for a group with no counted member). */
-  max(id: string, options?: AggregateOptions): Float64Array;
+  max(id: V, options?: AggregateOptions<V>): Float64Array;
   /** Smallest member value (0 for a group with no counted member). */
-  min(id: string, options?: AggregateOptions): Float64Array;
+  min(id: V, options?: AggregateOptions<V>): Float64Array;
   /** Number of (masked) people in each row's group. */
-  count(options?: { readonly mask?: NumericArray | string }): Float64Array;
+  count(options?: { readonly mask?: NumericArray | V }): Float64Array;
   /** A person variable over all people, unaggregated (for group formulas that work per member). */
-  members(id: string, period?: Period | string): Column;
+  members(id: V, period?: Period | string): Column;
   /** For each person, the row of this formula's group entity they belong to. */
   memberIndex(): Int32Array;
   /** Aggregates an array computed over another entity's rows (optionally masked) into this formula's rows. */
@@ -62,7 +67,7 @@ export interface FormulaContext<P = unknown> {
     values: NumericArray,
     from: string,
     op: 'sum' | 'any' | 'max' | 'min',
-    mask?: NumericArray | string,
+    mask?: NumericArray | V,
   ): Float64Array;
   /** Projects an array computed over another entity's rows onto this formula's rows. */
   project(values: NumericArray, from: string): Float64Array;
@@ -77,18 +82,20 @@ export interface FormulaContext<P = unknown> {
 }
 
 /** A vectorised formula: pure, no I/O, returns one value per row. */
-export type Formula<P = unknown> = (f: FormulaContext<P>) => Column;
+export type Formula<P = unknown, V extends string = string> = (f: FormulaContext<P, V>) => Column;
 
 /**
  * The rows a variable applies to: a boolean variable's true rows, or the rows where an enum
  * variable takes one of the named values. Elsewhere the value is the default; where no row
  * applies the formula is not run at all (nor anything it would read).
  */
-export type DefinedFor = string | { readonly variable: string; readonly values: readonly string[] };
+export type DefinedFor<V extends string = string> =
+  V | { readonly variable: V; readonly values: readonly string[] };
 
-/** What a model writes to define a variable. */
-export interface VariableSpec<P = unknown> {
-  readonly id: string;
+/** What a model writes to define a variable (`P`, `V`: see {@link FormulaContext}). */
+export interface VariableSpec<P = unknown, V extends string = string> {
+  /** Snake_case; not an inference site, so `V` is what the model gives (or `string`). */
+  readonly id: NoInfer<V>;
   readonly entity: string;
   readonly valueType: ValueType;
   readonly period: DefinitionPeriod;
@@ -102,11 +109,11 @@ export interface VariableSpec<P = unknown> {
   /** Month↔year conversion; default `flow` for float, `stock` otherwise. */
   readonly quantity?: Quantity;
   /** Only these rows are computed by the formula (e.g. a state's program); others get the default. */
-  readonly definedFor?: DefinedFor;
+  readonly definedFor?: NoInfer<DefinedFor<V>>;
   /** One formula in force always… */
-  readonly formula?: Formula<P>;
+  readonly formula?: Formula<P, V>;
   /** …or formulas by the date they come into force (`null`: no formula from then on). */
-  readonly formulas?: Readonly<Record<string, Formula<P> | null>>;
+  readonly formulas?: Readonly<Record<string, Formula<P, V> | null>>;
 }
 
 /** A variable of a tax system: plain data made by {@link defineVariable}. */
@@ -146,7 +153,9 @@ function defaultValue(spec: VariableSpec<never>): number {
 }
 
 /** Defines a variable. Formulas must be pure and vectorised over typed arrays. */
-export function defineVariable<P = unknown>(spec: VariableSpec<P>): VariableDef {
+export function defineVariable<P = unknown, V extends string = string>(
+  spec: VariableSpec<P, V>,
+): VariableDef {
   if (!/^[a-z][a-z0-9_]*$/.test(spec.id))
     throw new Error(`variable id ${spec.id} is not snake_case`);
   if (spec.formula && spec.formulas)

@@ -43,7 +43,17 @@ const dataset: DatasetLike = {
 
 describe('createDatasetScenarioSource', () => {
   it('builds a situation per household with its members and known inputs only', () => {
-    const source = createDatasetScenarioSource(dataset, (id) => id !== 'race');
+    const source = createDatasetScenarioSource(
+      dataset,
+      {
+        tax_unit: 'tax_units',
+        spm_unit: 'spm_units',
+        family: 'families',
+        marital_unit: 'marital_units',
+        household: 'households',
+      },
+      (id) => id !== 'race',
+    );
     expect([...source.householdIds()].sort()).toEqual(['10', '20']);
     const household = source.household('10');
     expect(household.state).toBe('TX');

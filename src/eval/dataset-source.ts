@@ -21,14 +21,8 @@ export interface DatasetLike {
   >;
 }
 
-/** Situation plural of each group entity of the US model. */
-export const US_GROUP_PLURALS: Readonly<Record<string, string>> = {
-  tax_unit: 'tax_units',
-  spm_unit: 'spm_units',
-  family: 'families',
-  marital_unit: 'marital_units',
-  household: 'households',
-};
+/** The situation section (plural) of each group entity of a model, e.g. `tax_unit` → `tax_units`. */
+export type GroupPlurals = Readonly<Record<string, string>>;
 
 function column(table: DatasetLike['tables'][string], name: string): ColumnLike | undefined {
   return table.columns.find((c) => c.name === name);
@@ -52,6 +46,7 @@ function isIdOrWeight(name: string): boolean {
  */
 export function createDatasetScenarioSource(
   dataset: DatasetLike,
+  groupPlurals: GroupPlurals,
   keepVariable: (id: string) => boolean = () => true,
 ): ScenarioSource {
   const isInput = (name: string) => !isIdOrWeight(name) && keepVariable(name);
@@ -68,7 +63,7 @@ export function createDatasetScenarioSource(
     rowsByHousehold.set(id, list);
   }
   const groupRow = new Map<string, Map<number, number>>();
-  for (const entity of Object.keys(US_GROUP_PLURALS)) {
+  for (const entity of Object.keys(groupPlurals)) {
     const table = dataset.tables[entity];
     const ids = table === undefined ? undefined : column(table, `${entity}_id`);
     const index = new Map<number, number>();
@@ -90,7 +85,7 @@ export function createDatasetScenarioSource(
       for (const col of person.columns)
         if (isInput(col.name)) values[col.name] = { [year]: cell(col, row) };
       people[name] = values;
-      for (const [entity, plural] of Object.entries(US_GROUP_PLURALS)) {
+      for (const [entity, plural] of Object.entries(groupPlurals)) {
         const idColumn = column(person, `${entity}_id`);
         if (idColumn === undefined) continue;
         const groupId = idColumn.values[row]!;

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalSha256 } from '../contract/index.js';
+import { COUNTRY_PACKS, type CountryPack } from '../countries/index.js';
 import { listLeaves, simulateSituations } from '../engine/index.js';
 import type { TaxSystem } from '../engine/index.js';
 import { computeFingerprint } from './provenance-fingerprint.js';
@@ -18,16 +19,6 @@ import type { ScenarioSource } from './scenario-source.js';
 import type { ReferenceOutput } from './scenario-files.js';
 import type { Situation } from './scenario.js';
 
-// Kept in a variable so that the module graph (and the type checker) never reaches the model
-// until this function runs.
-const US_MODEL_MODULE = '../models/us/index.js';
-const DATA_MODULE = '../data/index.js';
-
-/** The shape of `src/models/us/index.ts` that the evaluation uses. */
-interface UsModelModule {
-  loadUsModel(): { version: string; system: TaxSystem };
-}
-
 /** Error raised when a country has no model Fiscus can load. */
 export class UnsupportedCountryError extends Error {
   readonly code = 'eval_unsupported_country';
@@ -37,13 +28,20 @@ export class UnsupportedCountryError extends Error {
   }
 }
 
-/** Loads a country's model (the expensive step). */
+/** Country packs by id: the product's by default; a test may bring its own. */
+export type EvalPacks = Readonly<Record<string, CountryPack>>;
+
+function packOf(country: string, packs: EvalPacks = COUNTRY_PACKS): CountryPack {
+  if (!Object.hasOwn(packs, country)) throw new UnsupportedCountryError(country);
+  return packs[country]!;
+}
+
+/** Loads a country's model through its pack (the expensive step: the pack imports the rules lazily). */
 export async function loadCountryModel(
   country: string,
+  packs?: EvalPacks,
 ): Promise<{ version: string; system: TaxSystem }> {
-  if (country !== 'us') throw new UnsupportedCountryError(country);
-  const module = (await import(US_MODEL_MODULE)) as UsModelModule;
-  return module.loadUsModel();
+  return packOf(country, packs).loadModel();
 }
 
 function projectVersion(roots: FingerprintRoots): string {
@@ -71,10 +69,11 @@ export function parametersDigest(system: TaxSystem): string {
 export async function computeModelBundles(
   countries: readonly string[],
   roots: FingerprintRoots,
+  packs?: EvalPacks,
 ): Promise<ModelBundle[]> {
   const bundles: ModelBundle[] = [];
   for (const country of [...new Set(countries)].sort()) {
-    const model = await loadCountryModel(country);
+    const model = await loadCountryModel(country, packs);
     bundles.push({
       country,
       modelVersion: model.version,
@@ -97,12 +96,13 @@ export interface ReferenceCalculator {
   };
 }
 
-/** A reference calculator on the US model: each program summed over the household's instances. */
+/** A reference calculator on a country's model: each program summed over the household's instances. */
 export async function createReferenceCalculator(
   country: string,
   candidatePrograms: readonly string[],
+  packs?: EvalPacks,
 ): Promise<ReferenceCalculator> {
-  const { system } = await loadCountryModel(country);
+  const { system } = await loadCountryModel(country, packs);
   const programs = candidatePrograms.filter((id) => system.variables.has(id));
   return {
     programs,
@@ -144,36 +144,32 @@ export async function createReferenceCalculator(
   };
 }
 
-/** Error raised when the data folder does not (yet) provide the default dataset generator. */
-export class DatasetUnavailableError extends Error {
-  readonly code = 'eval_dataset_unavailable';
-  constructor(message: string) {
-    super(message);
-    this.name = 'DatasetUnavailableError';
-  }
-}
-
 /**
- * The default scenario source: the single-year synthetic US dataset (`buildUsDataset` of
- * `src/data`: generated from the seed, calibrated, uprated to the year) with the given size, its
- * situations keeping only the inputs the US model defines without a formula.
+ * The default scenario source of a country: its pack's single-year default dataset (for the US,
+ * the synthetic population generated from the seed, uprated and calibrated to the year) with the
+ * given size, its situations keeping only the inputs the model defines without a formula.
  */
-export async function createDefaultScenarioSource(options: {
-  households: number;
-  seed: number;
-  year: number;
-}): Promise<ScenarioSource> {
-  const data = (await import(DATA_MODULE)) as {
-    buildUsDataset?: (o: { year: number; households: number; seed: number }) => {
-      dataset: DatasetLike;
-    };
-  };
-  if (typeof data.buildUsDataset !== 'function')
-    throw new DatasetUnavailableError('src/data does not export buildUsDataset');
-  const { system } = await loadCountryModel('us');
-  const { dataset } = data.buildUsDataset(options);
+export async function createDefaultScenarioSource(
+  options: {
+    country: string;
+    households: number;
+    seed: number;
+    year: number;
+  },
+  packs?: EvalPacks,
+): Promise<ScenarioSource> {
+  const pack = packOf(options.country, packs);
+  const { system } = await pack.loadModel();
+  const { dataset } = pack.dataset.build(
+    { households: options.households, seed: options.seed, year: options.year },
+    system,
+  ) as { dataset: DatasetLike };
+  const plurals = Object.fromEntries(
+    system.entities.filter((e) => !e.isPerson).map((e) => [e.key, e.plural]),
+  );
   return createDatasetScenarioSource(
     dataset,
+    plurals,
     (id) => system.variables.get(id)?.formulas.every((f) => f.formula === null) ?? false,
   );
 }

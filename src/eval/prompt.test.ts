@@ -1,3 +1,4 @@
+import { benchmarkPrograms } from '../countries/index.js';
 import { describe, expect, it } from 'vitest';
 import { programsById } from './programs.js';
 import { buildPrompt, describeHousehold } from './prompt.js';
@@ -45,11 +46,11 @@ describe('prompts', () => {
   });
 
   it('list every output by id and end with the response contract', () => {
-    const prompt = buildPrompt(scenario, programsById(['snap', 'eitc']));
+    const prompt = buildPrompt(scenario, programsById(benchmarkPrograms('us'), ['snap', 'eitc']));
     expect(prompt).toContain('\n- snap: SNAP — ');
     expect(prompt).toContain('\n- eitc: Earned income tax credit — ');
     expect(prompt.endsWith(RESPONSE_INSTRUCTIONS)).toBe(true);
-    expect(() => programsById(['nope'])).toThrow(
+    expect(() => programsById(benchmarkPrograms('us'), ['nope'])).toThrow(
       expect.objectContaining({ code: 'eval_unknown_program' }),
     );
   });

@@ -1,3 +1,4 @@
+import { benchmarkLaw } from '../countries/index.js';
 import type { EvalProgram } from './programs.js';
 import { describeOutputs, RESPONSE_INSTRUCTIONS } from './response-contract.js';
 import { situationGroups, situationPeople, situationValue } from './scenario.js';
@@ -99,7 +100,7 @@ export function buildPrompt(scenario: Scenario, programs: readonly EvalProgram[]
   return [
     describeHousehold(scenario),
     '',
-    'Compute these outputs for this household under current US federal law:',
+    `Compute these outputs for this household under ${benchmarkLaw(scenario.country)}:`,
     describeOutputs(programs),
     '',
     RESPONSE_INSTRUCTIONS,

@@ -29,15 +29,16 @@ function listFiles(root: string, dir: string, out: string[]): void {
 
 /**
  * The fingerprint of the inputs a model bundle is computed from, without loading any of them:
- * SHA-256 over the project version and the content of every engine and country-model source file
- * (tests and test folders excluded). Equal fingerprints mean a bundle computed now would equal the recorded one.
+ * SHA-256 over the project version and the content of every engine, country-model and country-pack
+ * source file * (tests and test folders excluded). Equal fingerprints mean a bundle computed now would equal the recorded one.
  */
 export function computeFingerprint(countries: readonly string[], roots: FingerprintRoots): string {
   const files: string[] = [];
   listFiles(roots.projectRoot, join(roots.projectRoot, 'src', 'engine'), files);
   for (const country of countriesKey(countries).split(',')) {
-    if (/^[a-z]{2}$/.test(country))
-      listFiles(roots.projectRoot, join(roots.projectRoot, 'src', 'models', country), files);
+    if (/^[a-z]{2,16}$/.test(country))
+      for (const folder of ['models', 'countries'])
+        listFiles(roots.projectRoot, join(roots.projectRoot, 'src', folder, country), files);
   }
   files.sort();
   let version = 'unknown';
@@ -52,7 +53,7 @@ export function computeFingerprint(countries: readonly string[], roots: Fingerpr
   const sources: Record<string, string> = {};
   for (const file of files) sources[file] = sha256Hex(readFileSync(join(roots.projectRoot, file)));
   return canonicalSha256({
-    fingerprintVersion: 1,
+    fingerprintVersion: 2,
     fiscusVersion: version,
     countries: countriesKey(countries),
     sources,

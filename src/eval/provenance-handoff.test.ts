@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createProvenanceFile, writeProvenanceFile } from './provenance-file.js';
-import { childEnvironment, ProvenanceHandoff } from './provenance-handoff.js';
+import { childEnvironment, HANDOFF_COUNTRIES, ProvenanceHandoff } from './provenance-handoff.js';
 import type { ProvenanceWriter } from './provenance-handoff.js';
 import { PROVENANCE_ENV_VARIABLE, PROVENANCE_FILE_NAME } from './provenance.js';
 
@@ -86,7 +86,7 @@ describe('provenance handoff invariants (exhaustive)', () => {
             writerTimeoutMs: outcome === 'timeout' ? 5 : 10_000,
           });
           const first = sequence[0]!;
-          const firstWrites = new Set(first).size === 1 && (first[0] === 'us' || first[0] === 'uk');
+          const firstWrites = new Set(first).size === 1 && HANDOFF_COUNTRIES.includes(first[0]!);
           for (const request of sequence) {
             const env = await handoff.environmentFor(request);
             // 1. at most one write, and only when the first request is one known country

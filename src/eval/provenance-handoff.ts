@@ -1,9 +1,10 @@
 import { join } from 'node:path';
+import { COUNTRIES } from '../contract/index.js';
 import { readProvenanceFile } from './provenance-file.js';
 import { PROVENANCE_ENV_VARIABLE, PROVENANCE_FILE_NAME, sameCountries } from './provenance.js';
 
-/** Countries a provenance file may be written for (exact spelling: `US` is not `us`). */
-export const HANDOFF_COUNTRIES: readonly string[] = ['us', 'uk'];
+/** Countries a provenance file may be written for: the contract's, spelled exactly (upper case is another spelling). */
+export const HANDOFF_COUNTRIES: readonly string[] = COUNTRIES;
 
 /** An environment handed to a child process. */
 export type Environment = Readonly<Record<string, string | undefined>>;

@@ -2,6 +2,7 @@ import { failureFromError } from '../contract/index.js';
 import { parseAnswer } from './answer-parser.js';
 import { appendPredictions, readPredictions } from './predictions.js';
 import type { PredictionRow } from './predictions.js';
+import { benchmarkPrograms } from '../countries/index.js';
 import { programsById } from './programs.js';
 import { buildPrompt } from './prompt.js';
 import type { ModelBundle } from './provenance.js';
@@ -101,7 +102,7 @@ export async function askScenario(
   const base = { model: provider.config.id, scenarioId: scenario.id };
   try {
     const result = await provider.complete({
-      prompt: buildPrompt(scenario, programsById(programIds)),
+      prompt: buildPrompt(scenario, programsById(benchmarkPrograms(scenario.country), programIds)),
       ...(signal ? { signal } : {}),
     });
     const tokens = {

@@ -15,7 +15,7 @@ import {
 
 /** What a simulation was computed with: the receipt every segment of one simulation must share. */
 export interface SimulationReceipt {
-  readonly country: 'us' | 'uk';
+  readonly country: string;
   readonly year: number;
   readonly dataset: string;
   readonly datasetDigest: string;

@@ -30,6 +30,4 @@ export * from './report-comparison.js';
 export * from './reference-comparison.js';
 export * from './report-coordinator.js';
 export * from './timeouts.js';
-export * from './default-dataset.js';
-export * from './default-runtime.js';
 export * from './report-summary.js';

@@ -5,12 +5,13 @@ import {
   type ArtifactDescriptor,
   type Failure,
   type ReportExecutionResult,
+  type ReportRequest,
   type SimulationInput,
   type SimulationRole,
 } from '../contract/index.js';
 import type { JsonValue, Records, ReportRecord } from '../db/index.js';
 import type { Call, CallState } from '../dispatch/index.js';
-import { planOutputs, US_MACRO_PROFILE, type MacroProfile } from '../report/index.js';
+import { planOutputs } from '../report/index.js';
 import type { ArtifactStore } from '../store/index.js';
 import type { FailureReporter, Logger, Tracer } from '../telemetry/index.js';
 import { checkReportRequest, reportRequestDigest } from './check-report-request.js';
@@ -21,13 +22,26 @@ import { observeCalls } from './observe-calls.js';
 import { compareWithReference } from './reference-comparison.js';
 import type { SimulationOutcome } from './run-simulation.js';
 import type { SimulationLauncher } from './simulation-launcher.js';
-import type { ModelSource } from './simulation-runtime.js';
+import type { CountryServices } from './simulation-runtime.js';
+
+/**
+ * Whether a report's simulations run as segment calls: a national region of a country that has
+ * segments, unless the request says `segmented: false`. A state or region group is one call.
+ */
+function segmentsOf(request: ReportRequest, countries: CountryServices): boolean {
+  return (
+    (request.options.segmented ?? true) &&
+    countries.regions.kindOf(request.country, request.region) === 'national' &&
+    countries.regions.segmentCount(request.country) > 0
+  );
+}
 
 /** What the coordinator runs with. Everything is passed in. */
 export interface CoordinatorDeps {
   readonly store: ArtifactStore;
   readonly launcher: SimulationLauncher;
-  readonly models: ModelSource;
+  /** The countries served: models, regions and macro profiles. */
+  readonly countries: CountryServices;
   /** The records database; required by `database` delivery, never touched by `return`. */
   readonly records?: Records;
   readonly logger: Logger;
@@ -41,7 +55,6 @@ export interface CoordinatorDeps {
   readonly signal?: AbortSignal;
   /** The dispatch call running this coordinator: a restart of the same call resumes its own claim. */
   readonly dispatchCallId?: string;
-  readonly profileOf?: (country: string) => MacroProfile;
   /** Plan race columns (`poverty_by_race`); default true (the synthetic US data has race). */
   readonly includeRace?: boolean;
   readonly observeIntervalsMs?: readonly number[];
@@ -121,7 +134,7 @@ export async function coordinateReport(
 ): Promise<CoordinatedReport> {
   const now = deps.now ?? Date.now;
   const deadline = now() + deps.waitWindowMs;
-  const { request, model } = checkReportRequest(raw, deps.models, {
+  const { request, model } = checkReportRequest(raw, deps.countries, {
     hasRecords: deps.records !== undefined,
   });
   const mode = request.delivery.mode;
@@ -136,7 +149,7 @@ export async function coordinateReport(
     reportId: request.reportId,
     deliveryMode: mode,
   });
-  const profile = (deps.profileOf ?? (() => US_MACRO_PROFILE))(request.country);
+  const profile = deps.countries.profileOf(request.country);
   const plan = planOutputs(profile, request.aggregates, { includeRace: deps.includeRace ?? true });
   const started: Started[] = [];
   const cancelled = new Set<string>();
@@ -259,7 +272,9 @@ export async function coordinateReport(
       );
       let call: Call<SimulationOutcome>;
       try {
-        call = await deps.launcher.launch(input, { segmented: request.options.segmented ?? true });
+        call = await deps.launcher.launch(input, {
+          segmented: segmentsOf(request, deps.countries),
+        });
       } catch (error) {
         const typed = {
           ...failureFromError(error, {

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex, type SimulationInput } from '../contract/index.js';
 import { framesEqual } from '../data/index.js';
-import { planOutputs, US_MACRO_PROFILE } from '../report/index.js';
+import { COUNTRY_PACKS } from '../countries/index.js';
+import { planOutputs } from '../report/index.js';
+
+const US_MACRO_PROFILE = COUNTRY_PACKS.us.macroProfile;
 import {
   createMiniDataset,
   createMiniSystem,

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SimulationInput } from '../contract/index.js';
 import type { Call, Dispatcher } from '../dispatch/index.js';
-import { planOutputs, US_MACRO_PROFILE } from '../report/index.js';
+import { COUNTRY_PACKS } from '../countries/index.js';
+import { planOutputs } from '../report/index.js';
+
+const US_MACRO_PROFILE = COUNTRY_PACKS.us.macroProfile;
 import { createMiniRuntime } from '../../test/executor/fixtures/mini-runtime.js';
 import { MINI_SEGMENTS } from '../../test/executor/fixtures/mini-us-model.js';
 import { ExecutorError } from './executor-error.js';

@@ -1,6 +1,7 @@
-import type { OutputPlan, Policy } from '../contract/index.js';
+import type { OutputPlan, Policy, RegionKind } from '../contract/index.js';
 import type { Frame } from '../data/index.js';
 import type { TaxSystem } from '../engine/index.js';
+import type { MacroProfile } from '../report/index.js';
 import type { ArtifactStore } from '../store/index.js';
 import type { DatasetTables } from './dataset-population.js';
 
@@ -29,12 +30,27 @@ export interface DatasetSource {
 
 /** How regions map to states, and the segments (region groups) of a national run. */
 export interface RegionResolver {
+  /** What a region string of a country names; `undefined` when it is none of the country's regions (or the country has none). */
+  kindOf(country: string, region: string): RegionKind | undefined;
+  /** The regions a country's requests may name, as a hint for error messages. */
+  describe(country: string): string;
   /** The state codes (upper-case, as in the dataset's `state_code` categories) of a region; `undefined` for a national region. */
   statesOf(country: string, region: string): readonly string[] | undefined;
   /** Number of segments of a national run of the country (0: never segmented). */
   segmentCount(country: string): number;
   /** The state codes of segment `index` (0-based, in merge order). */
   segmentStates(country: string, index: number): readonly string[];
+}
+
+/**
+ * The countries a coordinator serves: their models, their regions, and what the MacroOutput reads
+ * from their frames. Built from the country packs by `countries/`; the executor names no country.
+ */
+export interface CountryServices {
+  readonly models: ModelSource;
+  readonly regions: RegionResolver;
+  /** The macro profile of a served country; throws for another. */
+  profileOf(country: string): MacroProfile;
 }
 
 /** What a baseline cache is asked for: enough to build its key and to check its columns. */

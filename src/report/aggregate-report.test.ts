@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canonicalSha256, INTRA_DECILE_BUCKETS, type ReportProvenance } from '../contract/index.js';
 import { aggregateReport } from './aggregate-report.js';
-import { US_MACRO_PROFILE } from './profiles/us.js';
+import { COUNTRY_PACKS } from '../countries/index.js';
+
+const US_MACRO_PROFILE = COUNTRY_PACKS.us.macroProfile;
 import {
   buildPopulation,
   concatTables,

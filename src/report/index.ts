@@ -4,7 +4,6 @@
  * frames, summed in a fixed order. May import `contract` and `data` (types of frames) only.
  */
 export * from './macro-profile.js';
-export { US_MACRO_PROFILE } from './profiles/us.js';
 export * from './plan-outputs.js';
 export * from './aggregate-report.js';
 export * from './report-input-error.js';

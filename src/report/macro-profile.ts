@@ -16,7 +16,7 @@ export interface MacroProgram {
  * carries `<entity>_id` and `<entity>_weight`; the names below are the other columns.
  */
 export interface MacroProfile {
-  readonly country: 'us' | 'uk';
+  readonly country: string;
   readonly household: {
     readonly netIncome: string;
     readonly marketIncome: string;

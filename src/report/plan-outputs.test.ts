@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OutputPlanSchema } from '../contract/index.js';
 import { planOutputs } from './plan-outputs.js';
-import { US_MACRO_PROFILE } from './profiles/us.js';
+import { COUNTRY_PACKS } from '../countries/index.js';
+
+const US_MACRO_PROFILE = COUNTRY_PACKS.us.macroProfile;
 
 describe('planOutputs', () => {
   it('plans only the budget columns for a budget report', () => {

@@ -17,7 +17,11 @@ import {
   createLogger,
   createTracer,
 } from '../../src/telemetry/index.js';
-import { createMiniSystem, MINI_MODEL_VERSION } from '../executor/fixtures/mini-us-model.js';
+import {
+  createMiniSystem,
+  MINI_MODEL_VERSION,
+  miniCountries,
+} from '../executor/fixtures/mini-us-model.js';
 import {
   CacheError,
   deployManifest,
@@ -203,7 +207,7 @@ describe('reports over the cache', () => {
         runtime: runtime.worker,
         intervalsMs: [10, 20, 50],
       }),
-      models: { load: () => model },
+      countries: miniCountries(model),
       logger,
       tracer: createTracer({ sink }),
       failures: createFailureReporter({ logger, sink }),

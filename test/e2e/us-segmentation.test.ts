@@ -3,16 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex, type SimulationInput } from '../../src/contract/index.js';
-import { US_REGION_GROUPS } from '../../src/data/index.js';
+import { COUNTRY_PACKS, createCountryRuntime, loadCountries } from '../../src/countries/index.js';
 import {
-  createDefaultRuntime,
   encodeSimulationArtifact,
   mergeSegments,
   runSimulation,
   runSimulationSegment,
   type WorkerRuntime,
 } from '../../src/executor/index.js';
-import { planOutputs, US_MACRO_PROFILE } from '../../src/report/index.js';
+import { planOutputs } from '../../src/report/index.js';
+
+const US = COUNTRY_PACKS.us;
+const US_REGION_GROUPS = US.regions.segments;
+const US_MACRO_PROFILE = US.macroProfile;
 
 // The real US model on a small synthetic dataset: the 20 region-group segments merge to exactly
 // the unsegmented simulation (same frames, same bytes, same digest).
@@ -20,7 +23,11 @@ let root: string;
 let runtime: WorkerRuntime;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'fiscus-us-seg-'));
-  runtime = createDefaultRuntime({ storeRoot: root, households: 400, seed: 3 });
+  runtime = createCountryRuntime(await loadCountries({ us: US }), {
+    storeRoot: root,
+    households: 400,
+    seed: 3,
+  });
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { benchmarkPrograms } from '../../src/countries/index.js';
 import { fileURLToPath } from 'node:url';
 import { computeFingerprint } from '../../src/eval/provenance-fingerprint.js';
 import type { ModelBundle } from '../../src/eval/provenance.js';
@@ -91,7 +92,7 @@ export function answersByPrompt(
   scenarios: readonly Scenario[],
   references: readonly ReferenceOutput[],
 ): Map<string, Map<string, number>> {
-  const programs = programsById([...FIXTURE_PROGRAMS]);
+  const programs = programsById(benchmarkPrograms('us'), [...FIXTURE_PROGRAMS]);
   const out = new Map<string, Map<string, number>>();
   for (const s of scenarios) {
     out.set(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateScenarios } from '../../src/eval/generate-scenarios.js';
-import { US_PROGRAMS } from '../../src/eval/programs.js';
+import { benchmarkPrograms } from '../../src/countries/index.js';
 import { buildPrompt } from '../../src/eval/prompt.js';
 import { programsById } from '../../src/eval/programs.js';
 import { readReferenceOutputs, readScenarioSet } from '../../src/eval/scenario-files.js';
@@ -31,7 +31,7 @@ describe.skipIf(!MODEL_EXISTS)('eval scenarios with the US model', () => {
     const bundle = await import('../../src/eval/model-bundle.js');
     const calculator = await bundle.createReferenceCalculator(
       'us',
-      US_PROGRAMS.map((p) => p.id),
+      benchmarkPrograms('us').map((p) => p.id),
     );
     const bundles = await bundle.computeModelBundles(['us'], { projectRoot: PROJECT_ROOT });
     expect(calculator.programs).toContain('employee_payroll_tax');
@@ -70,9 +70,9 @@ describe.skipIf(!MODEL_EXISTS)('eval scenarios with the US model', () => {
       const wages = scenario.totalIncome;
       if (wages < 200_000)
         expect(payroll.value).toBeCloseTo(Math.min(wages, 176_100) * 0.062 + wages * 0.0145, 0);
-      expect(buildPrompt(scenario, programsById(manifest.programs))).toContain(
-        `wages and salaries: $${scenario.totalIncome.toLocaleString('en-US')} per year`,
-      );
+      expect(
+        buildPrompt(scenario, programsById(benchmarkPrograms('us'), manifest.programs)),
+      ).toContain(`wages and salaries: $${scenario.totalIncome.toLocaleString('en-US')} per year`);
     }
   });
 });

@@ -8,16 +8,21 @@ import { join, resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
   deployManifest,
-  createUsCacheRuntime,
   pullRelease,
   readManifest,
   runPrecompute,
-  US_CACHE_TASKS_MODULE,
   verifyManifestInStore,
   verifyRelease,
-  type UsCacheConfig,
   type VerifyProblem,
 } from '../../cache/index.js';
+import {
+  COUNTRY_CACHE_TASKS_MODULE,
+  COUNTRY_PACKS,
+  createCountryCacheRuntime,
+  loadCountries,
+  type CountryCacheConfig,
+} from '../../countries/index.js';
+import { countryOption } from './country.js';
 import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { FsArtifactStore } from '../../store/index.js';
@@ -82,6 +87,7 @@ export function registerCacheCommands(program: Command): void {
     .description(
       'Build the missing datasets and region-group baselines, run the determinism gate, publish the manifest; prints MANIFEST_DIGEST=<digest> last.',
     )
+    .addOption(countryOption())
     .option('--years <list>', 'years, comma-separated', yearList, DEFAULT_YEARS)
     .option('--store <dir>', `artifact store directory (default ${FISCUS_HOME}/store)`)
     .option('--households <n>', 'households of the synthetic dataset (default 60,000)', positiveInt)
@@ -94,27 +100,29 @@ export function registerCacheCommands(program: Command): void {
     .action(
       async (
         options: StoreOptions & {
+          country: string;
           years: number[];
           households?: number;
           threads?: number;
           aggregates?: Aggregate[];
         },
       ) => {
-        const config: UsCacheConfig = {
+        const config: CountryCacheConfig = {
+          country: options.country,
           storeRoot: storeRoot(options),
           ...(options.households === undefined ? {} : { households: options.households }),
           ...(options.aggregates === undefined ? {} : { aggregates: options.aggregates }),
         };
         const dispatcher = createLocalDispatcher({
-          tasksModule: US_CACHE_TASKS_MODULE,
+          tasksModule: COUNTRY_CACHE_TASKS_MODULE,
           ...(options.threads === undefined ? {} : { threads: options.threads }),
         });
         try {
           const result = await runPrecompute({
             dispatcher,
             config,
-            runtime: createUsCacheRuntime(config),
-            country: 'us',
+            runtime: createCountryCacheRuntime(await loadCountries(COUNTRY_PACKS), config),
+            country: options.country,
             years: options.years,
             log: (line) => process.stderr.write(`${line}\n`),
           });

@@ -1,6 +1,6 @@
 /**
  * `fiscus calc situation.json`: computes a household situation (or an array of them, as one batch)
- * with the US model and prints the results readably, as PolicyEngine household-API JSON
+ * with a country's model (`--country`, default the first served) and prints the results readably, as PolicyEngine household-API JSON
  * (`--json --vars a,b`), or with the trace of one variable (`--explain VAR`).
  */
 import { readFileSync } from 'node:fs';
@@ -17,10 +17,12 @@ import {
   type TaxSystem,
   type TraceNode,
 } from '../../engine/index.js';
-import { createUsSystem } from '../../models/us/index.js';
+import { countryPack } from '../../countries/index.js';
+import { countryOption } from './country.js';
 
 /** Options of the calc command. */
 export interface CalcOptions {
+  readonly country?: string;
   readonly year?: string;
   readonly explain?: string;
   readonly json?: boolean;
@@ -150,11 +152,7 @@ function describeTrace(system: TaxSystem, node: TraceNode, depth: number, lines:
 }
 
 /** Runs the command for parsed arguments; returns the text to print. */
-export function runCalc(
-  file: string,
-  options: CalcOptions,
-  system: TaxSystem = createUsSystem(),
-): string {
+export function runCalc(file: string, options: CalcOptions, system: TaxSystem): string {
   const document = readJson(file, 'situation file');
   const isArray = Array.isArray(document);
   const situations = (isArray ? document : [document]) as Situation[];
@@ -204,8 +202,9 @@ export function registerCalcCommand(program: Command): void {
   program
     .command('calc')
     .description(
-      'Compute a household situation (PolicyEngine situation JSON; an array is one batch) with the US model',
+      "Compute a household situation (PolicyEngine situation JSON; an array is one batch) with a country's model",
     )
+    .addOption(countryOption())
     .argument('<situation>', 'situation JSON file')
     .option('--year <year>', "period of the outputs (default: the inputs' year)")
     .option(
@@ -218,9 +217,10 @@ export function registerCalcCommand(program: Command): void {
     )
     .option('--vars <list>', 'comma-separated variables to compute')
     .option('--reform <file>', 'reform JSON: {"parameter.path": {"YYYY-MM-DD.YYYY-MM-DD": value}}')
-    .action((file: string, options: CalcOptions) => {
+    .action(async (file: string, options: CalcOptions & { country: string }) => {
+      const { system } = await countryPack(options.country).loadModel();
       try {
-        process.stdout.write(`${runCalc(file, options)}\n`);
+        process.stdout.write(`${runCalc(file, options, system)}\n`);
       } catch (error) {
         if (error instanceof EngineError) {
           for (const issue of error.issues)

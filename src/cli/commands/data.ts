@@ -1,8 +1,8 @@
 /**
  * `fiscus data build --year 2026 [--households N] [--seed S] [--out DIR]`: generates the
- * synthetic US dataset, uprates it to the year (after 2024) and calibrates it once to that year's
- * targets — published totals and the US model's SNAP, SSI and EITC (the same build reports use) —
- * saves it, prints every calibration target with its achieved value and error, and the digest.
+ * country's synthetic default dataset for the year as its pack builds it (for the US: generated,
+ * uprated and calibrated to published totals and the model's own program totals — the same build
+ * reports use), saves it, prints every calibration target with its achieved value and error, and the digest.
  * `fiscus data inspect [PATH] [--verify]`: rows per entity, weighted totals and digest of a saved
  * dataset (by default, of every dataset under the store directory).
  */
@@ -11,17 +11,15 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import {
   datasetTable,
-  DEFAULT_HOUSEHOLDS,
   formatCalibrationReport,
   getColumn,
   loadDataset,
   DATASET_MANIFEST_FILE,
   saveDataset,
-  US_DATASET_YEARS,
   type Dataset,
 } from '../../data/index.js';
-import { buildDefaultUsDataset, US_DATA_VERSION } from '../../executor/index.js';
-import { loadUsModel } from '../../models/us/index.js';
+import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
+import { countryOption } from './country.js';
 
 /** What the data commands need from the CLI: where datasets live and where output goes. */
 export interface DataCommandContext {
@@ -50,6 +48,8 @@ export class DataCommandError extends Error {
 
 /** Options of `data build`, as commander parses them (strings). */
 export interface DataBuildOptions {
+  /** The country whose default dataset is built (default: the first served). */
+  readonly country?: string;
   readonly year: string;
   readonly households?: string;
   readonly seed?: string;
@@ -69,18 +69,24 @@ export async function runDataBuild(
   options: DataBuildOptions,
   context: DataCommandContext,
 ): Promise<{ text: string; directory: string; dataset: Dataset }> {
+  const pack = countryPack(options.country ?? DEFAULT_COUNTRY);
   const year = integer(options.year, '--year', Number.NaN, 0);
-  if (!US_DATASET_YEARS.includes(year))
-    throw new DataCommandError(`--year must be one of ${US_DATASET_YEARS.join(', ')}`, '--year');
-  const households = integer(options.households, '--households', DEFAULT_HOUSEHOLDS, 1);
-  const seed = integer(options.seed, '--seed', 1, 0);
+  if (!pack.dataset.years.includes(year))
+    throw new DataCommandError(`--year must be one of ${pack.dataset.years.join(', ')}`, '--year');
+  const households = integer(
+    options.households,
+    '--households',
+    pack.dataset.defaults.households,
+    1,
+  );
+  const seed = integer(options.seed, '--seed', pack.dataset.defaults.seed, 0);
   const started = performance.now();
-  const model = loadUsModel();
-  const { dataset, reports } = buildDefaultUsDataset({ year, households, seed }, model.system);
+  const model = await pack.loadModel();
+  const { dataset, reports } = pack.dataset.build({ year, households, seed }, model.system);
   const seconds = (performance.now() - started) / 1000;
   const directory = resolve(options.out ?? join(context.dataDirectory, dataset.name));
   await saveDataset(dataset, directory, {
-    generator: US_DATA_VERSION,
+    generator: pack.dataset.dataVersion,
     calibratedWithModel: { version: model.version, rulesHash: model.system.hash },
     households,
     seed,
@@ -193,13 +199,21 @@ async function datasetDirectories(root: string): Promise<string[]> {
 
 /** Registers `data build` and `data inspect` on the program. */
 export function registerDataCommands(program: Command, context: DataCommandContext): void {
-  const data = program.command('data').description('Build and inspect US population datasets.');
+  const data = program.command('data').description('Build and inspect population datasets.');
+  const pack = countryPack(DEFAULT_COUNTRY);
   data
     .command('build')
-    .description('Generate, calibrate and save the synthetic US dataset for a year.')
-    .requiredOption('--year <year>', `dataset year (${US_DATASET_YEARS.join(', ')})`)
-    .option('--households <n>', `number of households (default ${DEFAULT_HOUSEHOLDS})`)
-    .option('--seed <s>', 'random seed (default 1)')
+    .description("Generate, calibrate and save a country's synthetic default dataset for a year.")
+    .addOption(countryOption())
+    .requiredOption(
+      '--year <year>',
+      `dataset year (${pack.dataset.years.join(', ')} for ${pack.id})`,
+    )
+    .option(
+      '--households <n>',
+      `number of households (default ${pack.dataset.defaults.households} for ${pack.id})`,
+    )
+    .option('--seed <s>', `random seed (default ${pack.dataset.defaults.seed})`)
     .option('--out <dir>', `output directory (default ${context.dataDirectory}/<name>)`)
     .action(async (options: DataBuildOptions) => {
       context.write((await runDataBuild(options, context)).text);

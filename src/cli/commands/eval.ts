@@ -5,6 +5,8 @@
  * writes the leaderboard. Configuration (the models file, API keys, the environment children
  * inherit) is read here and passed down. The model is loaded only by the commands that need it.
  */
+import { benchmarkPrograms } from '../../countries/index.js';
+import { countryOption } from './country.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +30,6 @@ import {
   runEval,
   runReport,
   runRetryFailed,
-  US_PROGRAMS,
 } from '../../eval/index.js';
 import type { ChunkOutcome, ModelConfig } from '../../eval/index.js';
 
@@ -124,8 +125,10 @@ export function registerEvalCommands(program: Command): void {
     .option('--households <n>', 'size of the generated dataset', int, 60_000)
     .option('--dataset-seed <n>', 'seed of the generated dataset', int, 1)
     .option('--year <n>', 'year of the dataset and the reference outputs', int, 2025)
+    .addOption(countryOption())
     .action(
       async (o: {
+        country: string;
         out: string;
         count: number;
         seed: number;
@@ -136,13 +139,14 @@ export function registerEvalCommands(program: Command): void {
       }) => {
         const bundle = await loadModelBundleModule();
         const source = await bundle.createDefaultScenarioSource({
+          country: o.country,
           households: o.households,
           seed: o.datasetSeed,
           year: o.year,
         });
         const calculator = await bundle.createReferenceCalculator(
           source.country,
-          US_PROGRAMS.map((p) => p.id),
+          benchmarkPrograms(o.country).map((p) => p.id),
         );
         const bundles = await bundle.computeModelBundles([source.country], { projectRoot });
         const manifest = generateScenarios({

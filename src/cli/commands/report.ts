@@ -6,7 +6,6 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
-import { createUsCacheRuntime, US_CACHE_TASKS_MODULE } from '../../cache/index.js';
 import {
   createBullmqDispatcher,
   createLocalDispatcher,
@@ -14,17 +13,23 @@ import {
   type Dispatcher,
 } from '../../dispatch/index.js';
 import {
+  COUNTRY_CACHE_TASKS_MODULE,
+  COUNTRY_TASKS_MODULE,
+  countryPack,
+  createCountryCacheRuntime,
+  createCountryRuntime,
+  loadCountries,
+  type CountryRuntimeConfig,
+} from '../../countries/index.js';
+import {
   coordinateReport,
-  createDefaultRuntime,
   createSimulationLauncher,
-  EXAMPLE_CTC_REFORM,
-  EXECUTOR_TASKS_MODULE,
   ExecutorError,
   formatReportSummary,
   SEGMENT_TIMEOUT_SECONDS,
   WAIT_WINDOW_SECONDS,
-  type DefaultRuntimeConfig,
 } from '../../executor/index.js';
+import { countryOption } from './country.js';
 import {
   createFailureReporter,
   createLogger,
@@ -32,9 +37,6 @@ import {
   logSink,
   newCorrelationId,
 } from '../../telemetry/index.js';
-
-/** The reform `fiscus report` runs without `--reform` (examples/ctc-3600.json). */
-export const DEFAULT_EXAMPLE_REFORM: Policy = EXAMPLE_CTC_REFORM;
 
 /** Where `fiscus` keeps its local state by default. */
 export const FISCUS_HOME = '.fiscus';
@@ -57,9 +59,10 @@ const positiveInt = (text: string): number => {
 interface ReportOptions {
   readonly reform?: string;
   readonly baseline?: string;
+  readonly country: string;
   readonly cache?: boolean;
-  readonly year: number;
-  readonly region: string;
+  readonly year?: number;
+  readonly region?: string;
   readonly segmented: boolean;
   readonly delivery: 'return' | 'database';
   readonly compareWith?: string;
@@ -83,13 +86,14 @@ export function registerReportCommand(program: Command): void {
     .description(
       'Compute a reform report: budget, deciles, poverty and inequality, on the bundled synthetic dataset.',
     )
-    .option(
-      '--reform <file>',
-      'reform policy JSON (default: the $3,600 child tax credit of examples/ctc-3600.json)',
-    )
+    .addOption(countryOption())
+    .option('--reform <file>', "reform policy JSON (default: the country's example reform)")
     .option('--baseline <file>', 'baseline policy JSON (default: current law)')
-    .option('--year <year>', 'simulation year', positiveInt, 2026)
-    .option('--region <region>', 'us, a state code (ca) or a region group (group-01)', 'us')
+    .option('--year <year>', "simulation year (default: the country's current year)", positiveInt)
+    .option(
+      '--region <region>',
+      'the country id (national, the default), a region code such as ca, or a region group such as group-01',
+    )
     .option('--no-segmented', 'run each simulation as one call instead of 20 segment calls')
     .option('--delivery <mode>', 'database (record the report) or return (no records)', 'database')
     .option(
@@ -137,7 +141,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   }
   const home = resolve(options.home);
   mkdirSync(home, { recursive: true });
-  const config: DefaultRuntimeConfig = {
+  const pack = countryPack(options.country);
+  const year = options.year ?? pack.defaultYear;
+  const region = options.region ?? pack.id;
+  const config: CountryRuntimeConfig = {
     storeRoot: resolve(options.store ?? join(home, 'store')),
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
@@ -151,14 +158,14 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const tracer = createTracer({ sink });
   const reportId = `report-${randomUUID()}`;
   const request: ReportRequestInput = {
-    country: 'us',
-    year: options.year,
-    region: options.region,
-    dataset: 'default',
+    country: pack.id,
+    year,
+    region,
+    dataset: pack.dataset.name,
     baselinePolicy:
       options.baseline === undefined ? 'current-law' : readPolicyFile(options.baseline),
     reformPolicy:
-      options.reform === undefined ? DEFAULT_EXAMPLE_REFORM : readPolicyFile(options.reform),
+      options.reform === undefined ? pack.exampleReform.policy : readPolicyFile(options.reform),
     delivery:
       options.compareWith === undefined
         ? { mode: options.delivery }
@@ -169,18 +176,22 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   };
   if (options.reform === undefined && options.json !== true)
     process.stderr.write(
-      'No --reform given: running the example reform examples/ctc-3600.json (child tax credit $3,600 per child).\n',
+      `No --reform given: running the example reform ${pack.exampleReform.file} (${pack.exampleReform.summary}).\n`,
     );
   // With the cache (the default) workers read the precomputed current-law baseline when it holds
   // every planned column, and compute and store it otherwise; the dataset is a stored artifact.
-  const cached = options.cache === false ? undefined : createUsCacheRuntime(config);
-  const plain = cached === undefined ? createDefaultRuntime(config) : undefined;
+  const countries = await loadCountries({ [pack.id]: pack });
+  const cacheConfig = { country: pack.id, ...config };
+  const cached =
+    options.cache === false ? undefined : createCountryCacheRuntime(countries, cacheConfig);
+  const plain = cached === undefined ? createCountryRuntime(countries, config) : undefined;
   const runtime = cached?.worker ?? plain!;
-  const tasksModule = cached === undefined ? EXECUTOR_TASKS_MODULE : US_CACHE_TASKS_MODULE;
+  const tasksModule = cached === undefined ? COUNTRY_TASKS_MODULE : COUNTRY_CACHE_TASKS_MODULE;
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
-  if (plain) await plain.datasets.ensure({ country: 'us', name: 'default', year: options.year });
-  else await runtime.datasets.load({ country: 'us', name: 'default', year: options.year });
+  const datasetRequest = { country: pack.id, name: pack.dataset.name, year };
+  if (plain) await plain.datasets.ensure(datasetRequest);
+  else await runtime.datasets.load(datasetRequest);
   let records: Records | undefined;
   let dispatcher: Dispatcher | undefined;
   const bar = new cliProgress.SingleBar(
@@ -206,12 +217,12 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             queueName: options.queueName,
           });
     const total =
-      options.segmented && options.region === 'us' ? 2 * runtime.regions.segmentCount('us') : 2;
+      options.segmented && region === pack.id ? 2 * runtime.regions.segmentCount(pack.id) : 2;
     if (showBar) bar.start(total, 0);
     let done = 0;
     const launcher = createSimulationLauncher({
       dispatcher,
-      config,
+      config: cached === undefined ? config : cacheConfig,
       runtime,
       segmentTimeoutMs: SEGMENT_TIMEOUT_SECONDS * 1000,
       onProgress: (event) => {
@@ -222,7 +233,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     const outcome = await coordinateReport(request, {
       store: runtime.store,
       launcher,
-      models: runtime.models,
+      countries,
       ...(records === undefined ? {} : { records }),
       logger,
       tracer,
@@ -246,7 +257,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     }
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
     process.stdout.write(
-      `\nReport ${result.reportId} (${request.region}, ${request.year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput)}\n\n`,
+      `\nReport ${result.reportId} (${region}, ${year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput)}\n\n`,
     );
     process.stdout.write(`Digest (reportAggregateSha256): ${result.reportAggregateSha256}\n`);
     process.stdout.write(

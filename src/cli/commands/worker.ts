@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { parseQueueUrl, runWorkerProcess } from '../../dispatch/index.js';
-import { EXECUTOR_TASKS_MODULE } from '../../executor/index.js';
+import { COUNTRY_TASKS_MODULE } from '../../countries/index.js';
 
 interface WorkerOptions {
   readonly queue: string;
@@ -40,7 +40,7 @@ export function registerWorkerCommand(program: Command): void {
       const exit = await runWorkerProcess({
         connection: parseQueueUrl(options.queue),
         queueName: options.queueName,
-        tasksModule: EXECUTOR_TASKS_MODULE,
+        tasksModule: COUNTRY_TASKS_MODULE,
         concurrency: Number(options.concurrency),
         onError: (error) => log(`error: ${error.message}`),
         log,

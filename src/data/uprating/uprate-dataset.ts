@@ -1,17 +1,13 @@
 import { createDataset, type Dataset } from '../dataset.js';
 import type { Frame, FrameColumn } from '../frame.js';
-import { upratingFactor, US_UPRATING_INDICES, type UpratingIndices } from './uprating-indices.js';
+import { upratingFactor, type UpratingIndices } from './uprating-indices.js';
 
 /**
  * The dataset carried to another year: every money input listed in the uprating table is
  * multiplied by its index's ratio between the two years (rounded to cents); ages, flags, ids and
  * weights are unchanged (reweight with calibration afterwards). The result has its own digest.
  */
-export function uprateDataset(
-  dataset: Dataset,
-  year: number,
-  table: UpratingIndices = US_UPRATING_INDICES,
-): Dataset {
+export function uprateDataset(dataset: Dataset, year: number, table: UpratingIndices): Dataset {
   const tables: Record<string, Frame> = {};
   for (const [entity, frame] of Object.entries(dataset.tables)) {
     const columns = frame.columns.map((column): FrameColumn => {
@@ -26,5 +22,5 @@ export function uprateDataset(
     tables[entity] = { ...frame, columns };
   }
   const name = dataset.name.replace(/-\d{4}$/, '') + `-${year}`;
-  return createDataset({ name, year, tables });
+  return createDataset({ country: dataset.country, name, year, tables });
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { canonicalSha256 } from '../../contract/index.js';
-import indicesJson from './us-uprating-indices.json' with { type: 'json' };
 
-const IndicesSchema = z
+/** The schema of an uprating table (a country's indices, as data with their sources). */
+export const UpratingIndicesSchema = z
   .object({
     note: z.string(),
     indices: z.record(
@@ -19,7 +18,7 @@ const IndicesSchema = z
   .strict();
 
 /** The uprating table: one index per income type (levels by year, with source) and the index of each money input. */
-export type UpratingIndices = z.infer<typeof IndicesSchema>;
+export type UpratingIndices = z.infer<typeof UpratingIndicesSchema>;
 
 /** Error raised when an index or a year is missing from the uprating table. */
 export class UpratingError extends Error {
@@ -30,18 +29,12 @@ export class UpratingError extends Error {
   }
 }
 
-/** The US uprating indices, validated (data in `us-uprating-indices.json`). */
-export const US_UPRATING_INDICES: UpratingIndices = IndicesSchema.parse(indicesJson);
-
-/** SHA-256 of the canonical JSON of the uprating table. */
-export const US_UPRATING_DIGEST: string = canonicalSha256(US_UPRATING_INDICES);
-
-/** The factor that carries an amount of index `index` from year `from` to year `to`. */
+/** The factor that carries an amount of index `index` from year `from` to year `to` in a table. */
 export function upratingFactor(
   index: string,
   from: number,
   to: number,
-  table: UpratingIndices = US_UPRATING_INDICES,
+  table: UpratingIndices,
 ): number {
   const values = table.indices[index]?.values;
   if (values === undefined) throw new UpratingError(`no uprating index ${index}`);
@@ -52,8 +45,8 @@ export function upratingFactor(
   return b / a;
 }
 
-/** Years every index covers. */
-export function upratingYears(table: UpratingIndices = US_UPRATING_INDICES): number[] {
+/** Years every index of a table covers. */
+export function upratingYears(table: UpratingIndices): number[] {
   const sets = Object.values(table.indices).map((i) => new Set(Object.keys(i.values)));
   return [...(sets[0] ?? [])]
     .filter((y) => sets.every((s) => s.has(y)))

@@ -3,7 +3,6 @@ import { defineEnum } from '../enum.js';
 import type { Scale } from '../parameters/scale.js';
 import { createTaxSystem, type TaxSystem } from '../tax-system.js';
 import { defineVariable, type VariableSpec } from '../variable.js';
-import { maximum, minimum, where } from '../vector.js';
 
 /** A small model used by the engine's own tests and benchmark: not a country's law. */
 export const FilingStatus = defineEnum('filing_status', ['SINGLE', 'JOINT'] as const);
@@ -122,10 +121,7 @@ export const toyVariables = [
     label: 'Taxable income',
     formula: (f) => {
       const allowance = f.lookup(f.p.tax.allowance, f.get('filing_status'), FilingStatus);
-      return maximum(
-        0,
-        f.get('unit_wages').map((w, i) => w - allowance[i]!),
-      );
+      return Float64Array.from(f.get('unit_wages'), (w, i) => Math.max(0, w - allowance[i]!));
     },
   }),
   v({
@@ -144,11 +140,7 @@ export const toyVariables = [
     label: 'Tax after credit',
     formulas: {
       '2020-01-01': (f) => f.get('tax'),
-      '2021-01-01': (f) =>
-        maximum(
-          0,
-          f.get('tax').map((t) => t - f.p.tax.credit),
-        ),
+      '2021-01-01': (f) => Float64Array.from(f.get('tax'), (t) => Math.max(0, t - f.p.tax.credit)),
     },
   }),
   v({
@@ -192,12 +184,12 @@ export const toyVariables = [
     valueType: 'float',
     period: 'year',
     label: 'Capped wages',
-    formula: (f) =>
-      where(
-        f.get('filing_status'),
-        minimum(f.get('unit_wages'), 80_000),
-        minimum(f.get('unit_wages'), 40_000),
-      ),
+    formula: (f) => {
+      const status = f.get('filing_status');
+      return Float64Array.from(f.get('unit_wages'), (w, i) =>
+        Math.min(w, status[i] ? 80_000 : 40_000),
+      );
+    },
   }),
   v({
     id: 'cycle_a',

@@ -2726,9 +2726,6 @@ export interface UsParameters {
   };
 }
 
-/** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '763efec829588bd4f8cc3d45095f5ff85f4c516f7f46f3956b6f3cd328fb8196';
-
 /** The parameter YAML tree as data. */
 export const usParameterData: Record<string, unknown> = {
  "gov": {

@@ -1,8 +1,10 @@
 /** Assembles the US tax-benefit system: entities, enums, variables and the parameter tree. */
 import { createTaxSystem, type TaxSystem } from '../../engine/index.js';
 import { usEntities } from './entities.js';
-import { usParameterData, usSourceDigest } from './parameters.generated.js';
-import { FILING_STATUS, STATE_CODE, usVariables } from './variables/index.js';
+import { usParameterData } from './parameters.generated.js';
+import { usSourceDigest } from './source-digest.generated.js';
+import { usVariables } from './variables.generated.js';
+import { FILING_STATUS, STATE_CODE } from './variables/enums.js';
 
 /** Version of the US model's rules; enters model bundle identities and artifact keys. */
 export const US_MODEL_VERSION = '0.1.0';

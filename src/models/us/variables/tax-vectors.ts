@@ -1,6 +1,7 @@
 /** Small vectorised helpers shared by the federal tax formulas. */
 import type { Column } from '../../../engine/index.js';
 import { FILING_STATUS } from './enums.js';
+import type { UsVariableId } from '../variable-ids.generated.js';
 import type { UsFormulaContext } from './us-variable.js';
 
 /** A parameter broken down by filing status, looked up for each tax unit's filing status. */
@@ -9,39 +10,6 @@ export function byFilingStatus(
   breakdown: Readonly<Record<string, number>>,
 ): Float64Array {
   return f.lookup(breakdown, f.get('filing_status'), FILING_STATUS);
-}
-
-/** A float copy of any numeric column. */
-export function toFloat(values: ArrayLike<number>): Float64Array {
-  return Float64Array.from(values);
-}
-
-/** Element-wise max(0, x). */
-export function positivePart(values: ArrayLike<number>): Float64Array {
-  const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i += 1) {
-    const v = values[i]!;
-    out[i] = v > 0 ? v : 0;
-  }
-  return out;
-}
-
-/** Element-wise sum of columns. */
-export function sumOf(...columns: ArrayLike<number>[]): Float64Array {
-  const n = columns[0]?.length ?? 0;
-  const out = new Float64Array(n);
-  for (const c of columns) for (let i = 0; i < n; i += 1) out[i] = out[i]! + c[i]!;
-  return out;
-}
-
-/** Reads several variables of the formula's own entity and adds them up. */
-export function addVariables(f: UsFormulaContext, ids: readonly string[]): Float64Array {
-  const out = new Float64Array(f.size);
-  for (const id of ids) {
-    const v = f.get(id);
-    for (let i = 0, n = f.size; i < n; i += 1) out[i] = out[i]! + v[i]!;
-  }
-  return out;
 }
 
 /** Tax of each base under brackets: `thresholds[k]` (per row) is where rate `rates[k+1]` starts. */
@@ -75,7 +43,7 @@ export function bracketTax(
 export function getWhereAny(
   f: UsFormulaContext,
   flags: ArrayLike<number>,
-  id: string,
+  id: UsVariableId,
 ): Column | undefined {
   for (let i = 0; i < flags.length; i += 1) if (flags[i]) return f.get(id);
   return undefined;

@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
 import { PERSON_BENEFITS, SPM_UNIT_BENEFITS } from '../totals/household_benefits.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Benefits the SPM counts as resources: the household benefits without Head Start, Early Head Start and CSFP, plus Alaska energy relief. */
 export const spm_unit_benefits = defineUsVariable({
@@ -16,10 +16,11 @@ export const spm_unit_benefits = defineUsVariable({
       'early_head_start',
       'commodity_supplemental_food_program',
     ]);
-    const people = sumMembers(f, [
-      ...PERSON_BENEFITS.filter((id) => !excluded.has(id)),
-      'ak_energy_relief',
-    ]);
+    const people = sumVariables(
+      f,
+      [...PERSON_BENEFITS.filter((id) => !excluded.has(id)), 'ak_energy_relief'],
+      'members',
+    );
     const own = SPM_UNIT_BENEFITS.map((id) => f.get(id));
     const state = f.get('household_state_benefits');
     const out = new Float64Array(f.size);

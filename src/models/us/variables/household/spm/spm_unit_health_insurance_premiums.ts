@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /**
  * Health insurance premiums paid by the SPM unit's members: Marketplace premiums net of the premium
@@ -16,10 +16,14 @@ export const spm_unit_health_insurance_premiums = defineUsVariable({
   reference:
     'https://www2.census.gov/programs-surveys/supplemental-poverty-measure/datasets/spm/spm_techdoc.pdf',
   formula: (f) =>
-    sumMembers(f, [
-      'marketplace_net_premium',
-      'chip_premium',
-      'income_adjusted_part_b_premium',
-      'other_health_insurance_premiums',
-    ]),
+    sumVariables(
+      f,
+      [
+        'marketplace_net_premium',
+        'chip_premium',
+        'income_adjusted_part_b_premium',
+        'other_health_insurance_premiums',
+      ],
+      'members',
+    ),
 });

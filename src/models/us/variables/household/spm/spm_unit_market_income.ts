@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
 import { MARKET_INCOME_SOURCES } from '../totals/household_market_income.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Market income of the SPM unit: the household market income sources except the Alaska Permanent Fund Dividend. */
 export const spm_unit_market_income = defineUsVariable({
@@ -11,8 +11,9 @@ export const spm_unit_market_income = defineUsVariable({
   label: 'SPM unit market income',
   unit: 'currency-USD',
   formula: (f) =>
-    sumMembers(
+    sumVariables(
       f,
       MARKET_INCOME_SOURCES.filter((id) => id !== 'ak_permanent_fund_dividend'),
+      'members',
     ),
 });

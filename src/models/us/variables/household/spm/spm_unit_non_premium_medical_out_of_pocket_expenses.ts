@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Out-of-pocket medical costs other than premiums of the SPM unit's members. */
 export const spm_unit_non_premium_medical_out_of_pocket_expenses = defineUsVariable({
@@ -9,5 +9,5 @@ export const spm_unit_non_premium_medical_out_of_pocket_expenses = defineUsVaria
   period: 'year',
   label: 'SPM unit non-premium medical expenses',
   unit: 'currency-USD',
-  formula: (f) => sumMembers(f, ['other_medical_expenses']),
+  formula: (f) => sumVariables(f, ['other_medical_expenses'], 'members'),
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Person-level benefits in the household total. */
 export const PERSON_BENEFITS = [
@@ -33,5 +33,9 @@ export const household_benefits = defineUsVariable({
   label: 'Household benefits',
   unit: 'currency-USD',
   formula: (f) =>
-    sumMembers(f, [...PERSON_BENEFITS, ...SPM_UNIT_BENEFITS, 'household_state_benefits']),
+    sumVariables(
+      f,
+      [...PERSON_BENEFITS, ...SPM_UNIT_BENEFITS, 'household_state_benefits'],
+      'members',
+    ),
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Person-level market income sources of the household totals. */
 export const MARKET_INCOME_SOURCES = [
@@ -27,5 +27,5 @@ export const household_market_income = defineUsVariable({
   period: 'year',
   label: 'Household market income',
   unit: 'currency-USD',
-  formula: (f) => sumMembers(f, MARKET_INCOME_SOURCES),
+  formula: (f) => sumVariables(f, MARKET_INCOME_SOURCES, 'members'),
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /** Refundable tax credits of the household's tax units: federal (the EITC, the refundable child tax credit) and state. */
 export const household_refundable_tax_credits = defineUsVariable({
@@ -9,5 +9,6 @@ export const household_refundable_tax_credits = defineUsVariable({
   period: 'year',
   label: 'Household refundable tax credits',
   unit: 'currency-USD',
-  formula: (f) => sumMembers(f, ['income_tax_refundable_credits', 'state_refundable_credits']),
+  formula: (f) =>
+    sumVariables(f, ['income_tax_refundable_credits', 'state_refundable_credits'], 'members'),
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /**
  * State benefits of the household outside the federal programs: the state supplements to SSI
@@ -12,5 +12,5 @@ export const household_state_benefits = defineUsVariable({
   period: 'year',
   label: 'Household state benefits',
   unit: 'currency-USD',
-  formula: (f) => sumMembers(f, ['ak_ssp']),
+  formula: (f) => sumVariables(f, ['ak_ssp'], 'members'),
 });

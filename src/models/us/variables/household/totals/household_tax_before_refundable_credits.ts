@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../us-variable.js';
-import { sumMembers } from '../household-sum.js';
+import { sumVariables } from '../../sum-variables.js';
 
 /**
  * Taxes of the household before refundable credits: employee payroll taxes (with the Additional
@@ -14,11 +14,15 @@ export const household_tax_before_refundable_credits = defineUsVariable({
   label: 'Household tax before refundable credits',
   unit: 'currency-USD',
   formula: (f) =>
-    sumMembers(f, [
-      'employee_payroll_tax',
-      'self_employment_tax',
-      'income_tax_before_refundable_credits',
-      'state_income_tax_before_refundable_credits',
-      'state_use_tax',
-    ]),
+    sumVariables(
+      f,
+      [
+        'employee_payroll_tax',
+        'self_employment_tax',
+        'income_tax_before_refundable_credits',
+        'state_income_tax_before_refundable_credits',
+        'state_use_tax',
+      ],
+      'members',
+    ),
 });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { planOutputs } from '../report/index.js';
+import { COUNTRY_PACKS } from './index.js';
+
+describe.each(Object.values(COUNTRY_PACKS))('the $id country pack', (pack) => {
+  it('plans only variables its model defines, on the entity it defines them on', async () => {
+    const { system } = await pack.loadModel();
+    const plan = planOutputs(pack.macroProfile, undefined, { includeRace: true });
+    const wrong: string[] = [];
+    for (const [entity, variables] of Object.entries(plan.entities)) {
+      for (const id of variables) {
+        if (id === `${entity}_id`) continue;
+        const variable = system.variables.get(id);
+        if (!variable) wrong.push(`${entity}.${id}: not defined by the model`);
+        else if (variable.entity !== entity)
+          wrong.push(`${entity}.${id}: the model defines it on ${variable.entity}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('asks the benchmark only about variables its model defines', async () => {
+    const { system } = await pack.loadModel();
+    const unknown = pack.benchmark.programs.filter((p) => !system.variables.has(p.id));
+    expect(unknown.map((p) => p.id)).toEqual([]);
+  });
+
+  it('segments cover its regions exactly once, and its profile names its country', () => {
+    const segmented = pack.regions.segments.flatMap((s) => s.states.map((c) => c.toLowerCase()));
+    if (segmented.length > 0)
+      expect([...segmented].sort()).toEqual([...pack.regions.states].sort());
+    expect(new Set(segmented).size).toBe(segmented.length);
+    expect(pack.macroProfile.country).toBe(pack.id);
+  });
+
+  it('applies its example reform to its own model', async () => {
+    const { system } = await pack.loadModel();
+    const policy = pack.exampleReform.policy;
+    expect(policy).not.toBe('current-law');
+    if (policy !== 'current-law') expect(() => system.withReform(policy.reform)).not.toThrow();
+  });
+});

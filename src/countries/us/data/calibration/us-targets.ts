@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { canonicalSha256 } from '../../../../contract/index.js';
+import { IdIndex, datasetTable, type Dataset } from '../../../../data/index.js';
+import { getColumn } from '../../../../data/index.js';
+import { US_STATES } from '../us-states.js';
+import { usUpratingFactor } from '../uprating/uprating-indices.js';
+import { summariseTaxUnits } from './approximate-agi.js';
+import type { CalibrationTarget, SkippedTarget, SparseColumn } from '../../../../data/index.js';
+import households from './targets/census-households-by-size.json' with { type: 'json' };
+import population from './targets/census-population-by-age.json' with { type: 'json' };
+import eitc from './targets/irs-eitc.json' with { type: 'json' };
+import soi from './targets/irs-soi-returns-by-agi.json' with { type: 'json' };
+import programs from './targets/program-totals.json' with { type: 'json' };
+
+const MeasureSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('people'),
+      ageMin: z.number().optional(),
+      ageMax: z.number().optional(),
+      state: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('households'),
+      sizeMin: z.number().optional(),
+      sizeMax: z.number().optional(),
+      state: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('returns'),
+      agiMin: z.number().optional(),
+      agiMax: z.number().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('agi'),
+      agiMin: z.number().optional(),
+      agiMax: z.number().optional(),
+    })
+    .strict(),
+  // A person column's weighted total, less another column's (e.g. wages less elective deferrals:
+  // the W-2 box 1 wages the IRS counts).
+  z.object({ kind: z.literal('sum'), variable: z.string(), less: z.string().optional() }).strict(),
+  z.object({ kind: z.literal('net_capital_gains') }).strict(),
+  z.object({ kind: z.literal('model'), column: z.string() }).strict(),
+]);
+
+/** How a target's per-household column is measured on a dataset. */
+export type TargetMeasure = z.infer<typeof MeasureSchema>;
+
+/** A target definition as data: a published value, its source and year, its measure and uprating index. */
+export const TargetDefinitionSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9_]+$/),
+    source: z.string().min(1),
+    year: z.number().int(),
+    value: z.number().refine((v) => v !== 0),
+    measure: MeasureSchema,
+    index: z.string().optional(),
+  })
+  .strict();
+
+/** A calibration target definition. */
+export type TargetDefinition = z.infer<typeof TargetDefinitionSchema>;
+
+const TargetFileSchema = z
+  .object({
+    source: z.string(),
+    year: z.number().int(),
+    note: z.string().optional(),
+    targets: z.array(TargetDefinitionSchema.omit({ source: true, year: true })),
+  })
+  .strict();
+
+/**
+ * Share of the resident population living in households (not group quarters such as prisons,
+ * nursing homes and dormitories): 1 − 8.3 million / 334.9 million, ACS 2023 1-year, B26001. The
+ * dataset holds households only, so resident population targets are scaled by it.
+ */
+export const HOUSEHOLD_POPULATION_SHARE = 0.975;
+
+function fromFile(raw: unknown): TargetDefinition[] {
+  const file = TargetFileSchema.parse(raw);
+  return file.targets.map((t) => ({
+    ...t,
+    value: t.measure.kind === 'people' ? Math.round(t.value * HOUSEHOLD_POPULATION_SHARE) : t.value,
+    source:
+      t.measure.kind === 'people'
+        ? `${file.source}; × household share ${HOUSEHOLD_POPULATION_SHARE}`
+        : file.source,
+    year: file.year,
+  }));
+}
+
+/**
+ * The US calibration targets: population and households by state (see `us-states.ts`), the
+ * target files under `calibration/targets/` (population by age, households by size, IRS SOI
+ * returns and AGI by AGI band, wages, capital gains, Social Security, SNAP, SSI and EITC).
+ */
+export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
+  ...US_STATES.flatMap((s): TargetDefinition[] => [
+    {
+      name: `population_${s.code.toLowerCase()}`,
+      source: `Census Bureau, Vintage 2024 state population estimates (NST-EST2024-POP); × household share ${HOUSEHOLD_POPULATION_SHARE}`,
+      year: 2024,
+      value: Math.round(s.population * HOUSEHOLD_POPULATION_SHARE),
+      index: 'population',
+      measure: { kind: 'people', state: s.code },
+    },
+    {
+      name: `households_${s.code.toLowerCase()}`,
+      source: 'Census Bureau, American Community Survey 2023 1-year, B11001',
+      year: 2023,
+      value: s.households,
+      index: 'population',
+      measure: { kind: 'households', state: s.code },
+    },
+  ]),
+  ...fromFile(population),
+  ...fromFile(households),
+  ...fromFile(soi),
+  ...fromFile(programs),
+  ...fromFile(eitc),
+];
+
+/** SHA-256 of the canonical JSON of the target definitions. */
+export const US_TARGETS_DIGEST: string = canonicalSha256(US_TARGET_DEFINITIONS);
+
+/** A target that could not be measured on the dataset, and why. */
+
+/** Per-household columns computed by the model (e.g. `snap`, `snap_recipients`, `ssi`, `ssi_recipients`). */
+export type ExtraColumns = (dataset: Dataset) => Record<string, Float64Array>;
+
+class SparseBuilder {
+  private rows: number[] = [];
+  private values: number[] = [];
+  add(row: number, value: number): void {
+    if (value === 0) return;
+    const last = this.rows.length - 1;
+    if (last >= 0 && this.rows[last] === row) this.values[last]! += value;
+    else {
+      this.rows.push(row);
+      this.values.push(value);
+    }
+  }
+  build(): SparseColumn {
+    return { rows: Int32Array.from(this.rows), values: Float64Array.from(this.values) };
+  }
+}
+
+const inRange = (x: number, min?: number, max?: number): boolean =>
+  (min === undefined || x >= min) && (max === undefined || x < max);
+
+/**
+ * Measures each target on a dataset as a per-household column, for the dataset's year: values of
+ * targets from earlier years are carried forward by their uprating index (counts by population).
+ * Targets measured by the model need `extraColumns`; without it they are returned in `skipped`
+ * ("not calibrated (needs model)").
+ */
+export function buildUsCalibrationTargets(
+  dataset: Dataset,
+  options: { definitions?: readonly TargetDefinition[]; extraColumns?: ExtraColumns } = {},
+): { targets: CalibrationTarget[]; skipped: SkippedTarget[] } {
+  const definitions = options.definitions ?? US_TARGET_DEFINITIONS;
+  const person = datasetTable(dataset, 'person');
+  const household = datasetTable(dataset, 'household');
+  const householdIndex = new IdIndex(getColumn(household, 'household_id').values, 'household');
+  const personHousehold = getColumn(person, 'household_id').values;
+  const personRow = new Int32Array(person.rowCount);
+  const size = new Int32Array(household.rowCount);
+  for (let i = 0; i < person.rowCount; i++) {
+    personRow[i] = householdIndex.rowOf(personHousehold[i]!);
+    size[personRow[i]!]!++;
+  }
+  const state = getColumn(household, 'state_code');
+  const stateCodes = state.categories ?? [];
+  const age = getColumn(person, 'age').values;
+  let units: ReturnType<typeof summariseTaxUnits> | undefined;
+  let extra: Record<string, Float64Array> | undefined;
+  const targets: CalibrationTarget[] = [];
+  const skipped: SkippedTarget[] = [];
+  for (const d of definitions) {
+    const value =
+      d.year === dataset.year || d.index === undefined
+        ? d.value
+        : d.value * usUpratingFactor(d.index, d.year, dataset.year);
+    const column = new SparseBuilder();
+    const m = d.measure;
+    switch (m.kind) {
+      case 'people': {
+        const code = m.state === undefined ? -1 : stateCodes.indexOf(m.state);
+        for (let i = 0; i < person.rowCount; i++) {
+          const h = personRow[i]!;
+          if (
+            (code < 0 || state.values[h] === code) &&
+            inRange(age[i]!, m.ageMin, m.ageMax === undefined ? undefined : m.ageMax + 1)
+          )
+            column.add(h, 1);
+        }
+        break;
+      }
+      case 'households': {
+        const code = m.state === undefined ? -1 : stateCodes.indexOf(m.state);
+        for (let h = 0; h < household.rowCount; h++)
+          if (
+            (code < 0 || state.values[h] === code) &&
+            inRange(size[h]!, m.sizeMin, m.sizeMax === undefined ? undefined : m.sizeMax + 1)
+          )
+            column.add(h, 1);
+        break;
+      }
+      case 'returns':
+      case 'agi':
+      case 'net_capital_gains': {
+        units ??= summariseTaxUnits(dataset);
+        const u = units;
+        // Band limits are in the target year's dollars: carry them by wage growth, or every
+        // later year would push weight into the low bands to undo bracket creep.
+        const scale = d.year === dataset.year ? 1 : usUpratingFactor('wages', d.year, dataset.year);
+        const min =
+          m.kind === 'net_capital_gains' || m.agiMin === undefined ? undefined : m.agiMin * scale;
+        const max =
+          m.kind === 'net_capital_gains' || m.agiMax === undefined ? undefined : m.agiMax * scale;
+        for (let t = 0; t < u.agi.length; t++) {
+          if (u.files[t] !== 1) continue;
+          if (m.kind === 'net_capital_gains') column.add(u.householdRow[t]!, u.netCapitalGains[t]!);
+          else if (inRange(u.agi[t]!, min, max))
+            column.add(u.householdRow[t]!, m.kind === 'returns' ? 1 : u.agi[t]!);
+        }
+        break;
+      }
+      case 'sum': {
+        const values = getColumn(person, m.variable).values;
+        const less = m.less === undefined ? undefined : getColumn(person, m.less).values;
+        for (let i = 0; i < person.rowCount; i++)
+          column.add(personRow[i]!, values[i]! - (less === undefined ? 0 : less[i]!));
+        break;
+      }
+      case 'model': {
+        extra ??= options.extraColumns?.(dataset);
+        const values = extra?.[m.column];
+        if (values === undefined) {
+          skipped.push({
+            name: d.name,
+            source: d.source,
+            year: d.year,
+            value,
+            reason: 'not calibrated (needs model)',
+          });
+          continue;
+        }
+        targets.push({ name: d.name, source: d.source, year: d.year, value, column: values });
+        continue;
+      }
+    }
+    targets.push({ name: d.name, source: d.source, year: d.year, value, column: column.build() });
+  }
+  return { targets, skipped };
+}

@@ -1,0 +1,47 @@
+import type { MacroProfile } from '../../report/index.js';
+
+/**
+ * The US MacroProfile: PolicyEngine-US variable ids for the household totals, the person-level
+ * poverty flags (SPM), and the programs of the detailed budget.
+ */
+export const US_MACRO_PROFILE: MacroProfile = {
+  country: 'us',
+  household: {
+    netIncome: 'household_net_income',
+    marketIncome: 'household_market_income',
+    tax: 'household_tax',
+    benefits: 'household_benefits',
+    refundableTaxCredits: 'household_refundable_tax_credits',
+    stateIncomeTax: 'household_state_income_tax',
+    countPeople: 'household_count_people',
+  },
+  person: {
+    householdId: 'household_id',
+    age: 'age',
+    isMale: 'is_male',
+    race: 'race',
+    inPoverty: 'in_poverty',
+    inDeepPoverty: 'in_deep_poverty',
+  },
+  programs: [
+    { id: 'income_tax', variable: 'income_tax', entity: 'tax_unit', kind: 'tax' },
+    {
+      id: 'employee_payroll_tax',
+      variable: 'employee_payroll_tax',
+      entity: 'tax_unit',
+      kind: 'tax',
+    },
+    { id: 'self_employment_tax', variable: 'self_employment_tax', entity: 'person', kind: 'tax' },
+    { id: 'eitc', variable: 'eitc', entity: 'tax_unit', kind: 'credit' },
+    { id: 'refundable_ctc', variable: 'refundable_ctc', entity: 'tax_unit', kind: 'credit' },
+    { id: 'snap', variable: 'snap', entity: 'spm_unit', kind: 'benefit' },
+    { id: 'ssi', variable: 'ssi', entity: 'person', kind: 'benefit' },
+    { id: 'free_school_meals', variable: 'free_school_meals', entity: 'spm_unit', kind: 'benefit' },
+    {
+      id: 'reduced_price_school_meals',
+      variable: 'reduced_price_school_meals',
+      entity: 'spm_unit',
+      kind: 'benefit',
+    },
+  ],
+};

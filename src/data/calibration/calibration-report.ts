@@ -1,0 +1,47 @@
+import type { CalibrationRow } from './calibrate-weights.js';
+
+/** A calibration target that was left out, and why. */
+export interface SkippedTarget {
+  readonly name: string;
+  readonly source: string;
+  readonly year: number;
+  readonly value: number;
+  readonly reason: string;
+}
+
+/** What a calibration did: each target before and after, the targets left out, and solver facts. */
+export interface CalibrationReport {
+  readonly rows: readonly CalibrationRow[];
+  readonly skipped: readonly SkippedTarget[];
+  readonly iterations: number;
+  readonly converged: boolean;
+  readonly ratioRange: readonly [number, number];
+}
+
+function compact(x: number): string {
+  const a = Math.abs(x);
+  if (a >= 1e9) return `${(x / 1e9).toFixed(1)}bn`;
+  if (a >= 1e6) return `${(x / 1e6).toFixed(2)}m`;
+  if (a >= 1e3) return `${(x / 1e3).toFixed(1)}k`;
+  return x.toFixed(0);
+}
+
+/** The report as a plain-text table: target, source year, target value, initial, achieved, error. */
+export function formatCalibrationReport(report: CalibrationReport): string {
+  const lines = [
+    `${'target'.padEnd(34)} ${'year'.padStart(4)} ${'target'.padStart(10)} ${'initial'.padStart(10)} ${'achieved'.padStart(10)} ${'error'.padStart(8)}`,
+  ];
+  for (const r of report.rows) {
+    lines.push(
+      `${r.name.padEnd(34)} ${String(r.year).padStart(4)} ${compact(r.target).padStart(10)} ${compact(r.initial).padStart(10)} ${compact(r.achieved).padStart(10)} ${`${(100 * r.relativeError).toFixed(2)}%`.padStart(8)}`,
+    );
+  }
+  for (const s of report.skipped)
+    lines.push(
+      `${s.name.padEnd(34)} ${String(s.year).padStart(4)} ${compact(s.value).padStart(10)} ${s.reason}`,
+    );
+  lines.push(
+    `${report.converged ? 'converged' : 'NOT converged'} after ${report.iterations} iterations; weight ratios ${report.ratioRange[0].toFixed(3)}–${report.ratioRange[1].toFixed(3)}`,
+  );
+  return lines.join('\n');
+}

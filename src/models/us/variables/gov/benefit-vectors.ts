@@ -1,0 +1,124 @@
+/** Vectorised lookups shared by the benefit formulas: by state, state group, SNAP region and unit size. */
+import { STATE_CODE } from '../enums.js';
+import type { UsFormulaContext } from '../us-variable.js';
+
+/** State groups of the poverty guidelines and school meal rates: 0 the 48 states and DC, 1 Alaska, 2 Hawaii. */
+export const StateGroup = { CONTIGUOUS_US: 0, AK: 1, HI: 2 } as const;
+export type StateGroup = (typeof StateGroup)[keyof typeof StateGroup];
+
+const AK = STATE_CODE.codes.AK;
+const HI = STATE_CODE.codes.HI;
+
+/**
+ * Members' cash income counted by the school meal and WIC income tests (7 CFR 245.2 "income",
+ * 7 CFR 246.7(d)(2)): earnings, Social Security, SSI, pensions, unemployment compensation,
+ * dividends and interest. Each program adds what else it counts (TANF; WIC also net gains).
+ */
+export const MEMBER_CASH_INCOME_SOURCES = [
+  'employment_income',
+  'self_employment_income',
+  'dividend_income',
+  'interest_income',
+  'social_security',
+  'ssi',
+  'pension_income',
+  'unemployment_compensation',
+] as const;
+
+/** Each row's state group (read through the household's `state_code`). */
+export function stateGroups(f: UsFormulaContext): Uint8Array {
+  const state = f.get('state_code');
+  const out = new Uint8Array(f.size);
+  for (let i = 0; i < f.size; i += 1)
+    out[i] =
+      state[i] === AK ? StateGroup.AK : state[i] === HI ? StateGroup.HI : StateGroup.CONTIGUOUS_US;
+  return out;
+}
+
+/** A value per state group, as a record keyed by group name (`CONTIGUOUS_US`, `AK`, `HI`). */
+export function byStateGroup(
+  f: UsFormulaContext,
+  record: { readonly CONTIGUOUS_US: number; readonly AK: number; readonly HI: number },
+): Float64Array {
+  const table = [record.CONTIGUOUS_US, record.AK, record.HI];
+  const groups = stateGroups(f);
+  const out = new Float64Array(groups.length);
+  for (let i = 0; i < groups.length; i += 1) out[i] = table[groups[i]!]!;
+  return out;
+}
+
+/** A value per SNAP region (`CONTIGUOUS_US`, `AK_URBAN`, `HI`); Alaska households use the urban schedule. */
+export function bySnapRegion<T>(
+  f: UsFormulaContext,
+  record: { readonly CONTIGUOUS_US: T; readonly AK_URBAN: T; readonly HI: T },
+): T[] {
+  const table = [record.CONTIGUOUS_US, record.AK_URBAN, record.HI];
+  const groups = stateGroups(f);
+  const out = new Array<T>(groups.length);
+  for (let i = 0; i < groups.length; i += 1) out[i] = table[groups[i]!]!;
+  return out;
+}
+
+/**
+ * A state breakdown (numbers or booleans by two-letter code) looked up for each row's state. The
+ * table by state code is built once per call (52 entries), not cached across calls.
+ */
+export function byState(
+  f: UsFormulaContext,
+  record: Readonly<Record<string, number | boolean | undefined>>,
+): Float64Array {
+  const table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
+  const state = f.get('state_code');
+  const out = new Float64Array(state.length);
+  for (let i = 0; i < state.length; i += 1) out[i] = table[state[i]!] ?? 0;
+  return out;
+}
+
+/**
+ * A schedule by household size (keys "1" … "N") for each row: sizes above N use the N-person
+ * amount plus `additional` per extra person (0 when not given); sizes below 1 give `belowOne`.
+ */
+export function bySize(
+  schedules: readonly Readonly<Record<string, number>>[],
+  sizes: ArrayLike<number>,
+  additional?: readonly number[],
+  belowOne = 0,
+): Float64Array {
+  const out = new Float64Array(sizes.length);
+  // Rows mostly share a schedule (one per region): resolve it again only when it changes.
+  let schedule: Readonly<Record<string, number>> | undefined;
+  let amounts: number[] = [];
+  for (let i = 0; i < sizes.length; i += 1) {
+    if (schedules[i] !== schedule) {
+      schedule = schedules[i]!;
+      amounts = scheduleAmounts(schedule);
+    }
+    const n = sizes[i]!;
+    const top = amounts.length;
+    if (n < 1) out[i] = belowOne;
+    else if (n <= top) out[i] = amounts[n - 1]!;
+    else out[i] = amounts[top - 1]! + (n - top) * (additional?.[i] ?? 0);
+  }
+  return out;
+}
+
+/** A size schedule ("1" … "N") as an array. */
+function scheduleAmounts(schedule: Readonly<Record<string, number>>): number[] {
+  const amounts: number[] = [];
+  for (let n = 1; schedule[String(n)] !== undefined; n += 1) amounts.push(schedule[String(n)]!);
+  return amounts;
+}
+
+/** Annual HHS poverty guideline for households of the given sizes (at least one person), at an instant's parameters. */
+export function povertyGuideline(
+  f: UsFormulaContext,
+  sizes: ArrayLike<number>,
+  instant?: string,
+): Float64Array {
+  const fpg = (instant === undefined ? f.p : f.parametersAt(instant)).gov.hhs.fpg;
+  const first = byStateGroup(f, fpg.first_person);
+  const extra = byStateGroup(f, fpg.additional_person);
+  const out = new Float64Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = first[i]! + extra[i]! * Math.max(sizes[i]! - 1, 0);
+  return out;
+}

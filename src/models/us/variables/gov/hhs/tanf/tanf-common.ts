@@ -1,0 +1,82 @@
+/**
+ * Vector helpers shared by the state TANF programs: the minor-child test, the income sources they
+ * count, per-person totals and schedules by unit size (each program is `definedFor` its state;
+ * sums use the model's `sumVariables`). Every helper works on the rows of an
+ * SPM-unit formula; amounts follow the formula's period, so a monthly formula sees monthly income.
+ */
+import type { UsFormulaContext } from '../../../us-variable.js';
+
+/** Earned income TANF counts: wages and net self-employment income (45 CFR 260.30 "earned income"). */
+export const TANF_EARNED_SOURCES = ['employment_income', 'self_employment_income'] as const;
+
+/**
+ * Unearned income the federal TANF baseline counts that the model knows: Social Security,
+ * pensions, unemployment compensation, dividends and interest. SSI is not counted.
+ */
+export const TANF_UNEARNED_SOURCES = [
+  'social_security',
+  'pension_income',
+  'unemployment_compensation',
+  'dividend_income',
+  'interest_income',
+] as const;
+
+/**
+ * 1 where the unit has a minor child: a member younger than `ageLimit` (a dependent child under
+ * 18, 42 U.S.C. 619(2); nobody here is a secondary-school student or pregnant).
+ */
+export function hasMinorChild(f: UsFormulaContext, ageLimit: number): Uint8Array {
+  const age = f.members('age');
+  const child = new Uint8Array(age.length);
+  for (let j = 0; j < age.length; j += 1) child[j] = age[j]! < ageLimit ? 1 : 0;
+  const any = f.aggregate(child, 'person', 'any');
+  const out = new Uint8Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = any[i]! > 0 ? 1 : 0;
+  return out;
+}
+
+/**
+ * Maximum dependent care deduction per unit: for each person counted by `counts`, `young` if
+ * younger than `ageThreshold`, else `older`; capped at the unit's child care expenses for the period.
+ */
+export function dependentCareDeduction(
+  f: UsFormulaContext,
+  counts: ArrayLike<number>,
+  ageThreshold: number,
+  young: number,
+  older: number,
+): Float64Array {
+  const age = f.members('age');
+  const perPerson = new Float64Array(age.length);
+  for (let j = 0; j < age.length; j += 1) {
+    if (counts[j]) perPerson[j] = age[j]! < ageThreshold ? young : older;
+  }
+  const cap = f.aggregate(perPerson, 'person', 'sum');
+  const expenses = f.get('childcare_expenses');
+  const out = new Float64Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = Math.min(Math.max(expenses[i]!, 0), cap[i]!);
+  return out;
+}
+
+/**
+ * A schedule by unit size (keys "1" … "N" as in the parameter): sizes above the largest key add
+ * `additional` per extra person; sizes below the smallest key use the smallest.
+ */
+export function scheduleBySize(
+  schedule: Readonly<Record<string, number>>,
+  sizes: ArrayLike<number>,
+  additional = 0,
+): Float64Array {
+  const keys = Object.keys(schedule)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const smallest = keys[0] ?? 1;
+  const largest = keys[keys.length - 1] ?? 1;
+  const out = new Float64Array(sizes.length);
+  for (let i = 0; i < sizes.length; i += 1) {
+    const n = Math.max(sizes[i]!, smallest);
+    const capped = Math.min(n, largest);
+    out[i] = (schedule[String(capped)] ?? 0) + Math.max(n - largest, 0) * additional;
+  }
+  return out;
+}

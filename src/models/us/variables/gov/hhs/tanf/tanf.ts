@@ -1,0 +1,33 @@
+import type { UsVariableId } from '../../../../variable-ids.generated.js';
+import { defineUsVariable } from '../../../us-variable.js';
+import { sumVariables } from '../../../sum-variables.js';
+
+/**
+ * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
+ * Alaska ATAP, Florida TCA, New Hampshire FANF, Nevada TANF, South Dakota TANF, Tennessee Families
+ * First, Texas TANF and Wyoming POWER.
+ */
+const STATE_TANF_PROGRAMS = [
+  'ak_atap',
+  'fl_tca',
+  'nh_fanf',
+  'nv_tanf',
+  'sd_tanf',
+  'tn_ff',
+  'tx_tanf',
+  'wy_power',
+] as const satisfies readonly UsVariableId[];
+
+/**
+ * TANF cash assistance: the sum of the state programs (each is zero outside its state). States
+ * whose program is not modelled contribute nothing.
+ */
+export const tanf = defineUsVariable({
+  id: 'tanf',
+  entity: 'spm_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'TANF',
+  unit: 'currency-USD',
+  formula: (f) => sumVariables(f, STATE_TANF_PROGRAMS),
+});

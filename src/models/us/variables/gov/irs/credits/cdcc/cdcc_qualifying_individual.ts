@@ -1,0 +1,26 @@
+import { defineUsVariable } from '../../../../us-variable.js';
+
+/** A qualifying individual for the child and dependent care credit: a dependent under 13, or a dependent or spouse incapable of self-care. */
+export const cdcc_qualifying_individual = defineUsVariable({
+  id: 'cdcc_qualifying_individual',
+  entity: 'person',
+  valueType: 'bool',
+  period: 'year',
+  label: 'CDCC qualifying individual',
+  reference: 'https://www.law.cornell.edu/uscode/text/26/21#b_1',
+  formula: (f) => {
+    const childAge = f.p.gov.irs.credits.cdcc.eligibility.child_age;
+    const dependent = f.get('is_tax_unit_dependent');
+    const spouse = f.get('is_tax_unit_spouse');
+    const age = f.get('age');
+    const incapable = f.get('is_incapable_of_self_care');
+    const out = new Uint8Array(f.size);
+    for (let i = 0, n = f.size; i < n; i += 1) {
+      out[i] =
+        (dependent[i] && (age[i]! < childAge || incapable[i])) || (spouse[i] && incapable[i])
+          ? 1
+          : 0;
+    }
+    return out;
+  },
+});

@@ -1,0 +1,16 @@
+import { defineUsVariable } from '../../../../us-variable.js';
+import { scheduleBySize } from '../../../hhs/tanf/tanf-common.js';
+
+/** Tennessee Families First Standard Payment Amount for the unit's size, monthly (Tenn. Comp. R. & Regs. 1240-01-50-.20). */
+export const tn_ff_payment_standard = defineUsVariable({
+  id: 'tn_ff_payment_standard',
+  entity: 'spm_unit',
+  valueType: 'float',
+  period: 'month',
+  label: 'Tennessee Families First standard payment amount',
+  unit: 'currency-USD',
+  reference:
+    'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
+  formula: (f) =>
+    scheduleBySize(f.p.gov.states.tn.tanf.standard_payment_amount, f.get('spm_unit_size')),
+});
