@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '515bc23c2941c5a103bcaf9771e0c270e4ee0e2e33ef8ecb2ac8cd9f58703443';
+export const usSourceDigest = '66037c83e4db6ad829d79fa2cd339092a692354c4c77fcc3ffb6589067e21d36';

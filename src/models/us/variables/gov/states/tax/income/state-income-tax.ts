@@ -1,10 +1,10 @@
 /**
- * How a state's income tax plugs into the framework: the state's variables, and which of them
- * play each common role (`state_agi`, `state_income_tax`, …). Each state folder under
- * `gov/states/<st>/tax/income/` exports one {@link StateIncomeTax}; the framework selects, for
- * each tax unit, the variables of the unit's own state.
+ * How a state's income tax plugs into the framework: which of the state's variables play each
+ * common role (`state_agi`, `state_income_tax`, …). Each state folder under
+ * `gov/states/<st>/tax/income/` has one `<st>-income-tax.ts` exporting its {@link StateIncomeTax};
+ * the framework's variables select, for each tax unit, the role's variables of the unit's own state.
  */
-import type { VariableDef } from '../../../../../../../engine/index.js';
+import type { UsVariableId } from '../../../../../variable-ids.generated.js';
 import type { STATE_CODE } from '../../../../enums.js';
 
 /** A two-letter state code (a name of the `state_code` enum). */
@@ -51,13 +51,15 @@ export type RequiredStateTaxRole =
   | 'income_tax'
   | 'withheld_income_tax';
 
-/** One state's income tax: its variables and the ids (summed when several) filling each role. */
+/**
+ * One state's income tax: the ids (summed when several) filling each role. The state's variables
+ * themselves are ordinary variable files in its folder (each `definedFor` the state), registered
+ * like every other.
+ */
 export interface StateIncomeTax {
   /** The state. */
   readonly state: StateCode;
-  /** Every variable of the state's income tax (each `definedFor` the state). */
-  readonly variables: readonly VariableDef[];
   /** For each role, the variable ids whose sum is the role's value in this state. */
-  readonly roles: Readonly<Record<RequiredStateTaxRole, readonly string[]>> &
-    Readonly<Partial<Record<StateTaxRole, readonly string[]>>>;
+  readonly roles: Readonly<Record<RequiredStateTaxRole, readonly UsVariableId[]>> &
+    Readonly<Partial<Record<StateTaxRole, readonly UsVariableId[]>>>;
 }

@@ -2,6 +2,7 @@ import { FILING_STATUS } from '../../../../../enums.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
 const JOINT = FILING_STATUS.codes.JOINT;
+
 const SEPARATE = FILING_STATUS.codes.SEPARATE;
 
 /**
@@ -31,35 +32,6 @@ export const pa_tax_forgiveness_rate = defineUsVariable({
       const steps = Math.ceil((income[i]! - limit) / p.increment);
       out[i] = Math.min(1, Math.max(0, 1 - p.step_rate * steps));
     }
-    return out;
-  },
-});
-
-/** Dependent children for Tax Forgiveness: the unit's dependents under 19 (IRC 152(c)(3)). */
-export const pa_forgiveness_dependent_children = defineUsVariable({
-  id: 'pa_forgiveness_dependent_children',
-  entity: 'tax_unit',
-  valueType: 'int',
-  period: 'year',
-  label: 'Pennsylvania Tax Forgiveness dependent children',
-  definedFor: { variable: 'state_code', values: ['PA'] },
-  reference: 'https://www.law.cornell.edu/uscode/text/26/152#c_3',
-  formula: (f) => f.sum('pa_forgiveness_dependent_child'),
-});
-
-/** A dependent under 19. */
-export const pa_forgiveness_dependent_child = defineUsVariable({
-  id: 'pa_forgiveness_dependent_child',
-  entity: 'person',
-  valueType: 'bool',
-  period: 'year',
-  label: 'Pennsylvania Tax Forgiveness dependent child',
-  definedFor: { variable: 'state_code', values: ['PA'] },
-  formula: (f) => {
-    const dependent = f.get('is_tax_unit_dependent');
-    const age = f.get('age');
-    const out = new Uint8Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = dependent[i] && age[i]! < 19 ? 1 : 0;
     return out;
   },
 });

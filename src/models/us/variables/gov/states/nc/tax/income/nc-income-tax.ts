@@ -1,33 +1,9 @@
 /** North Carolina individual income tax (G.S. Chapter 105, Article 4, Part 2). */
-import type { StateIncomeTax } from '../../../tax/income/index.js';
-import {
-  nc_child_deduction,
-  nc_itemized_deductions,
-  nc_standard_deduction,
-} from './nc_deductions.js';
-import {
-  nc_income_tax,
-  nc_income_tax_before_credits,
-  nc_non_refundable_credits,
-  nc_taxable_income,
-  nc_use_tax,
-  nc_withheld_income_tax,
-} from './nc_income_tax.js';
+import type { StateIncomeTax } from '../../../tax/income/state-income-tax.js';
 
 /** North Carolina's income tax in the state framework. */
 export const ncIncomeTax: StateIncomeTax = {
   state: 'NC',
-  variables: [
-    nc_standard_deduction,
-    nc_itemized_deductions,
-    nc_child_deduction,
-    nc_taxable_income,
-    nc_income_tax_before_credits,
-    nc_non_refundable_credits,
-    nc_income_tax,
-    nc_use_tax,
-    nc_withheld_income_tax,
-  ],
   roles: {
     agi: ['adjusted_gross_income'],
     taxable_income: ['nc_taxable_income'],
