@@ -9,6 +9,7 @@ import type { Frame } from '../data/index.js';
 import {
   decodeSimulationArtifact,
   encodeSimulationArtifact,
+  type BaselineCacheOutcome,
   type BaselineLookup,
   type BaselineRequest,
   type BaselineSource,
@@ -30,7 +31,7 @@ import {
 /** What happened in the cache, for logs and metrics. */
 export type BaselineCacheEvent =
   | {
-      readonly kind: 'hit' | 'incomplete' | 'miss';
+      readonly kind: BaselineCacheOutcome;
       readonly request: BaselineRequest;
       readonly key?: string;
       readonly from?: 'memory' | 'store';

@@ -1,6 +1,11 @@
 import { canonicalJson } from '../contract/index.js';
 import type { TaskContext, TaskFunction } from '../dispatch/index.js';
-import { runSimulationSegment, type BaselineSource, type WireFrame } from '../executor/index.js';
+import {
+  runSimulationSegment,
+  type BaselineCacheOutcome,
+  type BaselineSource,
+  type WireFrame,
+} from '../executor/index.js';
 import type { PutResult } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 import type { CacheRuntime } from './cache-runtime.js';
@@ -46,7 +51,7 @@ export interface ComputeBaselinePayload<C> {
 /** Result of {@link CACHE_TASKS.computeBaseline}: the cache outcome the worker saw and the save's status. */
 export interface ComputeBaselineResult {
   readonly storeKey: string;
-  readonly outcome: 'hit' | 'incomplete' | 'miss';
+  readonly outcome: BaselineCacheOutcome;
   /** Status of the write-once save; absent when the worker hit (another run stored it first). */
   readonly status?: PutResult['status'];
 }
@@ -59,7 +64,7 @@ export interface GateRunPayload<C> {
 }
 /** Result of {@link CACHE_TASKS.gateRun}. */
 export interface GateRunResult {
-  readonly outcome?: 'hit' | 'incomplete' | 'miss';
+  readonly outcome?: BaselineCacheOutcome;
   readonly frames: readonly WireFrame[];
 }
 

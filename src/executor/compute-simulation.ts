@@ -8,6 +8,7 @@ import { ExecutorCode, ExecutorError } from './executor-error.js';
 import { computeOutputFrames } from './output-frames.js';
 import {
   isCurrentLaw,
+  type BaselineCacheOutcome,
   type BaselineRequest,
   type CountryModel,
   type SimulationRuntime,
@@ -39,7 +40,7 @@ export interface ComputedSimulation {
   readonly frames: Record<string, Frame>;
   readonly receipt: SimulationReceipt;
   readonly unknownColumns: readonly UnknownColumn[];
-  readonly baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss';
+  readonly baselineCacheOutcome?: BaselineCacheOutcome;
 }
 
 /**
@@ -168,7 +169,7 @@ export async function computeSimulation(
     outputPlan: input.outputPlan,
     ...(input.segmentIndex === undefined ? {} : { segmentIndex: input.segmentIndex }),
   };
-  let outcome: 'hit' | 'incomplete' | 'miss' | undefined;
+  let outcome: BaselineCacheOutcome | undefined;
   if (cacheable) {
     const found = await source.lookup(request);
     if (found.outcome === 'hit')

@@ -1,4 +1,5 @@
 import type { Failure } from '../contract/index.js';
+import type { BaselineCacheOutcome } from './simulation-runtime.js';
 import type { JsonValue, Records } from '../db/index.js';
 import type { Logger } from '../telemetry/index.js';
 
@@ -57,7 +58,7 @@ export class CoordinatorRecorder {
   completeSimulation(
     id: string,
     artifact: JsonValue,
-    baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss',
+    baselineCacheOutcome?: BaselineCacheOutcome,
   ): Promise<boolean | undefined> {
     return this.attempt('complete_simulation', id, (r) =>
       r.completeSimulation(id, {

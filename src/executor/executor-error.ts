@@ -1,3 +1,5 @@
+import type { ValidationIssue } from '../contract/index.js';
+
 /** Failure codes the executor produces (DESIGN.md §8). Receivers branch on these, never on classes. */
 export const ExecutorCode = {
   simulationDispatchFailed: 'simulation_dispatch_failed',
@@ -22,11 +24,7 @@ export const ExecutorCode = {
 export type ExecutorCode = (typeof ExecutorCode)[keyof typeof ExecutorCode];
 
 /** One problem inside an {@link ExecutorError} (every problem is listed, not only the first). */
-export interface ExecutorIssue {
-  readonly code: string;
-  readonly path: string;
-  readonly message: string;
-}
+export type ExecutorIssue = ValidationIssue;
 
 /**
  * An error raised by the executor: a stable snake_case `code`, every problem found (`issues`),

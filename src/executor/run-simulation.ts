@@ -1,4 +1,5 @@
-import type { ArtifactDescriptor } from '../contract/index.js';
+import type { ArtifactDescriptor, SimulationRole } from '../contract/index.js';
+import type { BaselineCacheOutcome } from './simulation-runtime.js';
 import {
   computeSimulation,
   prepareSimulation,
@@ -19,14 +20,14 @@ export type WorkerRuntime = SimulationRuntime & { readonly subsets?: RegionSubse
 
 /** What a simulation worker returns (JSON: it crosses threads and Redis). */
 export interface SimulationOutcome {
-  readonly role: 'baseline' | 'reform';
+  readonly role: SimulationRole;
   /** The descriptor of the output frames (Parquet). */
   readonly artifact: ArtifactDescriptor;
   /** The descriptor of the input document (canonical JSON). */
   readonly inputArtifact: ArtifactDescriptor;
   readonly receipt: SimulationReceipt;
   readonly unknownColumns: readonly UnknownColumn[];
-  readonly baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss';
+  readonly baselineCacheOutcome?: BaselineCacheOutcome;
   /** Segment timings of a segmented run. */
   readonly segments?: readonly SegmentTiming[];
 }

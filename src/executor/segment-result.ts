@@ -1,5 +1,6 @@
 import type { ColumnKind, Frame, FrameColumn } from '../data/index.js';
 import type { SimulationRole } from '../contract/index.js';
+import type { BaselineCacheOutcome } from './simulation-runtime.js';
 import type { SimulationReceipt } from './compute-simulation.js';
 import type { UnknownColumn } from './dataset-population.js';
 
@@ -36,7 +37,7 @@ export interface SegmentResult {
   readonly receipt: SimulationReceipt;
   readonly frames: readonly WireFrame[];
   readonly unknownColumns: readonly UnknownColumn[];
-  readonly baselineCacheOutcome?: 'hit' | 'incomplete' | 'miss';
+  readonly baselineCacheOutcome?: BaselineCacheOutcome;
   /** Milliseconds the segment took inside its call (for timings; not checked by the merge). */
   readonly computeMs: number;
 }

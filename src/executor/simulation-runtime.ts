@@ -66,10 +66,18 @@ export interface BaselineRequest {
   readonly segmentIndex?: number;
 }
 
+/**
+ * What a baseline cache lookup found: a usable artifact (`hit`), one stored without every planned
+ * column (`incomplete`), or nothing (`miss`).
+ */
+export const BASELINE_CACHE_OUTCOMES = ['hit', 'incomplete', 'miss'] as const;
+/** One of {@link BASELINE_CACHE_OUTCOMES}. */
+export type BaselineCacheOutcome = (typeof BASELINE_CACHE_OUTCOMES)[number];
+
 /** What a baseline cache gave: usable frames (`hit`), or nothing (`incomplete`: stored but lacking planned columns; `miss`). */
 export type BaselineLookup =
   | { readonly outcome: 'hit'; readonly frames: Readonly<Record<string, Frame>> }
-  | { readonly outcome: 'incomplete' | 'miss' };
+  | { readonly outcome: Exclude<BaselineCacheOutcome, 'hit'> };
 
 /**
  * The seam where the baseline cache plugs in (DESIGN.md §11). The worker asks it only for a

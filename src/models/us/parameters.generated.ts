@@ -1769,6 +1769,9 @@ export interface UsParameters {
             };
           };
         };
+        readonly exemption: {
+          readonly amount: number;
+        };
       };
       readonly investment: {
         readonly net_investment_income_tax: {
@@ -57395,6 +57398,47 @@ export const usParameterData: Record<string, unknown> = {
         "2025-01-01": 751600,
         "2026-01-01": 768700
        }
+      }
+     }
+    },
+    "exemption": {
+     "amount": {
+      "description": "The exemption amount, which a qualifying relative's gross income must stay below to be a dependent (26 U.S.C. 152(d)(1)(B), 151(d)(5)(B)).",
+      "values": {
+       "2024-01-01": 5050,
+       "2025-01-01": 5200,
+       "2026-01-01": 5300
+      },
+      "metadata": {
+       "label": "Exemption amount (qualifying-relative gross income limit)",
+       "unit": "currency-USD",
+       "uprating": "gov.indices.chained_cpi_u",
+       "uprating_rounding": {
+        "type": "downwards",
+        "interval": 50
+       },
+       "reference": [
+        {
+         "title": "26 U.S.C. 152(d)(1)(B) (gross income less than the exemption amount)",
+         "href": "https://www.law.cornell.edu/uscode/text/26/152#d_1_B"
+        },
+        {
+         "title": "26 U.S.C. 151(d)(5)(B) and 151(d)(4) (the amount for this purpose, indexed, rounded down to $50)",
+         "href": "https://www.law.cornell.edu/uscode/text/26/151#d"
+        },
+        {
+         "title": "Rev. Proc. 2023-34 (tax year 2024)",
+         "href": "https://www.irs.gov/pub/irs-drop/rp-23-34.pdf"
+        },
+        {
+         "title": "Rev. Proc. 2024-40 (tax year 2025)",
+         "href": "https://www.irs.gov/pub/irs-drop/rp-24-40.pdf"
+        },
+        {
+         "title": "Rev. Proc. 2025-32 (tax year 2026)",
+         "href": "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf"
+        }
+       ]
       }
      }
     }

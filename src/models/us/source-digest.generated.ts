@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '66037c83e4db6ad829d79fa2cd339092a692354c4c77fcc3ffb6589067e21d36';
+export const usSourceDigest = '19832b07b3288a0b249df324590760d23c0e9c7b395e2a7d8140230ec8864f92';

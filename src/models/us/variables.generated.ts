@@ -383,6 +383,7 @@ import { is_spm_child } from './variables/household/spm/is_spm_child.js';
 import { spm_unit_benefits } from './variables/household/spm/spm_unit_benefits.js';
 import { spm_unit_capped_housing_subsidy } from './variables/household/spm/spm_unit_capped_housing_subsidy.js';
 import { spm_unit_capped_work_childcare_expenses } from './variables/household/spm/spm_unit_capped_work_childcare_expenses.js';
+import { spm_unit_count_children } from './variables/household/spm/spm_unit_count_children.js';
 import { spm_unit_health_insurance_premiums } from './variables/household/spm/spm_unit_health_insurance_premiums.js';
 import { spm_unit_market_income } from './variables/household/spm/spm_unit_market_income.js';
 import { spm_unit_medical_out_of_pocket_expenses } from './variables/household/spm/spm_unit_medical_out_of_pocket_expenses.js';
@@ -792,6 +793,7 @@ export const usVariables: readonly VariableDef[] = [
   spm_unit_benefits,
   spm_unit_capped_housing_subsidy,
   spm_unit_capped_work_childcare_expenses,
+  spm_unit_count_children,
   spm_unit_health_insurance_premiums,
   spm_unit_market_income,
   spm_unit_medical_out_of_pocket_expenses,

@@ -1,7 +1,12 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumVariables } from '../../sum-variables.js';
 
-/** Taxes of the SPM unit net of refundable credits: payroll, self-employment and income taxes of its members' tax units, and their state income and use taxes (each tax unit once). */
+/**
+ * Taxes of the SPM unit net of refundable credits: payroll, self-employment and income taxes of
+ * its members' tax units, and their state income and use taxes. Every amount is summed from the
+ * units inside the SPM unit (each tax unit once), never read from the household (which would put
+ * the household's whole state income tax in each of its SPM units).
+ */
 export const spm_unit_taxes = defineUsVariable({
   id: 'spm_unit_taxes',
   entity: 'spm_unit',

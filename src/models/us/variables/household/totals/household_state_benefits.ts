@@ -1,6 +1,9 @@
 import { defineUsVariable } from '../../us-variable.js';
 import { sumVariables } from '../../sum-variables.js';
 
+/** The person-level state benefits outside the federal programs: the state supplements to SSI. */
+export const PERSON_STATE_BENEFITS = ['ak_ssp'] as const;
+
 /**
  * State benefits of the household outside the federal programs: the state supplements to SSI
  * (Alaska's Adult Public Assistance; other states' supplements are not modelled yet).
@@ -12,5 +15,5 @@ export const household_state_benefits = defineUsVariable({
   period: 'year',
   label: 'Household state benefits',
   unit: 'currency-USD',
-  formula: (f) => sumVariables(f, ['ak_ssp'], 'members'),
+  formula: (f) => sumVariables(f, PERSON_STATE_BENEFITS, 'members'),
 });

@@ -1,7 +1,7 @@
 import { byFilingStatus } from '../../../tax-vectors.js';
 import { defineUsVariable } from '../../../us-variable.js';
 
-/** Taxable Social Security benefits of the tax unit (the Social Security Benefits Worksheet). */
+/** Taxable Social Security benefits of the tax unit (the Social Security Benefits Worksheet), on the head's and spouse's benefits. */
 export const tax_unit_taxable_social_security = defineUsVariable({
   id: 'tax_unit_taxable_social_security',
   entity: 'tax_unit',
@@ -15,7 +15,7 @@ export const tax_unit_taxable_social_security = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.irs.social_security.taxability;
-    const benefits = f.sum('social_security');
+    const benefits = f.get('tax_unit_social_security');
     const other = f.sum('irs_gross_income_excluding_social_security');
     const exempt = f.sum('tax_exempt_interest_income');
     const adjustments = f.get('above_the_line_deductions');

@@ -13,9 +13,11 @@ export function countableAfterExclusions(
 }
 
 /**
- * Annual SSI countable income. A couple who are both eligible count their combined income; an
- * eligible person with an ineligible spouse adds the spouse's income whenever it raises their
- * countable income (as PolicyEngine-US deems it, 20 CFR 416.1163).
+ * Annual SSI countable income of a person. A couple who are both eligible are paid on their
+ * combined countable income (42 U.S.C. 1382(b)(2)); each carries half of it, so the couple's
+ * income is counted once, not in full for each. An eligible person with an ineligible spouse adds
+ * the spouse's income whenever it raises their countable income (as PolicyEngine-US deems it,
+ * 20 CFR 416.1163).
  */
 export const ssi_countable_income = defineUsVariable({
   id: 'ssi_countable_income',
@@ -25,6 +27,7 @@ export const ssi_countable_income = defineUsVariable({
   label: 'SSI countable income',
   unit: 'currency-USD',
   reference: [
+    'https://www.law.cornell.edu/uscode/text/42/1382#b_2',
     'https://www.law.cornell.edu/uscode/text/42/1382a#b',
     'https://www.law.cornell.edu/cfr/text/20/416.1163',
   ],
@@ -41,7 +44,7 @@ export const ssi_countable_income = defineUsVariable({
       if (!eligible[i]) continue;
       const combined = countableAfterExclusions(unitEarned[i]! / 12, unitUnearned[i]! / 12, p);
       if (unitEligible[i]! >= 2) {
-        out[i] = 12 * combined;
+        out[i] = (12 * combined) / 2;
         continue;
       }
       const own = countableAfterExclusions(earned[i]! / 12, unearned[i]! / 12, p);

@@ -1,9 +1,10 @@
 import { defineUsVariable } from '../../../us-variable.js';
 
 /**
- * Annual federal benefit rate less countable income, before the floor at zero: an eligible couple
- * shares the couple rate equally; deeming from an ineligible spouse uses the couple rate
- * (42 U.S.C. 1382(b); 20 CFR 416.412, 416.1163).
+ * Annual federal benefit rate less countable income, before the floor at zero: each member of an
+ * eligible couple gets half the couple rate less their half of the couple's countable income;
+ * deeming from an ineligible spouse uses the couple rate (42 U.S.C. 1382(b); 20 CFR 416.412,
+ * 416.1163).
  */
 export const uncapped_ssi = defineUsVariable({
   id: 'uncapped_ssi',
@@ -24,7 +25,7 @@ export const uncapped_ssi = defineUsVariable({
       if (!eligible[i]) continue;
       out[i] =
         unitEligible[i]! >= 2
-          ? (p.couple * 12 - countable[i]!) / 2
+          ? (p.couple * 12) / 2 - countable[i]!
           : (deeming[i] ? p.couple : p.individual) * 12 - countable[i]!;
     }
     return out;

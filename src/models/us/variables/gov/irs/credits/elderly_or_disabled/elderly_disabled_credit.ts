@@ -43,7 +43,8 @@ export const elderly_disabled_credit = defineUsVariable({
     }
     const count = f.aggregate(qualifies, 'person', 'sum');
     const cap = f.aggregate(limit, 'person', 'sum');
-    const socialSecurity = f.sum('social_security');
+    // The head's and spouse's benefits (IRC 22(c)(3)): a dependent's are the dependent's own.
+    const socialSecurity = f.get('tax_unit_social_security');
     const taxableSocialSecurity = f.get('tax_unit_taxable_social_security');
     const agi = f.get('adjusted_gross_income');
     const threshold = byFilingStatus(f, p.phase_out_threshold);

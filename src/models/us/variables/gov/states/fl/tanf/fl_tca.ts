@@ -1,6 +1,9 @@
 import { defineUsVariable } from '../../../../us-variable.js';
 
-/** Florida Temporary Cash Assistance, monthly: the payment standard less countable income (F.S. 414.095; F.A.C. 65A-4.220). */
+/**
+ * Florida Temporary Cash Assistance, monthly: the payment standard less countable income, never
+ * more than the payment standard (F.S. 414.095(10), (12); F.A.C. 65A-4.220).
+ */
 export const fl_tca = defineUsVariable({
   id: 'fl_tca',
   entity: 'spm_unit',
@@ -19,7 +22,8 @@ export const fl_tca = defineUsVariable({
     const countable = f.get('fl_tca_countable_income');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
+      if (eligible[i])
+        out[i] = Math.min(Math.max(standard[i]! - Math.max(countable[i]!, 0), 0), standard[i]!);
     return out;
   },
 });

@@ -6,7 +6,8 @@ import { sumVariables } from '../../../../sum-variables.js';
  * Florida TCA monthly countable income: earnings less the $90 standard disregard, and less the
  * "$200 and one-half" disregard when income after the $90 disregard is below the payment standard
  * (the test for a family that did not receive TCA in the last four months), plus unearned income
- * (F.S. 414.095(12); ESS manual 2420.0315).
+ * (F.S. 414.095(12); ESS manual 2420.0315). A loss is no income: neither part, nor the total, is
+ * below zero, so a loss never raises the benefit.
  */
 export const fl_tca_countable_income = defineUsVariable({
   id: 'fl_tca_countable_income',
@@ -27,11 +28,12 @@ export const fl_tca_countable_income = defineUsVariable({
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const afterStandard = Math.max(earned[i]! - p.standard_disregard, 0);
-      const fullDisregard = afterStandard + unearned[i]! < standard[i]!;
+      const unearnedIncome = Math.max(unearned[i]!, 0);
+      const fullDisregard = afterStandard + unearnedIncome < standard[i]!;
       const countableEarned = fullDisregard
         ? Math.max(afterStandard - p.flat_disregard, 0) * (1 - p.remainder_disregard_rate)
         : afterStandard;
-      out[i] = countableEarned + unearned[i]!;
+      out[i] = countableEarned + unearnedIncome;
     }
     return out;
   },
