@@ -1,9 +1,16 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Whether this module runs compiled (dist/): children then run compiled too, without tsx. */
+const COMPILED = !import.meta.url.endsWith('.ts');
 
 /** How child processes of the evaluation are started. */
 export interface NodeLaunchOptions {
-  /** The project root: children run there, with `--import tsx`, from `src/eval/<entry>`. */
+  /**
+   * The project root: children run there, with `--import tsx`, from `src/eval/<entry>` — or,
+   * when this module runs compiled, from the compiled `<entry>.js` beside it, without tsx.
+   */
   readonly projectRoot: string;
   /** Extra Node options placed before the entry (e.g. a test's `--import probe.mjs`). */
   readonly nodeArgs?: readonly string[];
@@ -33,9 +40,9 @@ export function runNodeEntry(
       process.execPath,
       [
         ...(launch.nodeArgs ?? []),
-        '--import',
-        'tsx',
-        join(launch.projectRoot, 'src', 'eval', entry),
+        ...(COMPILED
+          ? [join(dirname(fileURLToPath(import.meta.url)), entry.replace(/\.ts$/, '.js'))]
+          : ['--import', 'tsx', join(launch.projectRoot, 'src', 'eval', entry)]),
         ...args,
       ],
       {

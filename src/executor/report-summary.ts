@@ -63,12 +63,15 @@ export function formatReportSummary(output: MacroOutput): string {
   }
   const programs = output.detailed_budget;
   if (programs !== undefined) {
-    lines.push('', 'Programs                 baseline        reform    difference');
-    for (const [name, x] of Object.entries(programs)) {
-      lines.push(
-        `  ${name.padEnd(22)} ${pad(money(x.baseline), 10)} ${pad(money(x.reform), 13)} ${pad(money(x.difference), 13)}`,
-      );
-    }
+    // The name column is as wide as the longest program name, so long names keep the columns aligned.
+    const entries = Object.entries(programs);
+    const width = Math.max(22, ...entries.map(([name]) => name.length));
+    const cells = (name: string, baseline: string, reform: string, difference: string): string =>
+      `  ${name.padEnd(width)} ${pad(baseline, 10)} ${pad(reform, 13)} ${pad(difference, 13)}`;
+    // The header starts at the margin; its columns end where the rows' do.
+    lines.push('', cells('', 'baseline', 'reform', 'difference').replace(/^ {10}/, 'Programs  '));
+    for (const [name, x] of entries)
+      lines.push(cells(name, money(x.baseline), money(x.reform), money(x.difference)));
   }
   return lines.join('\n');
 }

@@ -50,7 +50,8 @@ async function report(extra: readonly string[]): Promise<Record<string, unknown>
     ],
     { cwd: ROOT, maxBuffer: 16 << 20 },
   );
-  return JSON.parse(stdout) as Record<string, unknown>;
+  // `--json` prints the execution result; the MacroOutput is compared.
+  return (JSON.parse(stdout) as { macroOutput: Record<string, unknown> }).macroOutput;
 }
 
 /** The same request on local threads, run once for both backends. */

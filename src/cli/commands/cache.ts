@@ -26,6 +26,7 @@ import { countryOption } from './country.js';
 import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { FsArtifactStore } from '../../store/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
 
 const FISCUS_HOME = '.fiscus';
 const DEFAULT_YEARS = [2025, 2026, 2027];
@@ -76,11 +77,7 @@ function printProblems(problems: readonly VerifyProblem[]): void {
 
 /** Registers `fiscus cache precompute | pull | verify | deploy`. */
 export function registerCacheCommands(program: Command): void {
-  const cache = program
-    .command('cache')
-    .description(
-      'The baseline cache: precompute, pull, verify and deploy content-addressed baselines.',
-    );
+  const cache = program.command('cache').description(COMMAND_SUMMARIES.cache);
 
   cache
     .command('precompute')

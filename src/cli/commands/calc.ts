@@ -3,21 +3,26 @@
  * with a country's model (`--country`, default the first served) and prints the results readably, as PolicyEngine household-API JSON
  * (`--json --vars a,b`), or with the trace of one variable (`--explain VAR`).
  */
-import { readFileSync } from 'node:fs';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import {
   EngineError,
   createTraceRecorder,
   fillSituation,
   simulateSituations,
-  type ParameterReform,
   type Situation,
   type SituationBatch,
   type Simulation,
   type TaxSystem,
   type TraceNode,
 } from '../../engine/index.js';
-import { countryPack } from '../../countries/index.js';
+import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import {
+  InputFileError,
+  readJsonInput,
+  readPolicyFile,
+  systemUnderPolicy,
+} from '../input-files.js';
 import { countryOption } from './country.js';
 
 /** Options of the calc command. */
@@ -28,7 +33,14 @@ export interface CalcOptions {
   readonly json?: boolean;
   readonly vars?: string;
   readonly reform?: string;
+  /** Levels of inputs `--explain` shows below the variable (default {@link DEFAULT_EXPLAIN_DEPTH}). */
+  readonly depth?: number;
+  /** `--explain` leaves out inputs whose value is zero (or false) or a default. */
+  readonly hideZeros?: boolean;
 }
+
+/** Levels of inputs `--explain` shows below the variable unless `--depth` says otherwise. */
+export const DEFAULT_EXPLAIN_DEPTH = 3;
 
 /** Variables printed by default, by entity, when they exist in the model. */
 const DEFAULT_VARIABLES: Readonly<Record<string, readonly string[]>> = {
@@ -70,31 +82,15 @@ export class CalcInputError extends Error {
   }
 }
 
-function readJson(path: string, what: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new CalcInputError(
-      `cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-      path,
-    );
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new CalcInputError(
-      `${what} ${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      path,
-    );
-  }
-}
-
-function formatValue(value: number | boolean | string): string {
+/** `1234567.891` as `1,234,567.89`: en-US grouping, at most two decimals (without loading ICU). */
+export function formatValue(value: number | boolean | string): string {
   if (typeof value !== 'number') return String(value);
-  return Number.isInteger(value)
-    ? value.toLocaleString('en-US')
-    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Math.round(value * 100) / 100;
+  const [whole = '0', fraction] = Math.abs(rounded).toString().split('.');
+  if (whole.includes('e')) return rounded.toString();
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rounded < 0 ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
 function decode(system: TaxSystem, id: string, raw: number): number | boolean | string {
@@ -132,8 +128,26 @@ function describeSituation(
   return lines;
 }
 
+/** How much of a trace {@link describeTrace} shows. */
+export interface TraceView {
+  /** Levels of inputs below the root that are shown. */
+  readonly depth: number;
+  /** Leave out inputs whose values are all zero (or false), or that are defaults. */
+  readonly hideZeros: boolean;
+}
+
+function isZeroOrDefault(node: TraceNode): boolean {
+  return node.source === 'default' || (node.values ?? []).every((v) => v === 0);
+}
+
 /** The trace of a node as indented lines: value, source, parameters with references, inputs. */
-function describeTrace(system: TaxSystem, node: TraceNode, depth: number, lines: string[]): void {
+export function describeTrace(
+  system: TaxSystem,
+  node: TraceNode,
+  view: TraceView,
+  lines: string[] = [],
+  depth = 0,
+): string[] {
   const pad = '  '.repeat(depth);
   const values = (node.values ?? []).map((v) => decode(system, node.variable, v));
   const shown =
@@ -148,18 +162,39 @@ function describeTrace(system: TaxSystem, node: TraceNode, depth: number, lines:
       `${pad}  · ${p.path} @ ${p.instant} = ${String(p.value)}${p.reference.length ? `  — ${p.reference.join('; ')}` : ''}`,
     );
   }
-  for (const dep of node.dependencies) describeTrace(system, dep, depth + 1, lines);
+  const inputs = view.hideZeros
+    ? node.dependencies.filter((dep) => !isZeroOrDefault(dep))
+    : node.dependencies;
+  const hidden = node.dependencies.length - inputs.length;
+  if (inputs.length > 0 && depth >= view.depth) {
+    lines.push(
+      `${pad}  … ${inputs.length} input${inputs.length === 1 ? '' : 's'} below (raise --depth to see them)`,
+    );
+  } else {
+    for (const dep of inputs) describeTrace(system, dep, view, lines, depth + 1);
+  }
+  if (hidden > 0)
+    lines.push(`${pad}  (${hidden} zero or default input${hidden === 1 ? '' : 's'} hidden)`);
+  return lines;
 }
 
-/** Runs the command for parsed arguments; returns the text to print. */
-export function runCalc(file: string, options: CalcOptions, system: TaxSystem): string {
-  const document = readJson(file, 'situation file');
+/**
+ * Runs the command for parsed arguments; returns the text to print. `file` is a situation JSON
+ * file, or `-` for standard input.
+ */
+export async function runCalc(
+  file: string,
+  options: CalcOptions,
+  system?: TaxSystem,
+): Promise<string> {
+  const document = readJsonInput(file, 'situation file');
   const isArray = Array.isArray(document);
   const situations = (isArray ? document : [document]) as Situation[];
   if (situations.length === 0) throw new CalcInputError('the situation array is empty', file);
-  let sys = system;
-  if (options.reform)
-    sys = sys.withReform(readJson(options.reform, 'reform file') as ParameterReform);
+  const policy = options.reform === undefined ? undefined : await readPolicyFile(options.reform);
+  const current =
+    system ?? (await countryPack(options.country ?? DEFAULT_COUNTRY).loadModel()).system;
+  const sys = policy === undefined ? current : systemUnderPolicy(current, policy);
   const vars = options.vars
     ? options.vars
         .split(',')
@@ -177,9 +212,12 @@ export function runCalc(file: string, options: CalcOptions, system: TaxSystem): 
   if (options.explain && recorder) {
     simulation.calculate(options.explain, period);
     const node = recorder.find(options.explain, period);
-    const lines: string[] = [];
-    if (node) describeTrace(sys, node, 0, lines);
-    return lines.join('\n');
+    if (!node) return '';
+    const view = {
+      depth: options.depth ?? DEFAULT_EXPLAIN_DEPTH,
+      hideZeros: options.hideZeros === true,
+    };
+    return describeTrace(sys, node, view).join('\n');
   }
   if (options.json) {
     const filled = situations.map((s, i) =>
@@ -197,37 +235,64 @@ export function runCalc(file: string, options: CalcOptions, system: TaxSystem): 
     .join('\n\n');
 }
 
+const depthOption = (text: string): number => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number ≥ 0');
+  return n;
+};
+
+/** The lines an error of the command prints, each once. */
+export function calcErrorLines(error: unknown): string[] | undefined {
+  let lines: string[];
+  if (error instanceof EngineError) {
+    lines = error.issues.map((issue) => `error [${issue.code}] ${issue.path}: ${issue.message}`);
+  } else if (error instanceof InputFileError) {
+    lines = [
+      `error [${error.code}] ${error.file}: ${error.message}`,
+      ...error.issues.map(
+        (issue) => `  - ${issue.path === '' ? '' : `${issue.path}: `}${issue.message}`,
+      ),
+    ];
+  } else if (error instanceof CalcInputError) {
+    lines = [`error [${error.code}] ${error.path}: ${error.message}`];
+  } else return undefined;
+  return [...new Set(lines)];
+}
+
 /** Registers `fiscus calc` on a commander program. */
 export function registerCalcCommand(program: Command): void {
   program
     .command('calc')
-    .description(
-      "Compute a household situation (PolicyEngine situation JSON; an array is one batch) with a country's model",
-    )
+    .description(COMMAND_SUMMARIES.calc)
     .addOption(countryOption())
-    .argument('<situation>', 'situation JSON file')
+    .argument('<situation>', 'situation JSON file, or - to read it from standard input')
     .option('--year <year>', "period of the outputs (default: the inputs' year)")
     .option(
       '--explain <variable>',
       'print how a variable was computed: formulas, inputs, parameters and references',
     )
     .option(
+      '--depth <n>',
+      `with --explain: levels of inputs shown below the variable (default ${DEFAULT_EXPLAIN_DEPTH})`,
+      depthOption,
+    )
+    .option('--hide-zeros', 'with --explain: leave out inputs that are zero, false or defaults')
+    .option(
       '--json',
       "print the situation with the variables filled in, as PolicyEngine's household API does",
     )
     .option('--vars <list>', 'comma-separated variables to compute')
-    .option('--reform <file>', 'reform JSON: {"parameter.path": {"YYYY-MM-DD.YYYY-MM-DD": value}}')
-    .action(async (file: string, options: CalcOptions & { country: string }) => {
-      const { system } = await countryPack(options.country).loadModel();
+    .option(
+      '--reform <file>',
+      'reform JSON, as fiscus report takes: {"reform": {"parameter.path": {"YYYY-MM-DD.YYYY-MM-DD": value}}} or the bare {"parameter.path": …}',
+    )
+    .action(async (file: string, options: CalcOptions) => {
       try {
-        process.stdout.write(`${runCalc(file, options, system)}\n`);
+        process.stdout.write(`${await runCalc(file, options)}\n`);
       } catch (error) {
-        if (error instanceof EngineError) {
-          for (const issue of error.issues)
-            process.stderr.write(`error [${issue.code}] ${issue.path}: ${issue.message}\n`);
-        } else if (error instanceof CalcInputError) {
-          process.stderr.write(`error [${error.code}] ${error.path}: ${error.message}\n`);
-        } else throw error;
+        const lines = calcErrorLines(error);
+        if (lines === undefined) throw error;
+        process.stderr.write(`${lines.join('\n')}\n`);
         process.exitCode = 1;
       }
     });

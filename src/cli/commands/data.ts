@@ -19,19 +19,49 @@ import {
   type Dataset,
 } from '../../data/index.js';
 import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
 import { countryOption } from './country.js';
 
 /** What the data commands need from the CLI: where datasets live and where output goes. */
 export interface DataCommandContext {
-  /** Default store directory for built datasets (the CLI passes `.fiscus/data` under the working directory). */
+  /**
+   * Directory of datasets built by name: where `data build` saves them and where `fiscus report
+   * --no-cache` keeps its own (`<home>/datasets`; the CLI passes `.fiscus/datasets`).
+   */
   readonly dataDirectory: string;
+  /**
+   * The artifact store whose content-addressed datasets (`<store>/datasets/<country>/<digest>`,
+   * built by `fiscus report` and `fiscus cache precompute`) `data inspect` lists too.
+   */
+  readonly storeDirectory?: string;
   /** Prints a block of text. */
   readonly write: (text: string) => void;
 }
 
-/** The default store directory under a working directory. */
+/** The default directory of datasets built by name under a working directory (`.fiscus/datasets`, as `fiscus report` uses). */
 export function defaultDataDirectory(cwd: string): string {
-  return join(cwd, '.fiscus', 'data');
+  return join(cwd, '.fiscus', 'datasets');
+}
+
+/** The default artifact store under a working directory (`.fiscus/store`, as `fiscus report` uses). */
+export function defaultStoreDirectory(cwd: string): string {
+  return join(cwd, '.fiscus', 'store');
+}
+
+/** The data commands' context for a `--home` directory (and optional `--store`). */
+function contextForHome(
+  context: DataCommandContext,
+  options: { home?: string; store?: string },
+): DataCommandContext {
+  const home = options.home === undefined ? undefined : resolve(options.home);
+  const dataDirectory = home === undefined ? context.dataDirectory : join(home, 'datasets');
+  const store =
+    options.store !== undefined
+      ? resolve(options.store)
+      : home !== undefined
+        ? join(home, 'store')
+        : context.storeDirectory;
+  return { ...context, dataDirectory, ...(store === undefined ? {} : { storeDirectory: store }) };
 }
 
 /** A problem with the data command's arguments. */
@@ -160,10 +190,21 @@ export async function runDataInspect(
   options: { verify?: boolean },
   context: DataCommandContext,
 ): Promise<string> {
+  const searched = [
+    context.dataDirectory,
+    ...(context.storeDirectory === undefined ? [] : [join(context.storeDirectory, 'datasets')]),
+  ];
   const directories =
-    path !== undefined ? [resolve(path)] : await datasetDirectories(context.dataDirectory);
+    path !== undefined
+      ? [resolve(path)]
+      : [
+          ...(await datasetDirectories(context.dataDirectory)),
+          ...(context.storeDirectory === undefined
+            ? []
+            : await storeDatasetDirectories(join(context.storeDirectory, 'datasets'))),
+        ];
   if (directories.length === 0)
-    return `no datasets under ${context.dataDirectory}; build one with: fiscus data build --year 2026`;
+    return `no datasets under ${searched.join(' or ')}; build one with: fiscus data build --year 2026 (or run fiscus report)`;
   const blocks: string[] = [];
   for (const directory of directories) {
     const started = performance.now();
@@ -197,9 +238,22 @@ async function datasetDirectories(root: string): Promise<string[]> {
   return found;
 }
 
+/** The datasets of an artifact store's `datasets/` folder: `<country>/<digest>` directories. */
+async function storeDatasetDirectories(root: string): Promise<string[]> {
+  let countries: string[];
+  try {
+    countries = (await readdir(root)).sort();
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const country of countries) found.push(...(await datasetDirectories(join(root, country))));
+  return found;
+}
+
 /** Registers `data build` and `data inspect` on the program. */
 export function registerDataCommands(program: Command, context: DataCommandContext): void {
-  const data = program.command('data').description('Build and inspect population datasets.');
+  const data = program.command('data').description(COMMAND_SUMMARIES.data);
   const pack = countryPack(DEFAULT_COUNTRY);
   data
     .command('build')
@@ -214,16 +268,27 @@ export function registerDataCommands(program: Command, context: DataCommandConte
       `number of households (default ${pack.dataset.defaults.households} for ${pack.id})`,
     )
     .option('--seed <s>', `random seed (default ${pack.dataset.defaults.seed})`)
-    .option('--out <dir>', `output directory (default ${context.dataDirectory}/<name>)`)
-    .action(async (options: DataBuildOptions) => {
-      context.write((await runDataBuild(options, context)).text);
+    .option('--out <dir>', `output directory (default <home>/datasets/<name>)`)
+    .option('--home <dir>', 'local state directory (default .fiscus)')
+    .action(async (options: DataBuildOptions & { home?: string }) => {
+      context.write((await runDataBuild(options, contextForHome(context, options))).text);
     });
   data
     .command('inspect')
     .description('Rows per entity, weighted totals and digest of a saved dataset.')
-    .argument('[path]', 'dataset directory (default: every dataset in the store)')
+    .argument(
+      '[path]',
+      'dataset directory (default: every dataset under <home>/datasets and <home>/store/datasets)',
+    )
     .option('--verify', 'recompute the content digest and compare it with the manifest')
-    .action(async (path: string | undefined, options: { verify?: boolean }) => {
-      context.write(await runDataInspect(path, options, context));
-    });
+    .option('--home <dir>', 'local state directory (default .fiscus)')
+    .option('--store <dir>', 'artifact store directory (default <home>/store)')
+    .action(
+      async (
+        path: string | undefined,
+        options: { verify?: boolean; home?: string; store?: string },
+      ) => {
+        context.write(await runDataInspect(path, options, contextForHome(context, options)));
+      },
+    );
 }

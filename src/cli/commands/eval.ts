@@ -32,6 +32,7 @@ import {
   runRetryFailed,
 } from '../../eval/index.js';
 import type { ChunkOutcome, ModelConfig } from '../../eval/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const launch = { projectRoot };
@@ -111,9 +112,7 @@ function handoffFor(outputDir: string, timeoutSeconds: number): ProvenanceHandof
 
 /** Registers `fiscus eval` and its subcommands. */
 export function registerEvalCommands(program: Command): void {
-  const evalCommand = program
-    .command('eval')
-    .description('LLM benchmark: scenarios, model runs, retries and the leaderboard');
+  const evalCommand = program.command('eval').description(COMMAND_SUMMARIES.eval);
 
   evalCommand
     .command('scenarios')

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
-import { FailureError, type Policy, type ReportRequestInput } from '../../contract/index.js';
+import { FailureError, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records } from '../../db/index.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
 import {
@@ -29,6 +28,11 @@ import {
   SEGMENT_TIMEOUT_SECONDS,
   WAIT_WINDOW_SECONDS,
 } from '../../executor/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { readPolicyFile } from '../input-files.js';
+import { probeQueue } from '../queue-probe.js';
+import { ensureWritableDirectory } from '../state-directory.js';
+import { executedResult, recordedResult } from '../report-result.js';
 import { countryOption } from './country.js';
 import {
   createFailureReporter,
@@ -40,14 +44,6 @@ import {
 
 /** Where `fiscus` keeps its local state by default. */
 export const FISCUS_HOME = '.fiscus';
-
-/** Reads a policy file: `{ "reform": {...}, "structural"?: [...] }` or a bare PolicyEngine reform `{ path: { period: value } }`. */
-export function readPolicyFile(path: string): Policy {
-  const json = JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  if (json === 'current-law') return 'current-law';
-  if (json !== null && typeof json === 'object' && 'reform' in json) return json as Policy;
-  return { reform: json as Record<string, Record<string, number>> };
-}
 
 const positiveInt = (text: string): number => {
   const n = Number(text);
@@ -83,9 +79,7 @@ interface ReportOptions {
 export function registerReportCommand(program: Command): void {
   program
     .command('report')
-    .description(
-      'Compute a reform report: budget, deciles, poverty and inequality, on the bundled synthetic dataset.',
-    )
+    .description(COMMAND_SUMMARIES.report)
     .addOption(countryOption())
     .option('--reform <file>', "reform policy JSON (default: the country's example reform)")
     .option('--baseline <file>', 'baseline policy JSON (default: current law)')
@@ -94,13 +88,19 @@ export function registerReportCommand(program: Command): void {
       '--region <region>',
       'the country id (national, the default), a region code such as ca, or a region group such as group-01',
     )
-    .option('--no-segmented', 'run each simulation as one call instead of 20 segment calls')
+    .option(
+      '--no-segmented',
+      'run each national simulation as one call instead of one call per segment (a state or region group is always one call)',
+    )
     .option('--delivery <mode>', 'database (record the report) or return (no records)', 'database')
     .option(
       '--compare-with <id>',
       'reference report to compare with, section by section (database delivery)',
     )
-    .option('--json', 'print the MacroOutput as JSON')
+    .option(
+      '--json',
+      'print the execution result as one JSON document: report id, status, digest, MacroOutput, provenance, artifacts (a repeated request prints the recorded one)',
+    )
     .option('--households <n>', 'households of the synthetic dataset (default 60,000)', positiveInt)
     .option('--home <dir>', 'local state directory', FISCUS_HOME)
     .option(
@@ -140,7 +140,8 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     return 2;
   }
   const home = resolve(options.home);
-  mkdirSync(home, { recursive: true });
+  ensureWritableDirectory(home, '--home');
+  if (options.store !== undefined) ensureWritableDirectory(resolve(options.store), '--store');
   const pack = countryPack(options.country);
   const year = options.year ?? pack.defaultYear;
   const region = options.region ?? pack.id;
@@ -149,8 +150,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
   };
+  // On a terminal the command says what failed in words: JSON log lines only with --verbose, or
+  // (warnings and failures) when stderr goes to a file or a log collector.
   const logger = createLogger({
-    level: options.verbose === true ? 'info' : 'warn',
+    level: options.verbose === true ? 'info' : process.stderr.isTTY === true ? 'silent' : 'warn',
     destination: process.stderr,
   });
   const sink = logSink(logger);
@@ -163,14 +166,19 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     region,
     dataset: pack.dataset.name,
     baselinePolicy:
-      options.baseline === undefined ? 'current-law' : readPolicyFile(options.baseline),
+      options.baseline === undefined
+        ? 'current-law'
+        : await readPolicyFile(options.baseline, 'baseline file'),
     reformPolicy:
-      options.reform === undefined ? pack.exampleReform.policy : readPolicyFile(options.reform),
+      options.reform === undefined
+        ? pack.exampleReform.policy
+        : await readPolicyFile(options.reform),
     delivery:
       options.compareWith === undefined
         ? { mode: options.delivery }
         : { mode: options.delivery, compareWith: options.compareWith },
-    options: { segmented: options.segmented },
+    // Segments split the national population; a state or region group is one call already.
+    options: { segmented: options.segmented && region === pack.id },
     reportId,
     correlationId: newCorrelationId(),
   };
@@ -187,6 +195,8 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const plain = cached === undefined ? createCountryRuntime(countries, config) : undefined;
   const runtime = cached?.worker ?? plain!;
   const tasksModule = cached === undefined ? COUNTRY_TASKS_MODULE : COUNTRY_CACHE_TASKS_MODULE;
+  // A queue that does not answer is named now, before the dataset is built.
+  if (options.queue !== undefined) await probeQueue(options.queue);
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
   const datasetRequest = { country: pack.id, name: pack.dataset.name, year };
@@ -217,7 +227,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             queueName: options.queueName,
           });
     const total =
-      options.segmented && region === pack.id ? 2 * runtime.regions.segmentCount(pack.id) : 2;
+      request.options?.segmented === true ? 2 * runtime.regions.segmentCount(pack.id) : 2;
     if (showBar) bar.start(total, 0);
     let done = 0;
     const launcher = createSimulationLauncher({
@@ -245,14 +255,32 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       bar.stop();
     }
     if (outcome.kind === 'duplicate') {
-      process.stdout.write(
-        `This report is already ${outcome.existing.status} as ${outcome.existing.id} (${outcome.reason}); see \`fiscus reports show ${outcome.existing.id}\`.\n`,
+      const recorded = await recordedResult(
+        outcome.existing,
+        records!,
+        runtime.store,
+        outcome.reason,
       );
-      return 0;
+      if (options.json === true) {
+        process.stdout.write(`${JSON.stringify(recorded, null, 2)}\n`);
+        return recorded.error === undefined ? 0 : 1;
+      }
+      process.stdout.write(
+        `This request repeats report ${recorded.reportId} (${recorded.status}); its recorded result:\n`,
+      );
+      if (recorded.error !== undefined)
+        process.stdout.write(`  failed: ${recorded.error.code}: ${recorded.error.summary ?? ''}\n`);
+      if (recorded.macroOutput !== undefined)
+        process.stdout.write(
+          `\n${formatReportSummary(recorded.macroOutput)}\n\nDigest (reportAggregateSha256): ${recorded.reportAggregateSha256 ?? ''}\n`,
+        );
+      return recorded.error === undefined ? 0 : 1;
     }
     const { result } = outcome;
     if (options.json === true) {
-      process.stdout.write(`${JSON.stringify(result.macroOutput, null, 2)}\n`);
+      process.stdout.write(
+        `${JSON.stringify(executedResult(result, outcome.aggregateArtifact), null, 2)}\n`,
+      );
       return 0;
     }
     const seconds = ((performance.now() - began) / 1000).toFixed(1);

@@ -5,6 +5,7 @@ import { createRecords, type Records } from '../../db/index.js';
 import { formatReportSummary } from '../../executor/index.js';
 import { FsArtifactStore } from '../../store/index.js';
 import { FISCUS_HOME } from './report.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
 
 interface ReportsOptions {
   readonly home: string;
@@ -26,9 +27,36 @@ async function withRecords<T>(
   }
 }
 
+/**
+ * The region and a short description of the reform of a recorded request: `current-law`, or the
+ * first changed parameter with its first value and how many more parameters change.
+ */
+export function describeRequest(request: unknown): { region: string; reform: string } {
+  const r = (request ?? {}) as { region?: unknown; reformPolicy?: unknown };
+  const region = typeof r.region === 'string' ? r.region : '?';
+  const policy = r.reformPolicy as
+    | { reform?: Record<string, Record<string, unknown>>; structural?: string[] }
+    | string
+    | undefined;
+  if (policy === undefined) return { region, reform: '?' };
+  if (typeof policy === 'string') return { region, reform: policy };
+  const paths = Object.keys(policy.reform ?? {});
+  const first = paths[0];
+  const structural = policy.structural ?? [];
+  const parts: string[] = [];
+  if (first !== undefined) {
+    const value = Object.values(policy.reform![first] ?? {})[0];
+    parts.push(
+      `${first}=${String(value)}${paths.length > 1 ? ` (+${paths.length - 1} more)` : ''}`,
+    );
+  }
+  if (structural.length > 0) parts.push(`structural ${structural.join(',')}`);
+  return { region, reform: parts.length === 0 ? 'current-law' : parts.join('; ') };
+}
+
 /** Registers `fiscus reports list|show ID`: the recorded reports, their simulations and results. */
 export function registerReportsCommand(program: Command): void {
-  const reports = program.command('reports').description('Recorded reports (database delivery).');
+  const reports = program.command('reports').description(COMMAND_SUMMARIES.reports);
   const common = (command: Command): Command =>
     command
       .option('--home <dir>', 'local state directory', FISCUS_HOME)
@@ -50,8 +78,9 @@ export function registerReportsCommand(program: Command): void {
       if (list.length === 0)
         process.stdout.write('No reports recorded yet: run `fiscus report`.\n');
       for (const r of list) {
+        const { region, reform } = describeRequest(r.request);
         process.stdout.write(
-          `${r.id}  ${r.status.padEnd(9)} ${r.country} ${r.year}  ${r.createdAt}${r.errorCode === null ? '' : `  ${r.errorCode}`}\n`,
+          `${r.id}  ${r.status.padEnd(9)} ${r.country} ${region} ${r.year}  ${reform}  ${r.createdAt}${r.errorCode === null ? '' : `  ${r.errorCode}`}\n`,
         );
       }
     });
@@ -88,7 +117,7 @@ export function registerReportsCommand(program: Command): void {
         return;
       }
       process.stdout.write(
-        `Report ${report.id}: ${report.status} (${report.deliveryMode}, model ${report.modelVersion}, ${report.country} ${report.year})\n`,
+        `Report ${report.id}: ${report.status} (${report.deliveryMode}, model ${report.modelVersion}, ${report.country} ${describeRequest(report.request).region} ${report.year})\n  reform ${describeRequest(report.request).reform}\n`,
       );
       if (report.errorCode !== null)
         process.stdout.write(`  failed: ${report.errorCode}: ${report.errorSummary}\n`);

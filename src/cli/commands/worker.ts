@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { parseQueueUrl, runWorkerProcess } from '../../dispatch/index.js';
 import { COUNTRY_TASKS_MODULE } from '../../countries/index.js';
+import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { probeQueue } from '../queue-probe.js';
 
 interface WorkerOptions {
   readonly queue: string;
@@ -16,9 +18,7 @@ export const DEFAULT_QUEUE_NAME = 'fiscus-simulations';
 export function registerWorkerCommand(program: Command): void {
   program
     .command('worker')
-    .description(
-      'Run simulation tasks from a Redis queue (start any number of these; `fiscus report --queue` feeds them).',
-    )
+    .description(COMMAND_SUMMARIES.worker)
     .option(
       '--queue <url>',
       'redis://… (or postgres://…) queue connection',
@@ -36,6 +36,7 @@ export function registerWorkerCommand(program: Command): void {
     )
     .action(async (options: WorkerOptions) => {
       const log = (line: string): void => void process.stderr.write(`fiscus worker: ${line}\n`);
+      await probeQueue(options.queue);
       // The first SIGINT/SIGTERM lets running tasks finish; a second one stops at once.
       const exit = await runWorkerProcess({
         connection: parseQueueUrl(options.queue),

@@ -55,7 +55,7 @@ function validate(root: ParameterNode, reform: ParameterReform): Operation[] {
         code: 'unknown_parameter',
         path,
         message:
-          'no parameter at this path; check the spelling against GET /metadata or `fiscus params`',
+          'no parameter at this path; check the spelling (`fiscus params PREFIX` lists the paths)',
       });
       continue;
     }

@@ -1,0 +1,143 @@
+/**
+ * The CLI's one reader of input documents: JSON files (or standard input for `-`) whose errors
+ * name the file, and the reform (policy) files every command takes — `fiscus calc --reform` and
+ * `fiscus report --reform/--baseline` read them here, so a file one command takes, all take.
+ */
+import { readFileSync } from 'node:fs';
+import type { Policy } from '../contract/index.js';
+import type { TaxSystem } from '../engine/index.js';
+import { describeSystemError } from './errors.js';
+
+/** Codes of {@link InputFileError}. */
+export const InputFileCode = {
+  unreadable: 'input_unreadable',
+  invalidJson: 'invalid_json',
+  invalidPolicy: 'invalid_policy',
+} as const;
+
+/** One problem of an input file, at a path inside the document. */
+export interface InputFileIssue {
+  readonly code: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An input file that cannot be read, is not JSON, or is not a valid policy; names the file. */
+export class InputFileError extends Error {
+  readonly issues: readonly InputFileIssue[];
+  constructor(
+    readonly code: (typeof InputFileCode)[keyof typeof InputFileCode],
+    message: string,
+    readonly file: string,
+    issues: readonly InputFileIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'InputFileError';
+    this.issues = issues;
+  }
+}
+
+/** The name `-` (standard input) is shown as. */
+const STDIN_NAME = '<stdin>';
+
+/**
+ * Reads and parses a JSON document: the file at `path`, or standard input when `path` is `-`.
+ * Throws {@link InputFileError} naming the file (and `what` it is) when it cannot be read or is
+ * not JSON.
+ */
+export function readJsonInput(path: string, what: string): unknown {
+  const name = path === '-' ? STDIN_NAME : path;
+  let text: string;
+  try {
+    text = readFileSync(path === '-' ? 0 : path, 'utf8');
+  } catch (error) {
+    throw new InputFileError(
+      InputFileCode.unreadable,
+      `cannot read ${what} ${name}: ${describeSystemError(error) ?? String(error)}`,
+      name,
+    );
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new InputFileError(
+      InputFileCode.invalidJson,
+      `${what} ${name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      name,
+    );
+  }
+}
+
+/**
+ * Reads a policy (reform) file: `{ "reform": { path: { period: value } }, "structural"?: [...] }`,
+ * a bare PolicyEngine reform `{ path: { period: value } }`, or `"current-law"`. The document is
+ * checked against the report contract's policy schema, every problem at once, so `fiscus calc`
+ * takes exactly the files `fiscus report` takes. Async: the contract is loaded only when a
+ * policy file is given.
+ */
+export async function readPolicyFile(path: string, what = 'reform file'): Promise<Policy> {
+  const json = readJsonInput(path, what);
+  const { PolicySchema } = await import('../contract/index.js');
+  const candidate =
+    json !== null && typeof json === 'object' && !Array.isArray(json) && !('reform' in json)
+      ? { reform: json }
+      : json;
+  const parsed = PolicySchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  const name = path === '-' ? STDIN_NAME : path;
+  // The union's issues: keep those of the object branch (a file is rarely meant as "current-law").
+  const issues = flattenIssues(parsed.error.issues).map((issue) => ({
+    code: issue.code,
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const unique = issues.filter(
+    (issue, i) =>
+      issues.findIndex((other) => other.path === issue.path && other.message === issue.message) ===
+      i,
+  );
+  throw new InputFileError(
+    InputFileCode.invalidPolicy,
+    `${what} ${name} is not a valid policy (${unique.length} problem${unique.length === 1 ? '' : 's'})`,
+    name,
+    unique,
+  );
+}
+
+/** A zod issue as far as it is read here. */
+interface ZodIssueLike {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly params?: { readonly code?: string };
+  readonly errors?: readonly (readonly ZodIssueLike[])[];
+}
+
+/** The issues of a union failure: those of the branch that got furthest (the policy object). */
+function flattenIssues(
+  issues: readonly ZodIssueLike[],
+): { code: string; path: PropertyKey[]; message: string }[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'invalid_union' && issue.errors !== undefined && issue.errors.length > 0) {
+      const branches = issue.errors.filter(
+        (branch) => !branch.some((each) => each.code === 'invalid_value'),
+      );
+      return flattenIssues(
+        (branches[0] ?? issue.errors.at(-1)!).map((each) => ({
+          ...each,
+          path: [...issue.path, ...each.path],
+        })),
+      );
+    }
+    return [
+      { code: issue.params?.code ?? issue.code, path: [...issue.path], message: issue.message },
+    ];
+  });
+}
+
+/** The system a policy describes: current law as is, or with the reform (and structural reforms) applied. */
+export function systemUnderPolicy(system: TaxSystem, policy: Policy): TaxSystem {
+  return policy === 'current-law'
+    ? system
+    : system.withReform(policy.reform, policy.structural ?? []);
+}

@@ -1,0 +1,117 @@
+/**
+ * The compiled package: `scripts/build.mjs` compiles src/ to JavaScript, and the result runs
+ * without any TypeScript loader — in the main thread, in worker threads and in child processes.
+ * The build goes to a directory outside the project whose node_modules has every dependency but
+ * tsx, so any run-time use of tsx (or of a `.ts` module) fails the test.
+ */
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = new URL('../..', import.meta.url).pathname;
+const home = mkdtempSync(join(tmpdir(), 'fiscus-build-'));
+const fiscus = (args: readonly string[]) =>
+  run(process.execPath, [join(home, 'bin', 'fiscus.js'), ...args], {
+    cwd: home,
+    maxBuffer: 16 << 20,
+  });
+
+beforeAll(async () => {
+  await run(process.execPath, [
+    join(ROOT, 'scripts', 'build.mjs'),
+    '--out-dir',
+    join(home, 'dist'),
+  ]);
+  cpSync(join(ROOT, 'package.json'), join(home, 'package.json'));
+  cpSync(join(ROOT, 'bin'), join(home, 'bin'), { recursive: true });
+  cpSync(join(ROOT, 'examples'), join(home, 'examples'), { recursive: true });
+  mkdirSync(join(home, 'node_modules'));
+  for (const name of readdirSync(join(ROOT, 'node_modules')))
+    if (name !== 'tsx' && name !== '.bin')
+      symlinkSync(join(ROOT, 'node_modules', name), join(home, 'node_modules', name));
+}, 240_000);
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+describe('the compiled fiscus', () => {
+  it('holds JavaScript, type declarations and the data read at run time, and no TypeScript', () => {
+    expect(existsSync(join(home, 'dist', 'cli', 'main.js'))).toBe(true);
+    expect(existsSync(join(home, 'dist', 'index.d.ts'))).toBe(true);
+    expect(existsSync(join(home, 'dist', 'dispatch', 'local', 'worker-bootstrap.mjs'))).toBe(true);
+    expect(existsSync(join(home, 'dist', 'data', 'uprating', 'us-uprating-indices.json'))).toBe(
+      true,
+    );
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : /(?<!\.d)\.ts$/.test(entry.name)
+            ? [entry.name]
+            : [],
+      );
+    expect(sources(join(home, 'dist'))).toEqual([]);
+  });
+
+  it('prints its version and help without tsx', async () => {
+    const { stdout } = await fiscus(['--version']);
+    expect(stdout.trim()).toBe('0.1.0');
+    const help = await fiscus(['--help']);
+    for (const command of ['report', 'reports', 'calc', 'data', 'cache', 'eval', 'worker'])
+      expect(help.stdout).toContain(command);
+  });
+
+  it('computes a household without tsx', async () => {
+    const { stdout } = await fiscus([
+      'calc',
+      join(ROOT, 'examples', 'households', 'family-with-children.json'),
+      '--json',
+      '--vars',
+      'ctc',
+    ]);
+    expect(JSON.parse(stdout).tax_units.tax_unit.ctc).toEqual({ 2026: 4_400 });
+  });
+
+  it('runs a report on worker threads started from the compiled code, without tsx', async () => {
+    const { stdout } = await fiscus([
+      'report',
+      '--reform',
+      join(ROOT, 'examples', 'ctc-3600.json'),
+      '--households',
+      '300',
+      '--threads',
+      '1',
+      '--home',
+      join(home, '.fiscus'),
+      '--delivery',
+      'return',
+      '--no-cache',
+      '--no-progress',
+      '--json',
+    ]);
+    const result = JSON.parse(stdout) as Record<string, unknown>;
+    expect(JSON.stringify(result)).toContain('budget');
+  });
+
+  it('is importable as the package `fiscus`, with types: the library example runs', async () => {
+    expect(readFileSync(join(home, 'dist', 'index.d.ts'), 'utf8')).toMatch(
+      /calculateSituations[\s\S]*runReport|runReport[\s\S]*calculateSituations/,
+    );
+    const { stdout } = await run(process.execPath, [join(home, 'examples', 'library.mjs'), '300'], {
+      cwd: home,
+    });
+    expect(stdout).toContain('ctc: 4400 -> 7200');
+    expect(stdout).toMatch(/digest [0-9a-f]{64}/);
+  });
+});
