@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '19832b07b3288a0b249df324590760d23c0e9c7b395e2a7d8140230ec8864f92';
+export const usSourceDigest = '86ebf5ed1287b2b99e43034b413c08e8780826a94c89ec2e12a641e524da4c1f';
