@@ -4,6 +4,11 @@
  * (year, reform) group, and prints per variable the share of cases within $1, the count and the
  * worst cases. Skipped (exit 0) when the oracle is absent.
  *
+ * With `--oracle state` it runs ../shared/oracle/us_state_tax_dev.json instead (600 households in
+ * the 16 largest income-tax states; `state2`: us_state_tax_dev2.json) and prints, per state, the
+ * share of (case, variable) pairs within $1 for every state variable, each state's own
+ * `{st}_…` variables, income_tax, taxable_income, household_net_income and spm_unit_net_income.
+ *
  * Options: `--vars a,b` only these variables; `--case ID` print every variable of one case;
  * `--worst N` worst cases shown per variable (default 3); `--baseline` skip reform cases;
  * `--where-ok VAR` count only cases where VAR is within $1 (to see differences with other causes).
@@ -16,6 +21,8 @@ import { createUsSystem } from '../src/models/us/index.js';
 interface OracleCase {
   readonly id: string;
   readonly year: number;
+  readonly state_code?: string;
+  readonly expected_state_specific?: Record<string, number>;
   readonly person_ids: readonly string[];
   readonly situation: Record<string, Record<string, Record<string, unknown>>>;
   readonly expected: Record<string, number | boolean | string>;
@@ -24,10 +31,36 @@ interface OracleCase {
 }
 
 interface Oracle {
-  readonly variables: { readonly core: string[]; readonly supporting: string[] };
+  readonly variables: {
+    readonly core: string[];
+    readonly supporting: string[];
+    readonly state?: string[];
+  };
   readonly cases: OracleCase[];
-  readonly reform_cases: OracleCase[];
+  readonly reform_cases?: OracleCase[];
 }
+
+/** Oracle files by `--oracle` name. */
+const ORACLES: Readonly<Record<string, string>> = {
+  households: 'us_households_dev.json',
+  state: 'us_state_tax_dev.json',
+  state2: 'us_state_tax_dev2.json',
+};
+
+/** Variables the state-tax gate counts besides the state ones. */
+const STATE_GATE_VARIABLES = [
+  'income_tax',
+  'taxable_income',
+  'household_net_income',
+  'spm_unit_net_income',
+];
+
+/**
+ * Shown beside the gate, not counted in it: the tax side of the net incomes, which tells a tax
+ * difference from a benefit one (state TANF programs move household_net_income too).
+ */
+const STATE_TAX_SIDE_VARIABLES = ['household_tax', 'spm_unit_taxes'];
+const NET_INCOME = new Set(['household_net_income', 'spm_unit_net_income']);
 
 /** Variables of the taxes slice (the rest belong to the benefits slice). */
 const TAX_VARIABLES = new Set([
@@ -126,6 +159,7 @@ function parseArgs(argv: readonly string[]): {
   worst: number;
   baseline: boolean;
   whereOk?: string;
+  oracle: string;
 } {
   const get = (flag: string): string | undefined => {
     const i = argv.indexOf(flag);
@@ -138,6 +172,7 @@ function parseArgs(argv: readonly string[]): {
     worst: Number(get('--worst') ?? 3),
     baseline: argv.includes('--baseline'),
     whereOk: get('--where-ok'),
+    oracle: get('--oracle') ?? 'households',
   };
 }
 
@@ -201,18 +236,31 @@ function errorOf(expected: number | boolean | string, got: number | boolean | st
 }
 
 function main(): void {
-  const path = resolve(process.cwd(), '../shared/oracle/us_households_dev.json');
+  const args = parseArgs(process.argv.slice(2));
+  const file = ORACLES[args.oracle];
+  if (!file) throw new Error(`--oracle ${args.oracle}: one of ${Object.keys(ORACLES).join(', ')}`);
+  const path = resolve(process.cwd(), '../shared/oracle', file);
   if (!existsSync(path)) {
     console.log(`fidelity: skipped (${path} not found)`);
     return;
   }
-  const args = parseArgs(process.argv.slice(2));
   const oracle = JSON.parse(readFileSync(path, 'utf8')) as Oracle;
   const base = createUsSystem();
-  const all = [...oracle.variables.core, ...oracle.variables.supporting];
+  const stateSpecific = new Set<string>();
+  for (const c of oracle.cases) {
+    if (!c.expected_state_specific) continue;
+    for (const v of Object.keys(c.expected_state_specific)) stateSpecific.add(v);
+    Object.assign(c.expected, c.expected_state_specific);
+  }
+  const all = [
+    ...oracle.variables.core,
+    ...oracle.variables.supporting,
+    ...(oracle.variables.state ?? []),
+    ...[...stateSpecific].sort(),
+  ].filter((v, i, list) => list.indexOf(v) === i);
   const known = all.filter((v) => base.variables.has(v) && (!args.vars || args.vars.has(v)));
   const missing = all.filter((v) => !base.variables.has(v));
-  const cases = args.baseline ? oracle.cases : [...oracle.cases, ...oracle.reform_cases];
+  const cases = args.baseline ? oracle.cases : [...oracle.cases, ...(oracle.reform_cases ?? [])];
   const rows = new Map<string, Row[]>(known.map((v) => [v, []]));
   const started = performance.now();
   for (const [key, group] of groupCases(cases)) {
@@ -238,6 +286,14 @@ function main(): void {
         const g = got.get(v)!;
         rows.get(v)!.push({ id: c.id, expected, got: g, error: errorOf(expected, g) });
       }
+      // A state's own variable that is not modelled counts as a miss in the state tables.
+      for (const v of missing) {
+        const expected = c.expected[v];
+        if (expected === undefined || !stateSpecific.has(v)) continue;
+        const list = rows.get(v) ?? [];
+        list.push({ id: c.id, expected, got: 'not modelled', error: Infinity });
+        rows.set(v, list);
+      }
     }
   }
   const seconds = (performance.now() - started) / 1000;
@@ -260,8 +316,76 @@ function main(): void {
   };
   print('Tax variables', (v) => TAX_VARIABLES.has(v));
   print('Benefit and household variables', (v) => !TAX_VARIABLES.has(v));
+  if (oracle.variables.state) {
+    const stateOf = new Map(cases.map((c) => [c.id, c.state_code ?? '?']));
+    const gate = [
+      ...oracle.variables.state,
+      ...[...stateSpecific].sort(),
+      ...STATE_GATE_VARIABLES,
+    ].filter((v) => rows.has(v));
+    const extra = STATE_TAX_SIDE_VARIABLES.filter((v) => rows.has(v));
+    printStateTables(gate, extra, rows, stateOf, args.worst);
+  }
   console.log(`\nnot modelled: ${missing.join(', ') || 'none'}`);
   console.log(`${cases.length} cases in ${seconds.toFixed(2)} s`);
+}
+
+/**
+ * Per state: a table of the gate variables and the tax-side extras (share of that state's cases
+ * within $1, worst cases), then one summary by state and overall: all gate pairs, and the gate's
+ * tax pairs (net incomes replaced by household_tax and spm_unit_taxes).
+ */
+function printStateTables(
+  gate: readonly string[],
+  extra: readonly string[],
+  rows: ReadonlyMap<string, readonly Row[]>,
+  stateOf: ReadonlyMap<string, string>,
+  worst: number,
+): void {
+  const states = [...new Set(stateOf.values())].sort();
+  const summary: string[] = [];
+  const total = { ok: 0, n: 0, taxOk: 0, taxN: 0 };
+  for (const st of states) {
+    console.log(`\n## ${st}\n`);
+    console.log('| variable | within $1 | n | worst cases (expected → got) |');
+    console.log('|---|---|---|---|');
+    const count = { ok: 0, n: 0, taxOk: 0, taxN: 0 };
+    for (const v of [...gate, ...extra]) {
+      const list = rows.get(v)!.filter((r) => stateOf.get(r.id) === st);
+      if (list.length === 0) continue;
+      const good = list.filter((r) => r.error <= 1).length;
+      if (gate.includes(v)) {
+        count.ok += good;
+        count.n += list.length;
+      }
+      if (!NET_INCOME.has(v)) {
+        count.taxOk += good;
+        count.taxN += list.length;
+      }
+      const shown = [...list]
+        .sort((a, b) => b.error - a.error)
+        .filter((r) => r.error > 1)
+        .slice(0, worst)
+        .map((r) => `${r.id}: ${fmt(r.expected)} → ${fmt(r.got)}`)
+        .join('; ');
+      console.log(`| ${v} | ${pct(good, list.length)} | ${list.length} | ${shown} |`);
+    }
+    for (const k of ['ok', 'n', 'taxOk', 'taxN'] as const) total[k] += count[k];
+    summary.push(
+      `| ${st} | ${pct(count.ok, count.n)} | ${count.n} | ${pct(count.taxOk, count.taxN)} | ${count.taxN} |`,
+    );
+  }
+  console.log('\n## State-tax gate: (case, variable) pairs within $1\n');
+  console.log('| state | gate | pairs | tax pairs | pairs |');
+  console.log('|---|---|---|---|---|');
+  for (const line of summary) console.log(line);
+  console.log(
+    `| all | ${pct(total.ok, total.n)} | ${total.n} | ${pct(total.taxOk, total.taxN)} | ${total.taxN} |`,
+  );
+}
+
+function pct(ok: number, n: number): string {
+  return `${((100 * ok) / Math.max(1, n)).toFixed(1)}%`;
 }
 
 function fmt(x: number | boolean | string): string {

@@ -32,6 +32,7 @@ describe('planOutputs', () => {
       'employee_payroll_tax',
       'income_tax',
       'refundable_ctc',
+      'state_use_tax',
       'tax_unit_id',
       'tax_unit_weight',
     ]);
@@ -62,6 +63,7 @@ describe('planOutputs', () => {
       'person_weight',
       'self_employment_tax',
       'ssi',
+      'tax_unit_id',
     ]);
   });
 

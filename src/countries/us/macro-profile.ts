@@ -42,6 +42,7 @@ export const US_MACRO_PROFILE: MacroProfile = {
       entity: 'household',
       kind: 'tax',
     },
+    { id: 'state_use_tax', variable: 'state_use_tax', entity: 'tax_unit', kind: 'tax' },
     { id: 'eitc', variable: 'eitc', entity: 'tax_unit', kind: 'credit' },
     { id: 'refundable_ctc', variable: 'refundable_ctc', entity: 'tax_unit', kind: 'credit' },
     { id: 'snap', variable: 'snap', entity: 'spm_unit', kind: 'benefit' },
@@ -54,4 +55,7 @@ export const US_MACRO_PROFILE: MacroProfile = {
       kind: 'benefit',
     },
   ],
+  // The use tax PolicyEngine imputes in some states (CA, IL, NC, PA) is a state tax too: the
+  // states section counts it in each state's state tax change.
+  otherStateTaxPrograms: ['state_use_tax'],
 };

@@ -1975,6 +1975,108 @@ export interface UsParameters {
           readonly shelter_threshold: number;
         };
       };
+      readonly ga: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_rate: number;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: number;
+              readonly itemizer_amount: number;
+              readonly low_income: Scale;
+              readonly low_income_age: number;
+            };
+            readonly deductions: {
+              readonly dependent_exemption: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rate: number;
+            readonly retirement: {
+              readonly earned_income_cap: number;
+              readonly older_age: number;
+              readonly older_cap: number;
+              readonly younger_age: number;
+              readonly younger_cap: number;
+            };
+          };
+        };
+      };
+      readonly il: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc_age_limit: number;
+              readonly ctc_rate: number;
+              readonly eitc_childless_min_age: number;
+              readonly eitc_match: number;
+              readonly property_tax_rate: number;
+            };
+            readonly exemption: {
+              readonly aged_or_blind: number;
+              readonly income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly personal: number;
+            };
+            readonly rate: number;
+            readonly use_tax: {
+              readonly rate_over_table: number;
+              readonly table: Scale;
+              readonly table_limit: number;
+            };
+          };
+        };
+      };
+      readonly nc: {
+        readonly tax: {
+          readonly income: {
+            readonly deductions: {
+              readonly child: {
+                readonly first_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_amount: number;
+                readonly step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly step_reduction: number;
+              };
+              readonly mortgage_and_property_tax_cap: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rate: number;
+            readonly use_tax: {
+              readonly rate_over_table: number;
+              readonly table: Scale;
+              readonly table_limit: number;
+            };
+          };
+        };
+      };
       readonly nh: {
         readonly tanf: {
           readonly income: {
@@ -2032,6 +2134,39 @@ export interface UsParameters {
                 readonly "8": number;
               };
             };
+          };
+        };
+      };
+      readonly pa: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly eitc_match: number;
+            };
+            readonly forgiveness: {
+              readonly base: number;
+              readonly dependent_amount: number;
+              readonly increment: number;
+              readonly step_rate: number;
+            };
+            readonly rate: number;
+            readonly rebate: {
+              readonly age: number;
+              readonly amount: Scale;
+              readonly benefit_share: number;
+              readonly rent_share: number;
+            };
+            readonly retirement_age: number;
+            readonly use_tax: {
+              readonly cap: number;
+              readonly rate_over_threshold: number;
+              readonly table: Scale;
+              readonly threshold: number;
+            };
+          };
+          readonly payroll: {
+            readonly uc_employee_rate: number;
           };
         };
       };
@@ -58491,6 +58626,1109 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ga": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_rate": {
+        "description": "Georgia child and dependent care credit as a share of the federal credit (O.C.G.A. 48-7-29.10); non-refundable.",
+        "values": {
+         "2008-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Georgia child and dependent care credit share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-29.10",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-29-10/"
+          }
+         ]
+        }
+       },
+       "ctc_age_limit": {
+        "description": "A child must be under this age for the Georgia child tax credit.",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "Georgia child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Georgia HB 136 (2025), enrolled",
+           "href": "https://legiscan.com/GA/text/HB136/id/3204611/Georgia-2025-HB136-Enrolled.pdf#page=2"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "Georgia child tax credit per child under the age limit for whom the federal child tax credit is allowed, from 2025 (HB 136 of 2025); non-refundable.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 250
+        },
+        "metadata": {
+         "label": "Georgia child tax credit per child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia HB 136 (2025), enrolled",
+           "href": "https://legiscan.com/GA/text/HB136/id/3204611/Georgia-2025-HB136-Enrolled.pdf#page=2"
+          }
+         ]
+        }
+       },
+       "itemizer_amount": {
+        "description": "Georgia itemizer credit per filer who itemizes deductions, from 2024 (O.C.G.A. 48-7-29.23 as PolicyEngine-US 1.817.0 applies it; the statute text was not checked here); non-refundable.",
+        "values": {
+         "2024-01-01": 300
+        },
+        "metadata": {
+         "label": "Georgia itemizer credit per filer",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-29.23",
+           "href": "https://law.justia.com/codes/georgia/2022/title-48/chapter-7/article-2/section-48-7-29-23/"
+          }
+         ]
+        }
+       },
+       "low_income": {
+        "description": "Georgia low income credit per exemption (filers, dependents, and one more for each filer aged 65 or more), by federal AGI (O.C.G.A. 48-7A-3(c)); non-refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Georgia low income credit per exemption",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7A-3",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7a/section-48-7a-3/"
+          },
+          {
+           "title": "2025 IT-511 Individual Income Tax Booklet, low income credit",
+           "href": "https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download#page=17"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 26
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 6000
+          },
+          "amount": {
+           "2021-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 8000
+          },
+          "amount": {
+           "2021-01-01": 14
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 10000
+          },
+          "amount": {
+           "2021-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 15000
+          },
+          "amount": {
+           "2021-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 20000
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "low_income_age": {
+        "description": "Age from which a Georgia filer counts one more exemption for the low income credit.",
+        "values": {
+         "2021-01-01": 65
+        },
+        "metadata": {
+         "label": "Georgia low income credit age supplement",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7A-3(c)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7a/section-48-7a-3/"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "dependent_exemption": {
+        "description": "Georgia exemption for each dependent (O.C.G.A. 48-7-26(b)). The 2026 amount is the one PolicyEngine-US 1.817.0 applies.",
+        "values": {
+         "2024-01-01": 4000,
+         "2026-01-01": 5000
+        },
+        "metadata": {
+         "label": "Georgia dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-26",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-26/"
+          },
+          {
+           "title": "2024 IT-511 Individual Income Tax Booklet, line 11 (dependent exemptions)",
+           "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Georgia standard deduction by filing status (O.C.G.A. 48-7-27(a)(1)); from 2024 it replaces the personal exemption. The 2026 amounts are those PolicyEngine-US 1.817.0 applies.",
+        "metadata": {
+         "label": "Georgia standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(1)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          },
+          {
+           "title": "2024 IT-511 Individual Income Tax Booklet, line 10 (standard deduction)",
+           "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 12000,
+         "2026-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 24000,
+         "2026-01-01": 30000
+        },
+        "SEPARATE": {
+         "2024-01-01": 12000,
+         "2026-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 12000,
+         "2026-01-01": 15000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 24000,
+         "2026-01-01": 30000
+        }
+       }
+      },
+      "rate": {
+       "description": "Georgia flat income tax rate on taxable net income (O.C.G.A. 48-7-20(b), as amended by HB 1015 of 2024 and HB 111 of 2025). The 2026 rate is the scheduled step-down.",
+       "values": {
+        "2024-01-01": 0.0539,
+        "2025-01-01": 0.0519,
+        "2026-01-01": 0.0499
+       },
+       "metadata": {
+        "label": "Georgia income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "O.C.G.A. 48-7-20",
+          "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-20/"
+         },
+         {
+          "title": "2024 IT-511 Individual Income Tax Booklet (tax rate)",
+          "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+         },
+         {
+          "title": "2025 IT-511 Individual Income Tax Booklet (tax rate)",
+          "href": "https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download"
+         }
+        ]
+       }
+      },
+      "retirement": {
+       "earned_income_cap": {
+        "description": "Most earned income a filer may count as retirement income for the Georgia exclusion.",
+        "values": {
+         "2012-01-01": 5000
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion earned income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)(E)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "older_age": {
+        "description": "Age from which a Georgia filer's retirement income exclusion has the higher cap (O.C.G.A. 48-7-27(a)(5)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion higher-cap age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "older_cap": {
+        "description": "Largest Georgia retirement income exclusion per filer aged 65 or more.",
+        "values": {
+         "2012-01-01": 65000
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion cap, 65 and over",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "younger_age": {
+        "description": "Age from which a Georgia filer may exclude retirement income up to the lower cap (permanently disabled filers qualify at any age) (O.C.G.A. 48-7-27(a)(5)).",
+        "values": {
+         "2012-01-01": 62
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          }
+         ]
+        }
+       },
+       "younger_cap": {
+        "description": "Largest Georgia retirement income exclusion per filer aged 62 to 64 or disabled.",
+        "values": {
+         "2012-01-01": 35000
+        },
+        "metadata": {
+         "label": "Georgia retirement exclusion cap, 62 to 64",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "O.C.G.A. 48-7-27(a)(5)",
+           "href": "https://law.justia.com/codes/georgia/title-48/chapter-7/article-2/section-48-7-27/"
+          },
+          {
+           "title": "2024 IT-511 Individual Income Tax Booklet, retirement income exclusion worksheet",
+           "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "il": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc_age_limit": {
+        "description": "A child must be under this age for the Illinois child tax credit (35 ILCS 5/244).",
+        "values": {
+         "2024-01-01": 12
+        },
+        "metadata": {
+         "label": "Illinois child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "35 ILCS 5/244",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K244"
+          }
+         ]
+        }
+       },
+       "ctc_rate": {
+        "description": "Illinois child tax credit, refundable, as a share of the Illinois earned income credit, for filers with a qualifying child under the age limit (35 ILCS 5/244).",
+        "values": {
+         "2024-01-01": 0.2,
+         "2025-01-01": 0.4
+        },
+        "metadata": {
+         "label": "Illinois child tax credit share of the earned income credit",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "35 ILCS 5/244",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K244"
+          },
+          {
+           "title": "2025 Schedule IL-E/EIC, Step 5",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/currentyear/individual/il-1040-schedule-il-e-eic.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_childless_min_age": {
+        "description": "Youngest age of a filer without a qualifying child who may claim the Illinois earned income credit (from 2023 there is no upper age; 35 ILCS 5/212(b)).",
+        "values": {
+         "2023-01-01": 18
+        },
+        "metadata": {
+         "label": "Illinois earned income credit minimum age without children",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "35 ILCS 5/212(b)",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K212"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Illinois earned income credit, refundable, as a share of the federal credit figured with Illinois' age rules (35 ILCS 5/212(a)).",
+        "values": {
+         "2023-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Illinois earned income credit share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "35 ILCS 5/212",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K212"
+          },
+          {
+           "title": "2024 Schedule IL-E/EIC, Step 4",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-schedule-il-e-eic.pdf"
+          }
+         ]
+        }
+       },
+       "property_tax_rate": {
+        "description": "Illinois property tax credit, non-refundable, as a share of the real property tax paid on the principal residence (35 ILCS 5/208); none above the exemption income limit.",
+        "values": {
+         "2000-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Illinois property tax credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "35 ILCS 5/208",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K208"
+          },
+          {
+           "title": "2024 Schedule ICR, Section A",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-schedule-icr.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "aged_or_blind": {
+        "description": "Additional Illinois exemption for a taxpayer or spouse aged 65 or more, and again for one who is legally blind (35 ILCS 5/204(d)).",
+        "values": {
+         "2000-01-01": 1000
+        },
+        "metadata": {
+         "label": "Illinois additional exemption for age or blindness",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "35 ILCS 5/204(d)",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204"
+          }
+         ]
+        }
+       },
+       "income_limit": {
+        "description": "Federal AGI above which no Illinois exemption allowance is allowed (35 ILCS 5/204(g)).",
+        "metadata": {
+         "label": "Illinois exemption income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "35 ILCS 5/204(g)",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2017-01-01": 250000
+        },
+        "JOINT": {
+         "2017-01-01": 500000
+        },
+        "SEPARATE": {
+         "2017-01-01": 250000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2017-01-01": 250000
+        },
+        "SURVIVING_SPOUSE": {
+         "2017-01-01": 250000
+        }
+       },
+       "personal": {
+        "description": "Illinois exemption allowance for each taxpayer, spouse and dependent, indexed for the cost of living (35 ILCS 5/204(b), (d-5)). The 2026 figure is the indexing rule's projection (PolicyEngine-US 1.817.0's), not yet the Department's published amount.",
+        "values": {
+         "2024-01-01": 2775,
+         "2025-01-01": 2850,
+         "2026-01-01": 2925
+        },
+        "metadata": {
+         "label": "Illinois exemption allowance",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "35 ILCS 5/204",
+           "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K204"
+          },
+          {
+           "title": "2024 IL-1040 Instructions, line 10 (Schedule IL-E/EIC)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=8"
+          },
+          {
+           "title": "2025 Schedule IL-E/EIC, Step 2",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/currentyear/individual/il-1040-schedule-il-e-eic.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Illinois income tax rate on individuals' net income (35 ILCS 5/201(b)(5.4)).",
+       "values": {
+        "2017-07-01": 0.0495
+       },
+       "metadata": {
+        "label": "Illinois income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "35 ILCS 5/201(b)(5.4)",
+          "href": "https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=003500050K201"
+         },
+         {
+          "title": "2024 IL-1040 Instructions, line 12",
+          "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=8"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate_over_table": {
+        "description": "Illinois table use tax as a share of federal AGI when AGI is above $100,000 (0.05% of AGI).",
+        "values": {
+         "2021-01-01": 0.0005
+        },
+        "metadata": {
+         "label": "Illinois use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "Illinois use tax on general-merchandise purchases a filer may report from the IL-1040 table instead of records, by federal AGI up to $100,000 (above it, see rate_over_table).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Illinois use tax table",
+         "reference": [
+          {
+           "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 3
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 10001
+          },
+          "amount": {
+           "2021-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 20001
+          },
+          "amount": {
+           "2021-01-01": 13
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 30001
+          },
+          "amount": {
+           "2021-01-01": 18
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 40001
+          },
+          "amount": {
+           "2021-01-01": 23
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 50001
+          },
+          "amount": {
+           "2021-01-01": 31
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 75001
+          },
+          "amount": {
+           "2021-01-01": 44
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100001
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "table_limit": {
+        "description": "Federal AGI above which Illinois table use tax is a share of AGI.",
+        "values": {
+         "2021-01-01": 100000
+        },
+        "metadata": {
+         "label": "Illinois use tax table income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
+           "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "nc": {
+    "tax": {
+     "income": {
+      "deductions": {
+       "child": {
+        "first_threshold": {
+         "description": "Federal AGI up to which the full North Carolina child deduction applies, by filing status (G.S. 105-153.5(a1)).",
+         "metadata": {
+          "label": "North Carolina child deduction first threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2022-01-01": 20000
+         },
+         "JOINT": {
+          "2022-01-01": 40000
+         },
+         "SEPARATE": {
+          "2022-01-01": 20000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2022-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2022-01-01": 40000
+         }
+        },
+        "max_amount": {
+         "description": "North Carolina child deduction per qualifying child at the lowest incomes (G.S. 105-153.5(a1)).",
+         "values": {
+          "2022-01-01": 3000
+         },
+         "metadata": {
+          "label": "North Carolina child deduction maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         }
+        },
+        "step": {
+         "description": "Width of each income step (or part) above the first threshold that lowers the North Carolina child deduction by one step, by filing status (G.S. 105-153.5(a1)).",
+         "metadata": {
+          "label": "North Carolina child deduction income step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2022-01-01": 10000
+         },
+         "JOINT": {
+          "2022-01-01": 20000
+         },
+         "SEPARATE": {
+          "2022-01-01": 10000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2022-01-01": 15000
+         },
+         "SURVIVING_SPOUSE": {
+          "2022-01-01": 20000
+         }
+        },
+        "step_reduction": {
+         "description": "Fall in the North Carolina child deduction for each income step above the first threshold (G.S. 105-153.5(a1)).",
+         "values": {
+          "2022-01-01": 500
+         },
+         "metadata": {
+          "label": "North Carolina child deduction reduction per step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "N.C. Gen. Stat. 105-153.5(a1)",
+            "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+           }
+          ]
+         }
+        }
+       },
+       "mortgage_and_property_tax_cap": {
+        "description": "Cap on the sum of qualified mortgage interest and real estate property taxes in North Carolina itemized deductions (G.S. 105-153.5(a)(2)a).",
+        "values": {
+         "2014-01-01": 20000
+        },
+        "metadata": {
+         "label": "North Carolina cap on mortgage interest and property taxes",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.C. Gen. Stat. 105-153.5(a)(2)",
+           "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "North Carolina standard deduction by filing status (G.S. 105-153.5(a)(1)).",
+        "metadata": {
+         "label": "North Carolina standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "N.C. Gen. Stat. 105-153.5(a)(1)",
+           "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.5.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2022-01-01": 12750
+        },
+        "JOINT": {
+         "2022-01-01": 25500
+        },
+        "SEPARATE": {
+         "2022-01-01": 12750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2022-01-01": 19125
+        },
+        "SURVIVING_SPOUSE": {
+         "2022-01-01": 25500
+        }
+       }
+      },
+      "rate": {
+       "description": "North Carolina individual income tax rate on taxable income (G.S. 105-153.7(a)).",
+       "values": {
+        "2023-01-01": 0.0475,
+        "2024-01-01": 0.045,
+        "2025-01-01": 0.0425,
+        "2026-01-01": 0.0399
+       },
+       "metadata": {
+        "label": "North Carolina income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "N.C. Gen. Stat. 105-153.7(a)",
+          "href": "https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.7.html"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate_over_table": {
+        "description": "North Carolina table use tax as a share of federal AGI from $45,200 (0.0675% of AGI).",
+        "values": {
+         "2022-01-01": 0.000675
+        },
+        "metadata": {
+         "label": "North Carolina use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 Form D-401 instructions, line 18 (use tax)",
+           "href": "https://www.ncdor.gov/2024-d-401-individual-income-tax-instructions/open"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "North Carolina use tax a filer without records of untaxed purchases may report, by federal AGI up to $45,200 (D-401 line 18 table; above it, see rate_over_table).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "North Carolina use tax table",
+         "reference": [
+          {
+           "title": "2024 Form D-401 instructions, line 18 (use tax table)",
+           "href": "https://www.ncdor.gov/2024-d-401-individual-income-tax-instructions/open"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2022-01-01": 0
+          },
+          "amount": {
+           "2022-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 2200
+          },
+          "amount": {
+           "2022-01-01": 2
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 3700
+          },
+          "amount": {
+           "2022-01-01": 3
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 5200
+          },
+          "amount": {
+           "2022-01-01": 4
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 6700
+          },
+          "amount": {
+           "2022-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 8100
+          },
+          "amount": {
+           "2022-01-01": 6
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 9600
+          },
+          "amount": {
+           "2022-01-01": 7
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 11100
+          },
+          "amount": {
+           "2022-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 12600
+          },
+          "amount": {
+           "2022-01-01": 9
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 14100
+          },
+          "amount": {
+           "2022-01-01": 10
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 15600
+          },
+          "amount": {
+           "2022-01-01": 11
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 17000
+          },
+          "amount": {
+           "2022-01-01": 12
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 18500
+          },
+          "amount": {
+           "2022-01-01": 13
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 20000
+          },
+          "amount": {
+           "2022-01-01": 14
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 21500
+          },
+          "amount": {
+           "2022-01-01": 15
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 23000
+          },
+          "amount": {
+           "2022-01-01": 16
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 24400
+          },
+          "amount": {
+           "2022-01-01": 17
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 25900
+          },
+          "amount": {
+           "2022-01-01": 18
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 27400
+          },
+          "amount": {
+           "2022-01-01": 19
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 28900
+          },
+          "amount": {
+           "2022-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 30400
+          },
+          "amount": {
+           "2022-01-01": 21
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 31900
+          },
+          "amount": {
+           "2022-01-01": 22
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 33300
+          },
+          "amount": {
+           "2022-01-01": 23
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 34800
+          },
+          "amount": {
+           "2022-01-01": 24
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 36300
+          },
+          "amount": {
+           "2022-01-01": 25
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 37800
+          },
+          "amount": {
+           "2022-01-01": 26
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 39300
+          },
+          "amount": {
+           "2022-01-01": 27
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 40700
+          },
+          "amount": {
+           "2022-01-01": 28
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 42200
+          },
+          "amount": {
+           "2022-01-01": 29
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 43700
+          },
+          "amount": {
+           "2022-01-01": 30
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 45200
+          },
+          "amount": {
+           "2022-01-01": 0
+          }
+         }
+        ]
+       },
+       "table_limit": {
+        "description": "Federal AGI from which North Carolina table use tax is a share of AGI.",
+        "values": {
+         "2022-01-01": 45200
+        },
+        "metadata": {
+         "label": "North Carolina use tax table income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Form D-401 instructions, line 18 (use tax)",
+           "href": "https://www.ncdor.gov/2024-d-401-individual-income-tax-instructions/open"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "nh": {
     "tanf": {
      "income": {
@@ -58857,6 +60095,429 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "pa": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Share of the federal child and dependent care credit (before the federal tax limit) that Pennsylvania's refundable Child and Dependent Care Enhancement credit pays.",
+        "values": {
+         "2022-01-01": 0.3,
+         "2023-01-01": 1
+        },
+        "metadata": {
+         "label": "Pennsylvania child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Tax Reform Code Article XVII-G (Child and Dependent Care Enhancement Tax Credit); 2024 PA-40 Schedule DC",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40dc.pdf"
+          },
+          {
+           "title": "2024 PA-40 Schedule DC, lines 2 and 3 (federal Form 2441 line 9a times 100%)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40dc.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Share of the federal earned income credit that Pennsylvania's refundable Working Pennsylvanians Tax Credit pays (from 2025).",
+        "values": {
+         "2025-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Working Pennsylvanians Tax Credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Tax Reform Code Article XVI-W.2 (Working Pennsylvanians Tax Credit) §1603-W.2(c), as added by House Bill 416 of 2025",
+           "href": "https://www.palegis.us/legislation/bills/text/PDF/2025/0/HB0416/PN2576#page=50"
+          }
+         ]
+        }
+       }
+      },
+      "forgiveness": {
+       "base": {
+        "description": "Eligibility income at which Pennsylvania's Tax Forgiveness starts to phase out, per claimant (doubled for a married couple), before the allowance for dependent children (72 P.S. 7304; PA-40 Schedule SP).",
+        "values": {
+         "2004-01-01": 6500
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness base income",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "72 P.S. 7304 (Tax Reform Code §304, special tax provisions for poverty)",
+           "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=4&subsctn=0"
+          },
+          {
+           "title": "2024 PA-40 Schedule SP instructions (eligibility income table)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=39"
+          }
+         ]
+        }
+       },
+       "dependent_amount": {
+        "description": "Increase of the Tax Forgiveness eligibility income per dependent child (72 P.S. 7304).",
+        "values": {
+         "2004-01-01": 9500
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness allowance per dependent child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "72 P.S. 7304 (Tax Reform Code §304)",
+           "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=4&subsctn=0"
+          }
+         ]
+        }
+       },
+       "increment": {
+        "description": "Width of each step of eligibility income over the limit by which Tax Forgiveness falls by one step (72 P.S. 7304; the Schedule SP table).",
+        "values": {
+         "2004-01-01": 250
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness income step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 PA-40 Schedule SP, eligibility income table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=39"
+          }
+         ]
+        }
+       },
+       "step_rate": {
+        "description": "Share of the tax that each income step above the limit takes back from Tax Forgiveness (100% forgiven at the limit, 90% one step over, … 10% nine steps over).",
+        "values": {
+         "2004-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Pennsylvania Tax Forgiveness reduction per step",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "72 P.S. 7304 (Tax Reform Code §304)",
+           "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=4&subsctn=0"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Pennsylvania personal income tax rate on each class of taxable income (72 P.S. 7302).",
+       "values": {
+        "2004-01-01": 0.0307
+       },
+       "metadata": {
+        "label": "Pennsylvania personal income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "72 P.S. 7302 (Tax Reform Code of 1971 §302, imposition of tax)",
+          "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1971&sessInd=0&smthLwInd=0&act=2&chpt=3&sctn=2&subsctn=0"
+         },
+         {
+          "title": "2024 PA-40 Instructions, line 12",
+          "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf"
+         }
+        ]
+       }
+      },
+      "rebate": {
+       "age": {
+        "description": "Age from which a claimant (or spouse) qualifies for the Property Tax/Rent Rebate.",
+        "values": {
+         "2004-01-01": 65
+        },
+        "metadata": {
+         "label": "Pennsylvania Property Tax/Rent Rebate age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "2025 PA-1000 Instructions, eligibility",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=3"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "description": "Pennsylvania Property Tax/Rent Rebate by household income (Taxpayer Relief Act, 53 P.S. 6926.1303 as amended by Act 7 of 2023; income limits indexed to CPI from 2025).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Pennsylvania Property Tax/Rent Rebate amount",
+         "reference": [
+          {
+           "title": "2024 PA-1000 Instructions, rebate table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2024_pa-1000_inst.pdf"
+          },
+          {
+           "title": "2025 PA-1000 Instructions, rebate table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=13"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8001,
+           "2025-01-01": 8551
+          },
+          "amount": {
+           "2024-01-01": 770
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 15001,
+           "2025-01-01": 16041
+          },
+          "amount": {
+           "2024-01-01": 460
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 18001,
+           "2025-01-01": 19241
+          },
+          "amount": {
+           "2024-01-01": 380
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 45001,
+           "2025-01-01": 48111
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "benefit_share": {
+        "description": "Share of Social Security benefits counted as income for the Property Tax/Rent Rebate.",
+        "values": {
+         "2004-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Pennsylvania rebate share of Social Security counted",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2025 PA-1000 Instructions, line 1 (50% of Social Security)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=7"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent paid that counts as property tax for the rent rebate (rent is deemed 20% property tax).",
+        "values": {
+         "2004-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Pennsylvania rent rebate share of rent",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2025 PA-1000 Instructions, line 17 (rent)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/ptrr/documents/2025_pa-1000_inst.pdf#page=10"
+          }
+         ]
+        }
+       }
+      },
+      "retirement_age": {
+       "description": "Age from which distributions from a retirement plan are retirement income, not taxable compensation, in Pennsylvania (61 Pa. Code 101.6; the plan's own retirement age is not an input, so the IRS early-distribution age 59½ is used).",
+       "values": {
+        "2004-01-01": 59.5
+       },
+       "metadata": {
+        "label": "Pennsylvania retirement income age",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "61 Pa. Code 101.6 (compensation; old age or retirement benefits)",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/061/chapter101/s101.6.html"
+         },
+         {
+          "title": "PA Personal Income Tax Guide, Gross Compensation (retirement income)",
+          "href": "https://www.pa.gov/agencies/revenue/forms-and-publications/pa-personal-income-tax-guide/gross-compensation.html"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "cap": {
+        "description": "Largest use tax from income above the table's limit, outside Philadelphia and Allegheny County.",
+        "values": {
+         "2021-01-01": 75
+        },
+        "metadata": {
+         "label": "Pennsylvania use tax cap above the table",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        }
+       },
+       "rate_over_threshold": {
+        "description": "Use tax as a share of PA taxable income above the table's limit, outside Philadelphia and Allegheny County (0.0003 of income over $200,000, at most the cap).",
+        "values": {
+         "2021-01-01": 0.0003
+        },
+        "metadata": {
+         "label": "Pennsylvania use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "Pennsylvania use tax a resident outside Philadelphia and Allegheny County may report from the PA-40 use tax table instead of records of untaxed purchases, by PA taxable income (up to $200,000; above it, see rate_over_threshold).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Pennsylvania use tax table (rest of the state)",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax), use tax table",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 6
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 15000
+          },
+          "amount": {
+           "2021-01-01": 12
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 30000
+          },
+          "amount": {
+           "2021-01-01": 17
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 50000
+          },
+          "amount": {
+           "2021-01-01": 23
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 75000
+          },
+          "amount": {
+           "2021-01-01": 32
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000
+          },
+          "amount": {
+           "2021-01-01": 44
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000
+          },
+          "amount": {
+           "2021-01-01": 57
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 200000
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "threshold": {
+        "description": "PA taxable income above which the use tax table gives way to a share of income.",
+        "values": {
+         "2021-01-01": 200000
+        },
+        "metadata": {
+         "label": "Pennsylvania use tax table income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 PA-40 Instructions, line 25 (use tax)",
+           "href": "https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=22"
+          }
+         ]
+        }
+       }
+      }
+     },
+     "payroll": {
+      "uc_employee_rate": {
+       "description": "Employee contribution to Pennsylvania's unemployment compensation fund, withheld from all wages without a wage limit (UC Law §301.4(a)(4), 43 P.S. 781.4).",
+       "values": {
+        "2023-01-01": 0.0007
+       },
+       "metadata": {
+        "label": "Pennsylvania employee unemployment compensation contribution rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "43 P.S. 781.4 (Unemployment Compensation Law §301.4)",
+          "href": "https://www.legis.state.pa.us/cfdocs/legis/LI/uconsCheck.cfm?txtType=HTM&yr=1936&sessInd=0&smthLwInd=0&act=1&chpt=3&sctn=1&subsctn=4"
+         },
+         {
+          "title": "PA Department of Labor & Industry, UC tax rates (employee withholding 0.07%)",
+          "href": "https://www.pa.gov/agencies/dli/programs-services/unemployment-compensation/uc-tax-services/uc-tax-rates"
+         }
+        ]
        }
       }
      }

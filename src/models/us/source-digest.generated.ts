@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '9f69d80721c0fcb7fcfc014365ebcb271f16863ac7966ccd1059e6fb62cf95f7';
+export const usSourceDigest = 'c57885a51cb33af94c7c5a170bf1f0fe9a0b1a863ea758dbccec22a83a2edc1d';

@@ -169,6 +169,48 @@ import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
 import { fl_tca_payment_standard } from './variables/gov/states/fl/tanf/fl_tca_payment_standard.js';
+import { ga_agi } from './variables/gov/states/ga/tax/income/ga_agi.js';
+import { ga_cdcc } from './variables/gov/states/ga/tax/income/ga_cdcc.js';
+import { ga_cdcc_potential } from './variables/gov/states/ga/tax/income/ga_cdcc_potential.js';
+import { ga_ctc } from './variables/gov/states/ga/tax/income/ga_ctc.js';
+import { ga_ctc_potential } from './variables/gov/states/ga/tax/income/ga_ctc_potential.js';
+import { ga_income_tax } from './variables/gov/states/ga/tax/income/ga_income_tax.js';
+import { ga_income_tax_before_non_refundable_credits } from './variables/gov/states/ga/tax/income/ga_income_tax_before_non_refundable_credits.js';
+import { ga_income_tax_before_refundable_credits } from './variables/gov/states/ga/tax/income/ga_income_tax_before_refundable_credits.js';
+import { ga_itemized_deductions } from './variables/gov/states/ga/tax/income/ga_itemized_deductions.js';
+import { ga_itemizer_credit_potential } from './variables/gov/states/ga/tax/income/ga_itemizer_credit_potential.js';
+import { ga_low_income_aged_filer } from './variables/gov/states/ga/tax/income/ga_low_income_aged_filer.js';
+import { ga_low_income_credit_potential } from './variables/gov/states/ga/tax/income/ga_low_income_credit_potential.js';
+import { ga_non_refundable_credits } from './variables/gov/states/ga/tax/income/ga_non_refundable_credits.js';
+import { ga_refundable_credits } from './variables/gov/states/ga/tax/income/ga_refundable_credits.js';
+import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga_retirement_exclusion.js';
+import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
+import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
+import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { il_aged_or_blind_count } from './variables/gov/states/il/tax/income/il_aged_or_blind_count.js';
+import { il_base_income } from './variables/gov/states/il/tax/income/il_base_income.js';
+import { il_ctc } from './variables/gov/states/il/tax/income/il_ctc.js';
+import { il_ctc_child } from './variables/gov/states/il/tax/income/il_ctc_child.js';
+import { il_eitc } from './variables/gov/states/il/tax/income/il_eitc.js';
+import { il_exemptions } from './variables/gov/states/il/tax/income/il_exemptions.js';
+import { il_income_tax } from './variables/gov/states/il/tax/income/il_income_tax.js';
+import { il_income_tax_before_non_refundable_credits } from './variables/gov/states/il/tax/income/il_income_tax_before_non_refundable_credits.js';
+import { il_income_tax_before_refundable_credits } from './variables/gov/states/il/tax/income/il_income_tax_before_refundable_credits.js';
+import { il_non_refundable_credits } from './variables/gov/states/il/tax/income/il_non_refundable_credits.js';
+import { il_property_tax_credit } from './variables/gov/states/il/tax/income/il_property_tax_credit.js';
+import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_refundable_credits.js';
+import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
+import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
+import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
+import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
+import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
+import { nc_itemized_deductions } from './variables/gov/states/nc/tax/income/nc_itemized_deductions.js';
+import { nc_non_refundable_credits } from './variables/gov/states/nc/tax/income/nc_non_refundable_credits.js';
+import { nc_standard_deduction } from './variables/gov/states/nc/tax/income/nc_standard_deduction.js';
+import { nc_taxable_income } from './variables/gov/states/nc/tax/income/nc_taxable_income.js';
+import { nc_use_tax } from './variables/gov/states/nc/tax/income/nc_use_tax.js';
+import { nc_withheld_income_tax } from './variables/gov/states/nc/tax/income/nc_withheld_income_tax.js';
 import { nh_fanf } from './variables/gov/states/nh/tanf/nh_fanf.js';
 import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_fanf_child_care_deduction.js';
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
@@ -178,9 +220,45 @@ import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
+import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
+import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
+import { pa_employee_uc_contribution } from './variables/gov/states/pa/tax/income/pa_employee_uc_contribution.js';
+import { pa_forgiveness_dependent_child } from './variables/gov/states/pa/tax/income/pa_forgiveness_dependent_child.js';
+import { pa_forgiveness_dependent_children } from './variables/gov/states/pa/tax/income/pa_forgiveness_dependent_children.js';
+import { pa_income_tax } from './variables/gov/states/pa/tax/income/pa_income_tax.js';
+import { pa_income_tax_before_refundable_credits } from './variables/gov/states/pa/tax/income/pa_income_tax_before_refundable_credits.js';
+import { pa_nontaxable_income } from './variables/gov/states/pa/tax/income/pa_nontaxable_income.js';
+import { pa_property_tax_or_rent_rebate } from './variables/gov/states/pa/tax/income/pa_property_tax_or_rent_rebate.js';
+import { pa_property_tax_or_rent_rebate_income } from './variables/gov/states/pa/tax/income/pa_property_tax_or_rent_rebate_income.js';
+import { pa_rebate_aged_filer } from './variables/gov/states/pa/tax/income/pa_rebate_aged_filer.js';
+import { pa_refundable_credits } from './variables/gov/states/pa/tax/income/pa_refundable_credits.js';
+import { pa_tax_forgiveness_rate } from './variables/gov/states/pa/tax/income/pa_tax_forgiveness_rate.js';
+import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa_total_taxable_income.js';
+import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
+import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
 import { sd_tanf_payment_standard } from './variables/gov/states/sd/dss/tanf/sd_tanf_payment_standard.js';
+import { adjusted_gross_income_person } from './variables/gov/states/tax/income/adjusted_gross_income_person.js';
+import { state_agi } from './variables/gov/states/tax/income/state_agi.js';
+import { state_cdcc } from './variables/gov/states/tax/income/state_cdcc.js';
+import { state_ctc } from './variables/gov/states/tax/income/state_ctc.js';
+import { state_eitc } from './variables/gov/states/tax/income/state_eitc.js';
+import { state_employee_payroll_tax } from './variables/gov/states/tax/income/state_employee_payroll_tax.js';
+import { state_income_tax } from './variables/gov/states/tax/income/state_income_tax.js';
+import { state_income_tax_before_refundable_credits } from './variables/gov/states/tax/income/state_income_tax_before_refundable_credits.js';
+import { state_itemized_deductions } from './variables/gov/states/tax/income/state_itemized_deductions.js';
+import { state_non_refundable_credits } from './variables/gov/states/tax/income/state_non_refundable_credits.js';
+import { state_person_employee_payroll_tax } from './variables/gov/states/tax/income/state_person_employee_payroll_tax.js';
+import { state_person_withheld_income_tax } from './variables/gov/states/tax/income/state_person_withheld_income_tax.js';
+import { state_property_tax_credit } from './variables/gov/states/tax/income/state_property_tax_credit.js';
+import { state_refundable_credits } from './variables/gov/states/tax/income/state_refundable_credits.js';
+import { state_standard_deduction } from './variables/gov/states/tax/income/state_standard_deduction.js';
+import { state_taxable_income } from './variables/gov/states/tax/income/state_taxable_income.js';
+import { state_use_tax } from './variables/gov/states/tax/income/state_use_tax.js';
+import { state_withheld_income_tax } from './variables/gov/states/tax/income/state_withheld_income_tax.js';
+import { tax_unit_filer_count } from './variables/gov/states/tax/income/tax_unit_filer_count.js';
 import { tn_ff } from './variables/gov/states/tn/tanf/tn_ff.js';
 import { tn_ff_consolidated_need_standard } from './variables/gov/states/tn/tanf/tn_ff_consolidated_need_standard.js';
 import { tn_ff_countable_income } from './variables/gov/states/tn/tanf/tn_ff_countable_income.js';
@@ -501,6 +579,48 @@ export const usVariables: readonly VariableDef[] = [
   fl_tca_countable_income,
   fl_tca_eligible,
   fl_tca_payment_standard,
+  ga_agi,
+  ga_cdcc,
+  ga_cdcc_potential,
+  ga_ctc,
+  ga_ctc_potential,
+  ga_income_tax,
+  ga_income_tax_before_non_refundable_credits,
+  ga_income_tax_before_refundable_credits,
+  ga_itemized_deductions,
+  ga_itemizer_credit_potential,
+  ga_low_income_aged_filer,
+  ga_low_income_credit_potential,
+  ga_non_refundable_credits,
+  ga_refundable_credits,
+  ga_retirement_exclusion,
+  ga_standard_deduction,
+  ga_taxable_income,
+  ga_withheld_income_tax,
+  il_aged_or_blind_count,
+  il_base_income,
+  il_ctc,
+  il_ctc_child,
+  il_eitc,
+  il_exemptions,
+  il_income_tax,
+  il_income_tax_before_non_refundable_credits,
+  il_income_tax_before_refundable_credits,
+  il_non_refundable_credits,
+  il_property_tax_credit,
+  il_refundable_credits,
+  il_taxable_income,
+  il_use_tax,
+  il_withheld_income_tax,
+  nc_child_deduction,
+  nc_income_tax,
+  nc_income_tax_before_credits,
+  nc_itemized_deductions,
+  nc_non_refundable_credits,
+  nc_standard_deduction,
+  nc_taxable_income,
+  nc_use_tax,
+  nc_withheld_income_tax,
   nh_fanf,
   nh_fanf_child_care_deduction,
   nh_fanf_countable_income,
@@ -510,9 +630,45 @@ export const usVariables: readonly VariableDef[] = [
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  pa_cdcc,
+  pa_eitc,
+  pa_eligibility_income,
+  pa_employee_uc_contribution,
+  pa_forgiveness_dependent_child,
+  pa_forgiveness_dependent_children,
+  pa_income_tax,
+  pa_income_tax_before_refundable_credits,
+  pa_nontaxable_income,
+  pa_property_tax_or_rent_rebate,
+  pa_property_tax_or_rent_rebate_income,
+  pa_rebate_aged_filer,
+  pa_refundable_credits,
+  pa_tax_forgiveness_rate,
+  pa_total_taxable_income,
+  pa_use_tax,
+  pa_withheld_income_tax,
   sd_tanf,
   sd_tanf_countable_income,
   sd_tanf_payment_standard,
+  adjusted_gross_income_person,
+  state_agi,
+  state_cdcc,
+  state_ctc,
+  state_eitc,
+  state_employee_payroll_tax,
+  state_income_tax,
+  state_income_tax_before_refundable_credits,
+  state_itemized_deductions,
+  state_non_refundable_credits,
+  state_person_employee_payroll_tax,
+  state_person_withheld_income_tax,
+  state_property_tax_credit,
+  state_refundable_credits,
+  state_standard_deduction,
+  state_taxable_income,
+  state_use_tax,
+  state_withheld_income_tax,
+  tax_unit_filer_count,
   tn_ff,
   tn_ff_consolidated_need_standard,
   tn_ff_countable_income,

@@ -20,7 +20,8 @@ const SHARES_IT_OUT = new Set([
   'state_sales_tax_income <- tanf',
 ]);
 
-const STATES = ['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WY'];
+/** The states with a modelled TANF or state supplement, and those with a modelled income tax. */
+const STATES = ['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WY', 'GA', 'IL', 'NC', 'PA'];
 
 /** A household of three tax units and two SPM units: a parent with children, a grandparent, a roommate. */
 function household(state: string): unknown {

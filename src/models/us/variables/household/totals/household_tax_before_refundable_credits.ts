@@ -3,7 +3,8 @@ import { sumVariables } from '../../sum-variables.js';
 
 /**
  * Taxes of the household before refundable credits: employee payroll taxes (with the Additional
- * Medicare Tax), self-employment tax, federal income tax before refundable credits, state income tax.
+ * Medicare Tax), self-employment tax, federal income tax before refundable credits, and its tax
+ * units' state income tax before refundable credits and state use tax.
  */
 export const household_tax_before_refundable_credits = defineUsVariable({
   id: 'household_tax_before_refundable_credits',
@@ -12,15 +13,16 @@ export const household_tax_before_refundable_credits = defineUsVariable({
   period: 'year',
   label: 'Household tax before refundable credits',
   unit: 'currency-USD',
-  formula: (f) => {
-    const federal = sumVariables(
+  formula: (f) =>
+    sumVariables(
       f,
-      ['employee_payroll_tax', 'self_employment_tax', 'income_tax_before_refundable_credits'],
+      [
+        'employee_payroll_tax',
+        'self_employment_tax',
+        'income_tax_before_refundable_credits',
+        'state_income_tax_before_refundable_credits',
+        'state_use_tax',
+      ],
       'members',
-    );
-    const state = f.get('household_state_income_tax');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) out[i] = federal[i]! + state[i]!;
-    return out;
-  },
+    ),
 });

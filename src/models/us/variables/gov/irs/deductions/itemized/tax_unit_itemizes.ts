@@ -5,7 +5,7 @@ import { defineUsVariable, type UsFormulaContext } from '../../../../us-variable
  * together with the deduction for non-itemizers' charitable gifts.
  *
  * The state and local tax deduction is at most min(cap, AGI, real-estate taxes + the largest
- * sales-tax table amount for the unit; state income tax is not modelled), and the overall
+ * sales-tax table amount or the state income tax withheld), and the overall
  * limitation only lowers the total; when even that upper bound leaves every row below its standard deduction,
  * nobody itemizes and the sales-tax estimate (which reads every state's cash assistance) is not
  * computed. The result is the same either way.
@@ -42,8 +42,10 @@ function mayItemize(
   const agi = f.get('adjusted_gross_income');
   const realEstate = f.sum('real_estate_taxes');
   const salesTax = f.get('state_sales_tax_deduction_max');
+  const withheld = f.get('state_withheld_income_tax');
   for (let i = 0, n = f.size; i < n; i += 1) {
-    const saltBound = Math.min(cap[i]!, Math.max(0, agi[i]!), realEstate[i]! + salesTax[i]!);
+    const salesOrIncome = Math.max(salesTax[i]!, withheld[i]!);
+    const saltBound = Math.min(cap[i]!, Math.max(0, agi[i]!), realEstate[i]! + salesOrIncome);
     if (medical[i]! + interest[i]! + gifts[i]! + saltBound > standard[i]! + charitable[i]!)
       return true;
   }

@@ -1,9 +1,10 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
 
 /**
- * State and local income or general sales taxes paid (the larger may be deducted). State income
- * tax is not modelled yet (zero), so this is the optional sales-tax table amount. When state
- * income tax is added, add it to the upper bound `tax_unit_itemizes` uses too.
+ * State and local income or general sales taxes paid (the larger may be deducted): the state
+ * income tax withheld in the year (an estimate from wages, `state_withheld_income_tax`; the
+ * deduction is for taxes paid in the year, and the liability itself can depend on federal
+ * itemising) or the optional sales-tax table amount. `tax_unit_itemizes` bounds it the same way.
  */
 export const state_and_local_sales_or_income_tax = defineUsVariable({
   id: 'state_and_local_sales_or_income_tax',
@@ -13,5 +14,11 @@ export const state_and_local_sales_or_income_tax = defineUsVariable({
   label: 'State and local sales or income tax',
   unit: 'currency-USD',
   reference: 'https://www.law.cornell.edu/uscode/text/26/164#b_5',
-  formula: (f) => Float64Array.from(f.get('state_sales_tax_deduction')),
+  formula: (f) => {
+    const withheld = f.get('state_withheld_income_tax');
+    const sales = f.get('state_sales_tax_deduction');
+    const out = f.zeros();
+    for (let i = 0; i < f.size; i += 1) out[i] = Math.max(withheld[i]!, sales[i]!);
+    return out;
+  },
 });

@@ -1,0 +1,14 @@
+import { defineUsVariable } from '../../../../us-variable.js';
+import { STATE_INCOME_TAXES } from '../../state-income-taxes.js';
+import { selectByState } from './select-by-state.js';
+
+/** The tax unit's state child and dependent care credit in its own state (the `cdcc` role of the unit's state; 0 where the state has none). */
+export const state_cdcc = defineUsVariable({
+  id: 'state_cdcc',
+  entity: 'tax_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'State child and dependent care credit',
+  unit: 'currency-USD',
+  formula: (f) => selectByState(f, STATE_INCOME_TAXES, 'cdcc'),
+});
