@@ -39,6 +39,7 @@ export default tseslint.config(
       'coverage/**',
       '.fiscus/**',
       '**/*.generated.ts',
+      'dist/**',
       'web/dist/**',
       'test-artifacts/**',
       'bin/**',
