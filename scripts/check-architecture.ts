@@ -4,7 +4,7 @@
 // model; countries/ imports neither eval/ nor api/ nor cli/; one model never imports another;
 // nothing imports cli/, and only cli/ imports api/; no import cycles; and no country is named (a string literal of its
 // id, or a file named after it) outside countries/<id> and models/<id>, but for the contract's list
-// of countries.
+// of countries; and every index.ts lists what it exports (no `export *`).
 // Prints every violation and exits 1 if there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -111,6 +111,13 @@ export function violations(files: Map<string, string[]>): string[] {
   return problems;
 }
 
+/** Entrances that re-export a module wholesale (`export * from`): each index.ts lists what it exports. */
+export function entranceViolations(texts: ReadonlyMap<string, string>): string[] {
+  return [...texts]
+    .filter(([file, text]) => file.endsWith('index.ts') && /^export \* from/m.test(text))
+    .map(([file]) => `${file}: re-exports a module wholesale (export *); list what it exports`);
+}
+
 /** The country ids: the folders under src/countries. */
 export function countryIds(root = ROOT): string[] {
   const dir = join(root, 'countries');
@@ -151,7 +158,11 @@ export function countryNameViolations(
 if (process.argv[1]?.endsWith('check-architecture.ts')) {
   const texts = new Map(walk(ROOT).map((f) => [f, readFileSync(f, 'utf8')]));
   const files = new Map([...texts].map(([f, text]) => [f, importsOf(f, text)]));
-  const problems = [...violations(files), ...countryNameViolations(texts, countryIds())];
+  const problems = [
+    ...violations(files),
+    ...countryNameViolations(texts, countryIds()),
+    ...entranceViolations(texts),
+  ];
   for (const p of problems) console.error(p);
   console.log(
     problems.length === 0

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countryIds,
   countryNameViolations,
+  entranceViolations,
   importsOf,
   violations,
 } from '../scripts/check-architecture.js';
@@ -25,6 +26,7 @@ describe('architecture (DESIGN.md §2)', () => {
     expect(violations(files)).toEqual([]);
     expect(countryIds()).toContain('us');
     expect(countryNameViolations(texts, countryIds())).toEqual([]);
+    expect(entranceViolations(texts)).toEqual([]);
   });
 
   it('catches a country named outside its pack, and a model imported from outside countries/', () => {
@@ -92,5 +94,18 @@ describe('architecture (DESIGN.md §2)', () => {
       ]),
     );
     expect(found).toEqual(['src/executor/z.ts → src/api/index.ts: nothing imports api/']);
+  });
+
+  it('catches an entrance that re-exports a module wholesale', () => {
+    const found = entranceViolations(
+      new Map([
+        ['src/store/index.ts', "export * from './fs/fs-store.js';"],
+        ['src/report/index.ts', "export { aggregateReport } from './aggregate-report.js';"],
+        ['src/report/aggregate-report.ts', "export * from './other.js';"],
+      ]),
+    );
+    expect(found).toEqual([
+      'src/store/index.ts: re-exports a module wholesale (export *); list what it exports',
+    ]);
   });
 });

@@ -4,16 +4,111 @@
  * validation helpers that report every problem at once, and the canonical JSON and SHA-256 used
  * to name documents. Imports nothing of ours; vendors: zod, canonicalize, node:crypto.
  */
-export * from './digest.js';
-export * from './failure.js';
-export * from './policy-period.js';
-export * from './policy.js';
-export * from './region.js';
-export * from './report-request.js';
-export * from './report-request-validation.js';
-export * from './validation.js';
-export * from './output-plan.js';
-export * from './artifact-descriptor.js';
-export * from './simulation-input.js';
-export * from './macro-output.js';
-export * from './report-execution.js';
+export { canonicalJson, CanonicalJsonError, canonicalSha256, sha256Hex } from './digest.js';
+export {
+  errorCode,
+  type Failure,
+  FailureError,
+  failureFromError,
+  type FailureOptions,
+  FailureSchema,
+  MAX_FAILURE_CODE_LENGTH,
+  MAX_FAILURE_SUMMARY_LENGTH,
+  redactSecrets,
+  summariseFailure,
+} from './failure.js';
+export {
+  findReformOverlaps,
+  INVALID_POLICY_PERIOD,
+  isPolicyPeriod,
+  parsePolicyPeriod,
+  type PolicyPeriodRange,
+  type ReformOverlap,
+} from './policy-period.js';
+export {
+  PARAMETER_PATH_PATTERN,
+  ParameterValueSchema,
+  PeriodValuesSchema,
+  type Policy,
+  type PolicyChanges,
+  PolicyChangesSchema,
+  PolicySchema,
+} from './policy.js';
+export {
+  REGION_GROUP_ID_PATTERN,
+  REGION_KINDS,
+  regionGroupId,
+  regionGroupIndex,
+  type RegionKind,
+} from './region.js';
+export {
+  type Aggregate,
+  AGGREGATES,
+  COUNTRIES,
+  type Country,
+  CountryIdSchema,
+  DELIVERY_MODES,
+  type DeliveryMode,
+  DeliverySchema,
+  IdSchema,
+  RegionSchema,
+  type ReportRequest,
+  type ReportRequestInput,
+  ReportRequestSchema,
+  YEAR_RANGE,
+} from './report-request.js';
+export { validateReportRequest } from './report-request-validation.js';
+export {
+  formatIssuePath,
+  toValidationIssues,
+  validateWith,
+  type ValidationIssue,
+  type ValidationResult,
+} from './validation.js';
+export {
+  createOutputPlan,
+  missingPlanColumns,
+  type OutputPlan,
+  type OutputPlanEntities,
+  OutputPlanSchema,
+  outputPlanSha256,
+  Sha256Schema,
+  SnakeIdSchema,
+} from './output-plan.js';
+export {
+  ARTIFACT_MEDIA_TYPES,
+  type ArtifactDescriptor,
+  ArtifactDescriptorSchema,
+  type ModelBundle,
+  ModelBundleSchema,
+  type RowIdentity,
+  RowIdentitySchema,
+  rowIdsSha256,
+} from './artifact-descriptor.js';
+export {
+  SIMULATION_ROLES,
+  type SimulationInput,
+  SimulationInputSchema,
+  type SimulationRole,
+} from './simulation-input.js';
+export {
+  AGE_GROUPS,
+  type BaselineReform,
+  BaselineReformSchema,
+  BudgetSchema,
+  DECILE_KEYS,
+  type DecileKey,
+  INTRA_DECILE_BUCKETS,
+  type IntraDecileBucket,
+  type MacroOutput,
+  MacroOutputSchema,
+  type RegionImpact,
+  RegionImpactSchema,
+  type ReportProvenance,
+  ReportProvenanceSchema,
+} from './macro-output.js';
+export {
+  ReportExecutionError,
+  type ReportExecutionResult,
+  ReportExecutionResultSchema,
+} from './report-execution.js';

@@ -9,8 +9,39 @@
  * conformance suite (`conformance.ts`) imports vitest and is for tests only: it is not exported
  * here.
  */
-export * from './records.js';
-export * from './records-errors.js';
+export {
+  AggregationStatus,
+  BaselineCacheOutcome,
+  type ClaimReportInput,
+  type ClaimResult,
+  type ComparisonRecord,
+  ComparisonStatus,
+  type CreateSimulationInput,
+  DEFAULT_REPORT_LEASE_MS,
+  type JsonValue,
+  type RecordComparisonInput,
+  type RecordedFailure,
+  type Records,
+  RecordStatus,
+  REPORT_ABANDONED,
+  REPORT_CANCELLED,
+  type ReportLease,
+  type ReportRecord,
+  type SectionDifference,
+  SIMULATION_CANCELLED,
+  type SimulationRecord,
+  SimulationRole,
+} from './records.js';
+export {
+  DatabaseUnavailableError,
+  InvalidRecordError,
+  isRecordsError,
+  RecordsError,
+  RecordsErrorCode,
+  RecordsFileMissingError,
+  RecordsMigrationError,
+  RecordsStatementError,
+} from './records-errors.js';
 export {
   connectWithRetry,
   DEFAULT_CONNECT_RETRY,

@@ -13,9 +13,29 @@
  * The conformance suite (`conformance.ts`) is for tests and is not exported here (it imports
  * vitest).
  */
-export * from './dispatcher.js';
-export * from './dispatch-failure.js';
-export * from './local/local-dispatcher.js';
+export {
+  type Call,
+  type CallState,
+  type CallStateKind,
+  type Dispatcher,
+  isFinalCallState,
+  type SpawnOptions,
+  type TaskContext,
+  type TaskFunction,
+  type TaskModule,
+} from './dispatcher.js';
+export {
+  callCancelledError,
+  dispatcherClosedError,
+  dispatchFailure,
+  DispatchFailureCode,
+} from './dispatch-failure.js';
+export {
+  createLocalDispatcher,
+  LocalDispatcher,
+  type LocalDispatcherOptions,
+  type LocalDispatcherStats,
+} from './local/local-dispatcher.js';
 export {
   parseQueueUrl,
   DEFAULT_PREFIX,
@@ -28,6 +48,24 @@ export type {
   PostgresQueueConnection,
   QueueAddress,
 } from './bullmq/bullmq-protocol.js';
-export * from './bullmq/bullmq-dispatcher.js';
-export * from './bullmq/bullmq-worker.js';
-export * from './bullmq/run-worker-process.js';
+export {
+  BullmqDispatcher,
+  type BullmqDispatcherOptions,
+  createBullmqDispatcher,
+  DEFAULT_QUEUE_CONNECT_TIMEOUT_MS,
+  describeQueueAddress,
+  QueueUnreachableError,
+} from './bullmq/bullmq-dispatcher.js';
+export {
+  type BullmqWorker,
+  type BullmqWorkerOptions,
+  type BullmqWorkerStats,
+  type JobPhase,
+  startBullmqWorker,
+  type WorkerCancellation,
+} from './bullmq/bullmq-worker.js';
+export {
+  runWorkerProcess,
+  type WorkerProcessExit,
+  type WorkerProcessOptions,
+} from './bullmq/run-worker-process.js';

@@ -3,11 +3,32 @@
  * baseline and a reform simulation into the MacroOutput with its digest — pure functions over
  * frames, summed in a fixed order. May import `contract` and `data` (types of frames) only.
  */
-export * from './macro-profile.js';
-export * from './plan-outputs.js';
-export * from './aggregate-report.js';
-export * from './report-input-error.js';
-export * from './report-digest.js';
+export {
+  idColumn,
+  type MacroProfile,
+  type MacroProgram,
+  PROGRAM_KINDS,
+  type ProgramKind,
+  weightColumn,
+} from './macro-profile.js';
+export { planOutputs, type PlanOutputsOptions } from './plan-outputs.js';
+export {
+  type AggregatedReport,
+  aggregateReport,
+  type AggregateReportInput,
+} from './aggregate-report.js';
+export {
+  REPORT_INPUT_ERROR_CODES,
+  ReportInputError,
+  type ReportInputErrorCode,
+} from './report-input-error.js';
+export {
+  DIGEST_SIGNIFICANT_DIGITS,
+  DIGEST_ZERO_THRESHOLD,
+  reportAggregateSha256,
+  roundForDigest,
+  roundNumbers,
+} from './report-digest.js';
 export { changeBucket, NO_CHANGE_THRESHOLD, LARGE_CHANGE_THRESHOLD } from './distribution.js';
 export { assignDeciles, equivalise } from './household-deciles.js';
 export { CHILD_AGE_LIMIT, SENIOR_AGE } from './poverty.js';

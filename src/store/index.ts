@@ -5,10 +5,32 @@
  * conformance suite (`conformance.ts`, vitest) is deliberately not exported here: backends'
  * tests import it directly. May import `contract` only.
  */
-export * from './artifact-store.js';
-export * from './artifact-errors.js';
-export * from './artifact-key.js';
-export * from './artifact-layout.js';
+export {
+  type ArtifactStore,
+  type PutResult,
+  QUARANTINE_PREFIX,
+  type QuarantineRecord,
+} from './artifact-store.js';
+export {
+  ArtifactIntegrityError,
+  ArtifactNotDamagedError,
+  ArtifactNotFoundError,
+  ArtifactStoreUnavailableError,
+  ArtifactTooLargeError,
+  ImmutableArtifactError,
+  InvalidArtifactKeyError,
+  InvalidStoreLocationError,
+  StoreCredentialsMissingError,
+} from './artifact-errors.js';
+export {
+  assertArtifactKey,
+  assertArtifactPrefix,
+  DEPLOYMENT_MARKER_PREFIX,
+  deploymentMarkerKey,
+  isArtifactKey,
+  isDeploymentMarkerKey,
+} from './artifact-key.js';
+export { artifactKeys } from './artifact-layout.js';
 export { FsArtifactStore } from './fs/fs-artifact-store.js';
 export {
   S3ArtifactStore,
@@ -25,4 +47,9 @@ export {
   type StoreLocation,
 } from './store-location.js';
 export { openArtifactStore } from './open-store.js';
-export * from './verify-store.js';
+export {
+  contentDigestOfKey,
+  type StoreProblem,
+  type StoreVerification,
+  verifyStore,
+} from './verify-store.js';

@@ -5,7 +5,16 @@
  *
  * May import: `contract` only.
  */
-export * from './telemetry-sink.js';
+export {
+  combineSinks,
+  type FailureEvent,
+  MemoryTelemetrySink,
+  type SpanEvent,
+  SpanStatus,
+  type TelemetryAttributes,
+  type TelemetryEvent,
+  type TelemetrySink,
+} from './telemetry-sink.js';
 export { createLogger, logSink, type Logger, type LoggerOptions } from './logger.js';
 export { createTracer, type Span, type Tracer, type TracerOptions } from './tracer.js';
 export {
