@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,14 @@ describe('dataset store', () => {
     await saveDataset(dataset, b);
     for (const file of ['person.parquet', 'household.parquet', 'manifest.json'])
       expect(await readFile(join(a, file))).toEqual(await readFile(join(b, file)));
+  });
+
+  it('saves the same dataset from several writers at once into one directory', async () => {
+    // Worker threads that each built the dataset save it together (a report's first run).
+    const dir = await tempDir();
+    await Promise.all([1, 2, 3, 4].map(() => saveDataset(dataset, dir, { seed: 3 })));
+    expect((await loadDataset(dir, { verifyDigest: true })).digest).toBe(dataset.digest);
+    expect((await readdir(dir)).filter((name) => name.includes('.partial'))).toEqual([]);
   });
 
   it('refuses a file whose bytes changed and a broken manifest', async () => {

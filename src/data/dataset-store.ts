@@ -1,5 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { z } from 'zod';
 import { canonicalJson, sha256Hex } from '../contract/index.js';
 import { datasetDigest, type Dataset } from './dataset.js';
@@ -82,9 +84,15 @@ export async function saveDataset(
   return manifest;
 }
 
+/**
+ * Writes a file whole: to a partial name of this writer's own, then renamed over the path. Two
+ * threads saving the same dataset at once (each built it; the bytes are equal) each rename their
+ * own partial file, so neither finds the other's gone.
+ */
 async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
-  await writeFile(`${path}.partial`, bytes);
-  await rename(`${path}.partial`, path);
+  const partial = `${path}.partial-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
 }
 
 /** Reads and validates a saved dataset's manifest. */

@@ -36,8 +36,17 @@ export async function insertOrFindReport(
       .values(row)
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1)
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) {
+      // Of concurrent takeovers the abandoner need not be the winner: the winner links both ways.
+      if (row.supersedes !== null)
+        await db
+          .updateTable('reports')
+          .set({ superseded_by: row.id })
+          .where('id', '=', row.supersedes)
+          .where('error_code', '=', REPORT_ABANDONED)
+          .execute();
       return { claimed: true, report: reportFromRow(row) };
+    }
     const sameId = await db
       .selectFrom('reports')
       .selectAll()
@@ -63,8 +72,22 @@ export async function insertOrFindReport(
       row = { ...row, supersedes: live.id };
       continue;
     }
-    // The report we collided with failed between our insert and our read: the insert-or-nothing
-    // is idempotent, so claiming again is safe.
+    // The report we collided with failed between our insert and our read — perhaps abandoned by
+    // a concurrent takeover, which this claim may still win: it then supersedes that report. The
+    // insert-or-nothing is idempotent, so claiming again is safe.
+    if (row.supersedes === null) {
+      const abandoned = await db
+        .selectFrom('reports')
+        .select('id')
+        .where('request_digest', '=', row.request_digest)
+        .where('model_version', '=', row.model_version)
+        .where('error_code', '=', REPORT_ABANDONED)
+        // Abandoned for a claim that lost (its id was never inserted): this one takes its place.
+        .where('superseded_by', 'not in', db.selectFrom('reports').select('id'))
+        .orderBy('finished_at', 'desc')
+        .executeTakeFirst();
+      if (abandoned !== undefined) row = { ...row, supersedes: abandoned.id };
+    }
   }
   throw new Error(`claim of report ${row.id} did not settle in ${CLAIM_ROUNDS} rounds`);
 }
