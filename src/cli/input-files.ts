@@ -5,7 +5,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Policy } from '../contract/index.js';
-import type { TaxSystem } from '../engine/index.js';
+import type { ParameterReform, TaxSystem } from '../engine/index.js';
 import { describeSystemError } from './errors.js';
 
 /** Codes of {@link InputFileError}. */
@@ -91,7 +91,11 @@ export function readJsonInput(path: string, what: string): unknown {
  * takes exactly the files `fiscus report` takes. Async: the contract is loaded only when a
  * policy file is given.
  */
-export async function readPolicyFile(path: string, what = 'reform file'): Promise<Policy> {
+export async function readPolicyFile(
+  path: string,
+  what = 'reform file',
+  warn: (line: string) => void = (line) => void process.stderr.write(`${line}\n`),
+): Promise<Policy> {
   const json = readJsonInput(path, what);
   const { PolicySchema } = await import('../contract/index.js');
   const candidate =
@@ -99,8 +103,16 @@ export async function readPolicyFile(path: string, what = 'reform file'): Promis
       ? { reform: json }
       : json;
   const parsed = PolicySchema.safeParse(candidate);
-  if (parsed.success) return parsed.data;
   const name = path === '-' ? STDIN_NAME : path;
+  if (parsed.success) {
+    // Overlapping periods on one parameter are allowed (the later-starting one wins) but said.
+    if (parsed.data !== 'current-law') {
+      const { reformWarnings } = await import('../engine/index.js');
+      for (const warning of reformWarnings(parsed.data.reform as ParameterReform))
+        warn(`warning [${warning.code}] ${name}: ${warning.path}: ${warning.message}`);
+    }
+    return parsed.data;
+  }
   // The union's issues: keep those of the object branch (a file is rarely meant as "current-law").
   const issues = flattenIssues(parsed.error.issues).map((issue) => ({
     code: issue.code,
