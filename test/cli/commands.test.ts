@@ -229,6 +229,15 @@ describe('errors name the cause, once', () => {
     }
   });
 
+  it('a report request that cannot run is refused before the dataset is built', async () => {
+    const home = join(tmp, 'refused-home');
+    const run = await fiscus(reportArgs(home, ['--region', 'zz', '--delivery', 'return']));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/region: region "zz" is not a region of \w+; use .*group-01/);
+    expect(run.stderr).toContain('(invalid_region)');
+    expect(run.stderr).not.toContain('Loading the dataset');
+  });
+
   it('shows every problem of a reform file, each once', async () => {
     const bad = join(tmp, 'bad.json');
     writeFileSync(

@@ -24,6 +24,7 @@ import {
 import {
   coordinateReport,
   awaitReport,
+  checkReportRequest,
   ReportCancelledError,
   type CoordinatedReport,
   createSimulationLauncher,
@@ -219,7 +220,15 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const plain = cached === undefined ? createCountryRuntime(countries, config) : undefined;
   const runtime = cached?.worker ?? plain!;
   const tasksModule = cached === undefined ? COUNTRY_TASKS_MODULE : COUNTRY_CACHE_TASKS_MODULE;
-  // A queue that does not answer is named now, before the dataset is built.
+  // A request that cannot run, and a queue that does not answer, are named now, before the
+  // dataset is built (the coordinator checks the request again when it starts).
+  try {
+    checkReportRequest(request, countries, { hasRecords: true });
+  } catch (error) {
+    if (!(error instanceof ExecutorError)) throw error;
+    printExecutorError(error);
+    return 1;
+  }
   if (options.queue !== undefined) await probeQueue(options.queue);
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
@@ -400,9 +409,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       return 130;
     }
     if (error instanceof ExecutorError) {
-      process.stderr.write(`\nReport failed: ${error.code}\n`);
-      for (const issue of error.issues)
-        process.stderr.write(`  - ${issue.path}: ${issue.message} (${issue.code})\n`);
+      printExecutorError(error);
       return 1;
     }
     if (error instanceof FailureError) {
@@ -416,6 +423,12 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     await dispatcher?.close();
     await records?.close();
   }
+}
+
+function printExecutorError(error: ExecutorError): void {
+  process.stderr.write(`\nReport failed: ${error.code}\n`);
+  for (const issue of error.issues)
+    process.stderr.write(`  - ${issue.path}: ${issue.message} (${issue.code})\n`);
 }
 
 function leaseText(report: ReportRecord): string {
