@@ -2,6 +2,7 @@ import {
   createOutputPlan,
   missingPlanColumns,
   regionGroupId,
+  type BaselineCacheOutcome,
   type OutputPlan,
   type OutputPlanEntities,
 } from '../contract/index.js';
@@ -9,7 +10,6 @@ import type { Frame } from '../data/index.js';
 import {
   decodeSimulationArtifact,
   encodeSimulationArtifact,
-  type BaselineCacheOutcome,
   type BaselineLookup,
   type BaselineRequest,
   type BaselineSource,

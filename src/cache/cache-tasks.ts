@@ -1,11 +1,6 @@
-import { canonicalJson } from '../contract/index.js';
+import { canonicalJson, type BaselineCacheOutcome } from '../contract/index.js';
 import type { TaskContext, TaskFunction } from '../dispatch/index.js';
-import {
-  runSimulationSegment,
-  type BaselineCacheOutcome,
-  type BaselineSource,
-  type WireFrame,
-} from '../executor/index.js';
+import { runSimulationSegment, type BaselineSource, type WireFrame } from '../executor/index.js';
 import type { PutResult } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
 import type { CacheRuntime } from './cache-runtime.js';

@@ -63,7 +63,33 @@ export function formatCliError(error: unknown): string {
       if (!lines.includes(line)) lines.push(line);
     }
   }
+  const cause = (error as { failure?: { cause?: { code?: unknown; summary?: unknown } } } | null)
+    ?.failure?.cause;
+  if (cause !== undefined && typeof cause.code === 'string')
+    lines.push(`  caused by ${cause.code}: ${String(cause.summary ?? '')}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The lines a recorded failure's detail adds under its headline: its cause, then each issue. */
+export function failureDetailLines(
+  detail: {
+    readonly issues?: readonly { path: string; message: string; code: string }[];
+    readonly issuesOmitted?: number;
+    readonly cause?: { readonly code: string; readonly summary: string };
+  } | null,
+  indent: string,
+): string {
+  if (detail === null) return '';
+  const lines: string[] = [];
+  if (detail.cause !== undefined)
+    lines.push(`${indent}caused by ${detail.cause.code}: ${detail.cause.summary}`);
+  for (const issue of detail.issues ?? [])
+    lines.push(
+      `${indent}- ${issue.path === '' ? '' : `${issue.path}: `}${issue.message} (${issue.code})`,
+    );
+  if (detail.issuesOmitted !== undefined)
+    lines.push(`${indent}- … and ${detail.issuesOmitted} more`);
+  return lines.map((line) => `${line}\n`).join('');
 }
 
 /**

@@ -23,8 +23,10 @@ export interface ReportResultDocument {
     readonly reform?: ArtifactDescriptor;
     readonly aggregate?: ArtifactDescriptor;
   };
-  /** A failed report's code and summary. */
-  readonly error?: { readonly code: string; readonly summary: string | null };
+  /** A failed report's code and summary, with its typed issues and cause when recorded. */
+  readonly error?: { readonly code: string; readonly summary: string | null } & Partial<
+    NonNullable<ReportRecord['errorDetail']>
+  >;
 }
 
 /** The document of a report that ran now. */
@@ -68,7 +70,14 @@ export async function recordedResult(
     ...(repeated === undefined ? {} : { repeated }),
   };
   if (existing.errorCode !== null)
-    return { ...base, error: { code: existing.errorCode, summary: existing.errorSummary } };
+    return {
+      ...base,
+      error: {
+        code: existing.errorCode,
+        summary: existing.errorSummary,
+        ...(existing.errorDetail ?? {}),
+      },
+    };
   const aggregate = existing.aggregateArtifact as ArtifactDescriptor | null;
   if (existing.status !== 'succeeded' || aggregate === null) return base;
   const macroOutput = JSON.parse(

@@ -10,10 +10,16 @@ export {
   type Failure,
   FailureError,
   failureFromError,
+  type FailureIssue,
+  FailureIssueSchema,
+  failureIssuesOf,
   type FailureOptions,
   FailureSchema,
   MAX_FAILURE_CODE_LENGTH,
+  MAX_FAILURE_ISSUE_TEXT,
+  MAX_FAILURE_ISSUES,
   MAX_FAILURE_SUMMARY_LENGTH,
+  redactFailure,
   redactSecrets,
   summariseFailure,
 } from './failure.js';
@@ -87,6 +93,8 @@ export {
 } from './artifact-descriptor.js';
 export {
   SIMULATION_ROLES,
+  BASELINE_CACHE_OUTCOMES,
+  type BaselineCacheOutcome,
   type SimulationInput,
   SimulationInputSchema,
   type SimulationRole,

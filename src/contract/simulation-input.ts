@@ -15,6 +15,14 @@ export const SIMULATION_ROLES = ['baseline', 'reform'] as const;
 export type SimulationRole = (typeof SIMULATION_ROLES)[number];
 
 /**
+ * What a baseline cache lookup found: a usable artifact (`hit`), one stored without every planned
+ * column (`incomplete`), or nothing (`miss`).
+ */
+export const BASELINE_CACHE_OUTCOMES = ['hit', 'incomplete', 'miss'] as const;
+/** One of {@link BASELINE_CACHE_OUTCOMES}. */
+export type BaselineCacheOutcome = (typeof BASELINE_CACHE_OUTCOMES)[number];
+
+/**
  * The input of one simulation worker call (or one segment of it): what to compute, for which
  * report, how it is delivered, and optionally the bundle identity the caller expects the worker to
  * run (the worker refuses to run another).

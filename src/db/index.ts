@@ -11,7 +11,7 @@
  */
 export {
   AggregationStatus,
-  BaselineCacheOutcome,
+  type BaselineCacheOutcome,
   type ClaimReportInput,
   type ClaimResult,
   type ComparisonRecord,
@@ -30,7 +30,8 @@ export {
   type SectionDifference,
   SIMULATION_CANCELLED,
   type SimulationRecord,
-  SimulationRole,
+  type SimulationRole,
+  type FailureDetail,
 } from './records.js';
 export {
   DatabaseUnavailableError,

@@ -1,9 +1,11 @@
-import { canonicalJson } from '../contract/index.js';
+import { canonicalJson, FailureSchema } from '../contract/index.js';
 import {
   type AggregationStatus,
   type BaselineCacheOutcome,
   type ComparisonRecord,
   type ComparisonStatus,
+  type FailureDetail,
+  type RecordedFailure,
   type JsonValue,
   type RecordStatus,
   type ReportRecord,
@@ -31,6 +33,7 @@ export function reportFromRow(row: ReportsTable): ReportRecord {
     aggregationStatus: row.aggregation_status as AggregationStatus,
     errorCode: row.error_code,
     errorSummary: row.error_summary,
+    errorDetail: failureDetailFromText(row.error_detail),
     correlationId: row.correlation_id,
     aggregateArtifact: parseNullable(row.aggregate_artifact),
     reportAggregateSha256: row.report_aggregate_sha256,
@@ -57,6 +60,7 @@ export function simulationFromRow(row: SimulationsTable): SimulationRecord {
     segmentIndex: row.segment_index === null ? null : Number(row.segment_index),
     errorCode: row.error_code,
     errorSummary: row.error_summary,
+    errorDetail: failureDetailFromText(row.error_detail),
     correlationId: row.correlation_id,
     artifact: parseNullable(row.artifact),
     baselineCacheOutcome: row.baseline_cache_outcome as BaselineCacheOutcome | null,
@@ -150,4 +154,32 @@ export function checkSections(
       );
     }
   }
+}
+
+/** The detail column of a failure: its issues and cause as canonical JSON, or null when it has neither. */
+export function failureDetailText(failure: RecordedFailure): string | null {
+  const detail: FailureDetail = {
+    ...(failure.issues === undefined || failure.issues.length === 0
+      ? {}
+      : { issues: failure.issues }),
+    ...(failure.issuesOmitted === undefined ? {} : { issuesOmitted: failure.issuesOmitted }),
+    ...(failure.cause === undefined ? {} : { cause: failure.cause }),
+  };
+  if (Object.keys(detail).length === 0) return null;
+  const checked = DetailSchema.safeParse(detail);
+  if (!checked.success)
+    throw new InvalidRecordError(
+      'failure',
+      checked.error.issues[0]?.path.join('.') ?? 'issues',
+      `is not a valid failure detail: ${checked.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  return canonicalJson(checked.data);
+}
+
+const DetailSchema = FailureSchema.pick({ issues: true, issuesOmitted: true, cause: true });
+
+/** A failure detail read back (null for rows written before migration 0003, or without detail). */
+function failureDetailFromText(text: string | null | undefined): FailureDetail | null {
+  if (text === null || text === undefined) return null;
+  return DetailSchema.parse(JSON.parse(text));
 }

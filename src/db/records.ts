@@ -1,3 +1,5 @@
+import type { BaselineCacheOutcome, Failure, SimulationRole } from '../contract/index.js';
+
 /** A JSON value as the records hold it (requests, artifact descriptors, comparisons). */
 export type JsonValue =
   null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -22,15 +24,7 @@ export const AggregationStatus = {
 /** One of {@link AggregationStatus}'s values. */
 export type AggregationStatus = (typeof AggregationStatus)[keyof typeof AggregationStatus];
 
-/** Which side of the comparison a simulation computes. */
-export const SimulationRole = { baseline: 'baseline', reform: 'reform' } as const;
-/** One of {@link SimulationRole}'s values. */
-export type SimulationRole = (typeof SimulationRole)[keyof typeof SimulationRole];
-
-/** What the baseline cache gave the worker: a usable artifact, one missing planned columns, or none. */
-export const BaselineCacheOutcome = { hit: 'hit', incomplete: 'incomplete', miss: 'miss' } as const;
-/** One of {@link BaselineCacheOutcome}'s values. */
-export type BaselineCacheOutcome = (typeof BaselineCacheOutcome)[keyof typeof BaselineCacheOutcome];
+export type { BaselineCacheOutcome, SimulationRole } from '../contract/index.js';
 
 /** Outcome of comparing a report with its reference report. */
 export const ComparisonStatus = {
@@ -74,6 +68,8 @@ export interface ReportRecord {
   readonly aggregationStatus: AggregationStatus;
   readonly errorCode: string | null;
   readonly errorSummary: string | null;
+  /** The failure's typed issues and the failure it wraps, when it had any. */
+  readonly errorDetail: FailureDetail | null;
   readonly correlationId: string | null;
   readonly aggregateArtifact: JsonValue | null;
   readonly reportAggregateSha256: string | null;
@@ -102,6 +98,8 @@ export interface SimulationRecord {
   readonly segmentIndex: number | null;
   readonly errorCode: string | null;
   readonly errorSummary: string | null;
+  /** The failure's typed issues and the failure it wraps, when it had any. */
+  readonly errorDetail: FailureDetail | null;
   readonly correlationId: string | null;
   readonly artifact: JsonValue | null;
   readonly baselineCacheOutcome: BaselineCacheOutcome | null;
@@ -163,11 +161,17 @@ export type ClaimResult =
       readonly existing: ReportRecord;
     };
 
+/** A recorded failure's typed detail: its issues (at most 50, the rest counted) and the failure it wraps. */
+export type FailureDetail = Pick<Failure, 'issues' | 'issuesOmitted' | 'cause'>;
+
 /** A failure to record: a code (≤ 64 chars, snake_case), a redacted summary (≤ 512 chars), a correlation id. */
 export interface RecordedFailure {
   readonly code: string;
   readonly summary: string;
   readonly correlationId: string;
+  readonly issues?: Failure['issues'];
+  readonly issuesOmitted?: number;
+  readonly cause?: Failure['cause'];
   readonly at?: Date;
 }
 

@@ -15,6 +15,8 @@ export interface ReportsTable {
   aggregation_status: string;
   error_code: string | null;
   error_summary: string | null;
+  /** The failure's issues and cause, canonical JSON (migration 0003). */
+  error_detail?: string | null;
   correlation_id: string | null;
   aggregate_artifact: string | null;
   report_aggregate_sha256: string | null;
@@ -39,6 +41,8 @@ export interface SimulationsTable {
   segment_index: number | null;
   error_code: string | null;
   error_summary: string | null;
+  /** The failure's issues and cause, canonical JSON (migration 0003). */
+  error_detail?: string | null;
   correlation_id: string | null;
   artifact: string | null;
   baseline_cache_outcome: string | null;

@@ -1,4 +1,9 @@
-import { SimulationInputSchema, validateWith, type SimulationInput } from '../contract/index.js';
+import {
+  SimulationInputSchema,
+  validateWith,
+  type BaselineCacheOutcome,
+  type SimulationInput,
+} from '../contract/index.js';
 import type { Frame } from '../data/index.js';
 import type { TaxSystem } from '../engine/index.js';
 import { applyPolicy } from './apply-policy.js';
@@ -8,7 +13,6 @@ import { ExecutorCode, ExecutorError } from './executor-error.js';
 import { computeOutputFrames } from './output-frames.js';
 import {
   isCurrentLaw,
-  type BaselineCacheOutcome,
   type BaselineRequest,
   type CountryModel,
   type SimulationRuntime,

@@ -1,6 +1,5 @@
-import type { Failure } from '../contract/index.js';
-import type { BaselineCacheOutcome } from './simulation-runtime.js';
-import type { JsonValue, Records } from '../db/index.js';
+import type { BaselineCacheOutcome, Failure } from '../contract/index.js';
+import type { JsonValue, RecordedFailure, Records } from '../db/index.js';
 import type { Logger } from '../telemetry/index.js';
 
 /** Identifiers every record log line carries. */
@@ -70,11 +69,7 @@ export class CoordinatorRecorder {
 
   failSimulation(id: string, failure: Failure): Promise<boolean | undefined> {
     return this.attempt('fail_simulation', id, (r) =>
-      r.failSimulation(id, {
-        code: failure.code,
-        summary: failure.summary,
-        correlationId: failure.correlationId,
-      }),
+      r.failSimulation(id, recordedFailure(failure)),
     );
   }
 
@@ -93,12 +88,19 @@ export class CoordinatorRecorder {
     aggregationStatus: 'failed' | 'skipped' = 'skipped',
   ): Promise<boolean | undefined> {
     return this.attempt('fail_report', undefined, (r) =>
-      r.failReport(this.context.reportId, {
-        code: failure.code,
-        summary: failure.summary,
-        correlationId: failure.correlationId,
-        aggregationStatus,
-      }),
+      r.failReport(this.context.reportId, { ...recordedFailure(failure), aggregationStatus }),
     );
   }
+}
+
+/** What the records keep of a failure: code, summary, correlation id, and its typed detail. */
+function recordedFailure(failure: Failure): RecordedFailure {
+  return {
+    code: failure.code,
+    summary: failure.summary,
+    correlationId: failure.correlationId,
+    ...(failure.issues === undefined ? {} : { issues: failure.issues }),
+    ...(failure.issuesOmitted === undefined ? {} : { issuesOmitted: failure.issuesOmitted }),
+    ...(failure.cause === undefined ? {} : { cause: failure.cause }),
+  };
 }

@@ -26,8 +26,6 @@ export {
 } from './simulation-artifact.js';
 export { applyPolicy, assertPolicyPeriods, policyPeriodIssues } from './apply-policy.js';
 export {
-  BASELINE_CACHE_OUTCOMES,
-  type BaselineCacheOutcome,
   type BaselineLookup,
   type BaselineRequest,
   type BaselineSource,

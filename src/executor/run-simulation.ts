@@ -1,5 +1,5 @@
 import type { ArtifactDescriptor, SimulationRole } from '../contract/index.js';
-import type { BaselineCacheOutcome } from './simulation-runtime.js';
+import type { BaselineCacheOutcome } from '../contract/index.js';
 import {
   computeSimulation,
   prepareSimulation,

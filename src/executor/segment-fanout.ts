@@ -1,4 +1,9 @@
-import { failureFromError, type Failure, type SimulationInput } from '../contract/index.js';
+import {
+  FailureError,
+  failureFromError,
+  type Failure,
+  type SimulationInput,
+} from '../contract/index.js';
 import type { Call, CallState, Dispatcher } from '../dispatch/index.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
 import { observeCalls } from './observe-calls.js';
@@ -153,7 +158,15 @@ export async function fanOutSegments(
         `segment ${outcome.index} of the ${input.role} simulation failed (${own.code}): ${cause}`,
         {
           segmentIndex: outcome.index,
-          issues: [{ code: own.code, path: `segments[${outcome.index}]`, message: cause }],
+          // The segment's own typed issues, each placed under its segment; its own code is the cause.
+          issues: (own.issues ?? [{ code: own.code, path: '', message: cause }]).map((issue) => ({
+            ...issue,
+            path:
+              issue.path === ''
+                ? `segments[${outcome.index}]`
+                : `segments[${outcome.index}].${issue.path}`,
+          })),
+          cause: new FailureError(own),
         },
       );
       // Reported once, here, as the failure the simulation and the report will carry.

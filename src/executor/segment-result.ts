@@ -1,6 +1,6 @@
 import type { ColumnKind, Frame, FrameColumn } from '../data/index.js';
 import type { SimulationRole } from '../contract/index.js';
-import type { BaselineCacheOutcome } from './simulation-runtime.js';
+import type { BaselineCacheOutcome } from '../contract/index.js';
 import type { SimulationReceipt } from './compute-simulation.js';
 import type { UnknownColumn } from './dataset-population.js';
 

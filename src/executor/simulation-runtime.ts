@@ -1,4 +1,4 @@
-import type { OutputPlan, Policy, RegionKind } from '../contract/index.js';
+import type { BaselineCacheOutcome, OutputPlan, Policy, RegionKind } from '../contract/index.js';
 import type { Frame } from '../data/index.js';
 import type { TaxSystem } from '../engine/index.js';
 import type { MacroProfile } from '../report/index.js';
@@ -65,14 +65,6 @@ export interface BaselineRequest {
   readonly outputPlan: OutputPlan;
   readonly segmentIndex?: number;
 }
-
-/**
- * What a baseline cache lookup found: a usable artifact (`hit`), one stored without every planned
- * column (`incomplete`), or nothing (`miss`).
- */
-export const BASELINE_CACHE_OUTCOMES = ['hit', 'incomplete', 'miss'] as const;
-/** One of {@link BASELINE_CACHE_OUTCOMES}. */
-export type BaselineCacheOutcome = (typeof BASELINE_CACHE_OUTCOMES)[number];
 
 /** What a baseline cache gave: usable frames (`hit`), or nothing (`incomplete`: stored but lacking planned columns; `miss`). */
 export type BaselineLookup =

@@ -1,7 +1,7 @@
 import {
   FailureSchema,
   failureFromError,
-  summariseFailure,
+  redactFailure,
   type Failure,
   type FailureOptions,
 } from '../contract/index.js';
@@ -62,14 +62,8 @@ export function createFailureReporter(options: FailureReporterOptions): FailureR
   const keyOf = (f: Failure): string =>
     `${f.correlationId}\u0000${f.code}\u0000${f.segmentIndex ?? ''}`;
 
-  const redact = (failure: Failure): Failure => {
-    // Re-summarise with this reporter's secrets: the cause is shortened, never the correlation id.
-    const suffix = ` [correlation ${failure.correlationId}]`;
-    const cause = failure.summary.endsWith(suffix)
-      ? failure.summary.slice(0, -suffix.length)
-      : failure.summary;
-    return { ...failure, summary: summariseFailure(cause, failure.correlationId, secrets) };
-  };
+  // Re-redacted with this reporter's secrets: summary, issues and cause alike.
+  const redact = (failure: Failure): Failure => redactFailure(failure, secrets);
 
   const hasReported = (failure: Failure | object): boolean =>
     reportedObjects.has(failure) ||

@@ -238,6 +238,47 @@ describe('coordinator: return delivery', () => {
     );
   });
 
+  it('a segment that fails with typed issues: the caller and the records get every issue (under its segment, redacted) and the code it wraps', async () => {
+    const records = await openRecords(h, 'segissues');
+    const error = await rejection(
+      h.run(
+        miniRequest({
+          reportId: 'segissues',
+          correlationId: 'corr-segissues',
+          delivery: { mode: 'database' },
+        }),
+        { records, faults: { issuesInSegment: { role: 'reform', index: 1 } } },
+      ),
+    );
+    expect(error).toBeInstanceOf(ReportExecutionError);
+    const failure = (error as ReportExecutionError).failure;
+    expect(failure).toMatchObject({
+      code: 'segment_execution_failed',
+      segmentIndex: 1,
+      cause: { code: 'invalid_situation' },
+      issues: [
+        {
+          code: 'value_out_of_range',
+          path: 'segments[1].people[3].age',
+          message: 'age is -5; give 0 or more',
+        },
+        { code: 'not_a_number', path: 'segments[1].people[4].employment_income' },
+      ],
+    });
+    expect(failure.issues?.[1]?.message).toContain('[redacted]');
+    expect(failure.issues?.[1]?.message).not.toContain('hunter22secret');
+    expect((error as ReportExecutionError).issues).toEqual(failure.issues);
+    const report = await records.getReport('segissues');
+    expect(report).toMatchObject({ status: 'failed', errorCode: 'segment_execution_failed' });
+    expect(report?.errorDetail).toEqual({ issues: failure.issues, cause: failure.cause });
+    const reform = (await records.getSimulations('segissues')).find((s) => s.role === 'reform')!;
+    expect(reform.errorDetail?.issues?.map((i) => i.path)).toEqual([
+      'segments[1].people[3].age',
+      'segments[1].people[4].employment_income',
+    ]);
+    await records.close();
+  });
+
   it(
     'a coordinator cancelled after dispatch cancels its workers and records nothing; restarted, it gives the same digest',
     { timeout: 180_000 },

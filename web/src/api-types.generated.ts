@@ -850,6 +850,16 @@ export interface paths {
                                 correlationId: string;
                                 retryable: boolean;
                                 segmentIndex?: number;
+                                issues?: {
+                                    code: string;
+                                    path: string;
+                                    message: string;
+                                }[];
+                                issuesOmitted?: number;
+                                cause?: {
+                                    code: string;
+                                    summary: string;
+                                };
                             };
                             macroOutput?: {
                                 budget?: {
@@ -1099,6 +1109,16 @@ export interface paths {
                                 correlationId: string;
                                 retryable: boolean;
                                 segmentIndex?: number;
+                                issues?: {
+                                    code: string;
+                                    path: string;
+                                    message: string;
+                                }[];
+                                issuesOmitted?: number;
+                                cause?: {
+                                    code: string;
+                                    summary: string;
+                                };
                             };
                             macroOutput?: {
                                 budget?: {
@@ -1450,6 +1470,16 @@ export interface components {
             correlationId: string;
             retryable: boolean;
             segmentIndex?: number;
+            issues?: {
+                code: string;
+                path: string;
+                message: string;
+            }[];
+            issuesOmitted?: number;
+            cause?: {
+                code: string;
+                summary: string;
+            };
         };
         /** @description A household situation in PolicyEngine's format */
         Situation: {
@@ -1482,6 +1512,16 @@ export interface components {
             correlationId: string;
             retryable: boolean;
             segmentIndex?: number;
+            issues?: {
+                code: string;
+                path: string;
+                message: string;
+            }[];
+            issuesOmitted?: number;
+            cause?: {
+                code: string;
+                summary: string;
+            };
         };
     };
     responses: never;

@@ -34,6 +34,7 @@ import {
   WAIT_WINDOW_SECONDS,
 } from '../../executor/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { failureDetailLines } from '../errors.js';
 import { readPolicyFile } from '../input-files.js';
 import { probeQueue } from '../queue-probe.js';
 import { ensureWritableDirectory } from '../state-directory.js';
@@ -331,7 +332,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
         ) {
           if (showBar) bar.stop();
           process.stderr.write(
-            `\nReport ${existing.id} (the identical request this one waited for) failed: ${awaited.report.errorCode}\n  ${awaited.report.errorSummary}\n`,
+            `\nReport ${existing.id} (the identical request this one waited for) failed: ${awaited.report.errorCode}\n  ${awaited.report.errorSummary}\n${failureDetailLines(awaited.report.errorDetail, '    ')}`,
           );
           return 1;
         }

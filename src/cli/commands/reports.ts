@@ -6,6 +6,7 @@ import { formatReportSummary } from '../../executor/index.js';
 import { openArtifactStore } from '../../store/index.js';
 import { FISCUS_HOME } from './report.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { failureDetailLines } from '../errors.js';
 
 interface ReportsOptions {
   readonly home: string;
@@ -128,11 +129,13 @@ export function registerReportsCommand(program: Command): void {
         `Report ${report.id}: ${report.status} (${report.deliveryMode}, model ${report.modelVersion}, ${report.country} ${describeRequest(report.request).region} ${report.year})\n  reform ${describeRequest(report.request).reform}\n`,
       );
       if (report.errorCode !== null)
-        process.stdout.write(`  failed: ${report.errorCode}: ${report.errorSummary}\n`);
+        process.stdout.write(
+          `  failed: ${report.errorCode}: ${report.errorSummary}\n${failureDetailLines(report.errorDetail, '    ')}`,
+        );
       process.stdout.write(leaseLines(report));
       for (const s of simulations) {
         process.stdout.write(
-          `  ${s.role.padEnd(8)} ${s.status.padEnd(9)} ${s.id}${s.errorCode === null ? '' : `  ${s.errorCode}: ${s.errorSummary}`}\n`,
+          `  ${s.role.padEnd(8)} ${s.status.padEnd(9)} ${s.id}${s.errorCode === null ? '' : `  ${s.errorCode}: ${s.errorSummary}`}\n${failureDetailLines(s.errorDetail, '      ')}`,
         );
       }
       if (comparison !== undefined)

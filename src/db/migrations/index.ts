@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } f
 import { RecordsMigrationError, isRecordsError } from '../records-errors.js';
 import * as m0001 from './0001_records.js';
 import * as m0002 from './0002_report_leases.js';
+import * as m0003 from './0003_failure_detail.js';
 
 /**
  * The records database's migrations, numbered and append-only: one set for SQLite and Postgres.
@@ -10,6 +11,7 @@ import * as m0002 from './0002_report_leases.js';
 export const RECORDS_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_records': m0001,
   '0002_report_leases': m0002,
+  '0003_failure_detail': m0003,
 };
 
 /**

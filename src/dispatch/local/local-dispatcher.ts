@@ -15,6 +15,7 @@ import type {
   LocalWorkerData,
   TaskMessage,
   TaskOutcome,
+  ThreadError,
   ThreadToCaller,
 } from './task-message.js';
 
@@ -156,13 +157,7 @@ export class LocalDispatcher implements Dispatcher {
     run
       .then((outcome) => {
         if (outcome.ok) call.settle({ kind: 'succeeded', value: outcome.value as R });
-        else
-          fail(
-            Object.assign(
-              new Error(outcome.error.message),
-              outcome.error.code === undefined ? {} : { code: outcome.error.code },
-            ),
-          );
+        else fail(errorFromThread(outcome.error));
       }, fail)
       .finally(() => {
         channel.port1.close();
@@ -251,4 +246,17 @@ class LocalCall<R> implements Call<R> {
       this.#terminationTimer = setTimeout(() => this.#termination.abort(reason), graceMs);
     else this.#termination.abort(reason);
   }
+}
+
+/** An error rebuilt from a thread's plain-data error, so the failure made from it keeps its code, issues and cause. */
+function errorFromThread(thrown: ThreadError): Error {
+  const cause =
+    thrown.cause === undefined
+      ? undefined
+      : Object.assign(new Error(thrown.cause.message), { code: thrown.cause.code });
+  return Object.assign(
+    new Error(thrown.message, cause === undefined ? undefined : { cause }),
+    thrown.code === undefined ? {} : { code: thrown.code },
+    thrown.issues === undefined ? {} : { issues: thrown.issues },
+  );
 }

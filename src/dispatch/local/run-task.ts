@@ -3,6 +3,7 @@ import type { TaskModule } from '../dispatcher.js';
 import { DispatchFailureCode } from '../dispatch-failure-code.js';
 import type {
   CallerToThread,
+  ThreadError,
   LocalWorkerData,
   TaskMessage,
   TaskOutcome,
@@ -56,13 +57,48 @@ export async function runTask(message: TaskMessage): Promise<TaskOutcome> {
     const value = await task(message.payload, { signal: controller.signal, correlationId });
     return { ok: true, value };
   } catch (error) {
-    const code =
-      error !== null && typeof error === 'object' && 'code' in error
-        ? (error as { code: unknown }).code
-        : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: typeof code === 'string' ? { message, code } : { message } };
+    return { ok: false, error: threadError(error) };
   } finally {
     port.close();
   }
+}
+
+/** The plain-data form of what a task threw: code, message, typed issues (unredacted: the caller redacts) and its cause. */
+function threadError(error: unknown): ThreadError {
+  const codeOf = (value: unknown): string | undefined =>
+    value !== null && typeof value === 'object' && 'code' in value
+      ? typeof (value as { code: unknown }).code === 'string'
+        ? (value as { code: string }).code
+        : undefined
+      : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = codeOf(error);
+  const raw =
+    error !== null && typeof error === 'object' && 'issues' in error
+      ? (error as { issues: unknown }).issues
+      : undefined;
+  const issues = Array.isArray(raw)
+    ? (raw as unknown[]).flatMap((item) => {
+        if (item === null || typeof item !== 'object') return [];
+        const { code: c, path, message: m } = item as Record<string, unknown>;
+        return typeof c === 'string' && typeof m === 'string'
+          ? [{ code: c, path: typeof path === 'string' ? path : '', message: m }]
+          : [];
+      })
+    : [];
+  const cause = error instanceof Error ? error.cause : undefined;
+  const causeCode = codeOf(cause);
+  return {
+    message,
+    ...(code === undefined ? {} : { code }),
+    ...(issues.length === 0 ? {} : { issues }),
+    ...(causeCode === undefined
+      ? {}
+      : {
+          cause: {
+            code: causeCode,
+            message: cause instanceof Error ? cause.message : String(cause),
+          },
+        }),
+  };
 }

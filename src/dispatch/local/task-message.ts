@@ -25,7 +25,19 @@ export interface TaskMessage {
  */
 export type TaskOutcome =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly error: { readonly message: string; readonly code?: string } };
+  | { readonly ok: false; readonly error: ThreadError };
+
+/** A task's error as plain data: its message and code, its typed issues and its cause's code and message. */
+export interface ThreadError {
+  readonly message: string;
+  readonly code?: string;
+  readonly issues?: readonly {
+    readonly code: string;
+    readonly path: string;
+    readonly message: string;
+  }[];
+  readonly cause?: { readonly code: string; readonly message: string };
+}
 
 /** Messages from the caller to the thread running a call. */
 export type CallerToThread = { readonly kind: 'abort'; readonly reason: string };

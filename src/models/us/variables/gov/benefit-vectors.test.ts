@@ -16,6 +16,17 @@ describe('bySize', () => {
   it('repeats the largest amount when no additional amount is given', () => {
     expect(Array.from(bySize([schedule], [7]))).toEqual([766]);
   });
+  it('takes one schedule for every row and one additional amount', () => {
+    expect(Array.from(bySize(schedule, [1, 3, 4], 100))).toEqual([291, 766, 866]);
+  });
+  it('a schedule starting above one: sizes from one up to it take its smallest amount', () => {
+    expect(Array.from(bySize({ '2': 400, '3': 500 }, [1, 2, 3, 5], 50))).toEqual([
+      400, 400, 500, 600,
+    ]);
+  });
+  it('refuses a schedule with a gap', () => {
+    expect(() => bySize({ '1': 1, '3': 3 }, [2])).toThrow(/without gaps/);
+  });
 });
 
 describe('countableAfterExclusions (SSI, 20 CFR 416.1112 and 416.1124)', () => {

@@ -74,39 +74,61 @@ export function byState(
   return out;
 }
 
+/** A size schedule as a parameter holds it: amounts by size, keys "1" … "N" (or from a larger smallest size). */
+export type SizeSchedule = Readonly<Record<string, number>>;
+
 /**
- * A schedule by household size (keys "1" … "N") for each row: sizes above N use the N-person
- * amount plus `additional` per extra person (0 when not given); sizes below 1 give `belowOne`.
+ * The one size-schedule lookup (household, SPM or SNAP unit size): a schedule for every row, or
+ * one per row (rows mostly share one, e.g. per region). A size above the largest key is the
+ * largest amount plus `additional` per extra person (0 when not given; one amount, or one per
+ * row); a size from 1 up to the smallest key is the smallest amount; a size below 1 (no one in
+ * the unit) is `belowOne`. A schedule with a gap between its keys is refused.
  */
 export function bySize(
-  schedules: readonly Readonly<Record<string, number>>[],
+  schedules: SizeSchedule | readonly SizeSchedule[],
   sizes: ArrayLike<number>,
-  additional?: readonly number[],
+  additional: number | readonly number[] = 0,
   belowOne = 0,
 ): Float64Array {
+  const perRow = Array.isArray(schedules);
   const out = new Float64Array(sizes.length);
-  // Rows mostly share a schedule (one per region): resolve it again only when it changes.
-  let schedule: Readonly<Record<string, number>> | undefined;
-  let amounts: number[] = [];
+  let schedule: SizeSchedule | undefined;
+  let resolved: ResolvedSchedule = { smallest: 1, amounts: [] };
   for (let i = 0; i < sizes.length; i += 1) {
-    if (schedules[i] !== schedule) {
-      schedule = schedules[i]!;
-      amounts = scheduleAmounts(schedule);
+    const row = perRow ? (schedules as readonly SizeSchedule[])[i]! : (schedules as SizeSchedule);
+    // Resolved again only when the row's schedule changes.
+    if (row !== schedule) {
+      schedule = row;
+      resolved = resolveSchedule(row);
     }
     const n = sizes[i]!;
-    const top = amounts.length;
+    const { smallest, amounts } = resolved;
+    const largest = smallest + amounts.length - 1;
+    const extra = typeof additional === 'number' ? additional : (additional[i] ?? 0);
     if (n < 1) out[i] = belowOne;
-    else if (n <= top) out[i] = amounts[n - 1]!;
-    else out[i] = amounts[top - 1]! + (n - top) * (additional?.[i] ?? 0);
+    else if (n <= smallest) out[i] = amounts[0] ?? 0;
+    else if (n <= largest) out[i] = amounts[n - smallest]!;
+    else out[i] = amounts[amounts.length - 1]! + (n - largest) * extra;
   }
   return out;
 }
 
-/** A size schedule ("1" … "N") as an array. */
-function scheduleAmounts(schedule: Readonly<Record<string, number>>): number[] {
-  const amounts: number[] = [];
-  for (let n = 1; schedule[String(n)] !== undefined; n += 1) amounts.push(schedule[String(n)]!);
-  return amounts;
+interface ResolvedSchedule {
+  readonly smallest: number;
+  readonly amounts: readonly number[];
+}
+
+/** A size schedule as its smallest size and its amounts from there, in order. */
+function resolveSchedule(schedule: SizeSchedule): ResolvedSchedule {
+  const sizes = Object.keys(schedule)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const smallest = sizes[0] ?? 1;
+  sizes.forEach((size, k) => {
+    if (!Number.isInteger(size) || size !== smallest + k)
+      throw new Error(`a size schedule needs whole sizes without gaps; it has ${sizes.join(', ')}`);
+  });
+  return { smallest, amounts: sizes.map((size) => schedule[String(size)]!) };
 }
 
 /** Annual HHS poverty guideline for households of the given sizes (at least one person), at an instant's parameters. */

@@ -57,26 +57,3 @@ export function dependentCareDeduction(
   for (let i = 0; i < f.size; i += 1) out[i] = Math.min(Math.max(expenses[i]!, 0), cap[i]!);
   return out;
 }
-
-/**
- * A schedule by unit size (keys "1" … "N" as in the parameter): sizes above the largest key add
- * `additional` per extra person; sizes below the smallest key use the smallest.
- */
-export function scheduleBySize(
-  schedule: Readonly<Record<string, number>>,
-  sizes: ArrayLike<number>,
-  additional = 0,
-): Float64Array {
-  const keys = Object.keys(schedule)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const smallest = keys[0] ?? 1;
-  const largest = keys[keys.length - 1] ?? 1;
-  const out = new Float64Array(sizes.length);
-  for (let i = 0; i < sizes.length; i += 1) {
-    const n = Math.max(sizes[i]!, smallest);
-    const capped = Math.min(n, largest);
-    out[i] = (schedule[String(capped)] ?? 0) + Math.max(n - largest, 0) * additional;
-  }
-  return out;
-}

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { scheduleBySize } from '../../../hhs/tanf/tanf-common.js';
+import { bySize } from '../../../benefit-vectors.js';
 
 /**
  * Florida TCA monthly payment standard by family size and shelter obligation: none, up to $50, or
@@ -25,9 +25,9 @@ export const fl_tca_payment_standard = defineUsVariable({
     const size = f.get('spm_unit_size');
     const rent = f.sum('rent');
     const propertyTax = f.sum('real_estate_taxes');
-    const zero = scheduleBySize(p.payment_standard.zero_shelter, size);
-    const low = scheduleBySize(p.payment_standard.low_shelter, size);
-    const high = scheduleBySize(p.payment_standard.high_shelter, size);
+    const zero = bySize(p.payment_standard.zero_shelter, size);
+    const low = bySize(p.payment_standard.low_shelter, size);
+    const high = bySize(p.payment_standard.high_shelter, size);
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
       const cost = rent[i]! + propertyTax[i]!;

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
-import { scheduleBySize } from '../../../hhs/tanf/tanf-common.js';
+import { bySize } from '../../../benefit-vectors.js';
 
 /** Tennessee Families First Consolidated Need Standard for the unit's size, monthly (Tenn. Comp. R. & Regs. 1240-01-50-.20). */
 export const tn_ff_consolidated_need_standard = defineUsVariable({
@@ -11,6 +11,5 @@ export const tn_ff_consolidated_need_standard = defineUsVariable({
   unit: 'currency-USD',
   reference:
     'https://publications.tnsosfiles.com/rules/1240/1240-01/1240-01-50.20210701.pdf#page=26',
-  formula: (f) =>
-    scheduleBySize(f.p.gov.states.tn.tanf.consolidated_need_standard, f.get('spm_unit_size')),
+  formula: (f) => bySize(f.p.gov.states.tn.tanf.consolidated_need_standard, f.get('spm_unit_size')),
 });

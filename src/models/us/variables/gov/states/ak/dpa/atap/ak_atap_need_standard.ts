@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { scheduleBySize } from '../../../../hhs/tanf/tanf-common.js';
+import { bySize } from '../../../../benefit-vectors.js';
 
 /**
  * Alaska Temporary Assistance need standard for the month, by assistance unit size (7 AAC 45.520).
@@ -16,7 +16,7 @@ export const ak_atap_need_standard = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.ak.dpa.atap.need_standard;
     const size = f.get('spm_unit_size');
-    const standard = scheduleBySize(p.amount, size, p.additional_person);
+    const standard = bySize(p.amount, size, p.additional_person);
     for (let i = 0; i < f.size; i += 1) if (size[i]! < 2) standard[i] = 0;
     return standard;
   },

@@ -1,8 +1,7 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { povertyGuideline } from '../../../../benefit-vectors.js';
+import { bySize, povertyGuideline } from '../../../../benefit-vectors.js';
 import {
   hasMinorChild,
-  scheduleBySize,
   TANF_EARNED_SOURCES,
   TANF_UNEARNED_SOURCES,
 } from '../../../../hhs/tanf/tanf-common.js';
@@ -28,7 +27,7 @@ export const nv_tanf_eligible = defineUsVariable({
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const size = f.get('spm_unit_size');
     const fpg = povertyGuideline(f, size, `${f.period.start.slice(0, 4)}-01-01`);
-    const need = scheduleBySize(p.need_standard.amount, size, p.need_standard.additional_person);
+    const need = bySize(p.need_standard.amount, size, p.need_standard.additional_person);
     const gross = f.aggregate(sumVariables(f, TANF_EARNED_SOURCES, 'people'), 'person', 'sum');
     const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const countable = f.get('nv_tanf_countable_income');

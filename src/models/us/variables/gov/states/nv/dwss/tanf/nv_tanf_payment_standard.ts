@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { scheduleBySize } from '../../../../hhs/tanf/tanf-common.js';
+import { bySize } from '../../../../benefit-vectors.js';
 
 /** Nevada TANF payment allowance for the month, by household size (DWSS manual C-140). */
 export const nv_tanf_payment_standard = defineUsVariable({
@@ -13,6 +13,6 @@ export const nv_tanf_payment_standard = defineUsVariable({
     'https://dss.nv.gov/uploadedFiles/dwssnvgov/content/Home/Features/eligibility/Chapter%20C_140.pdf',
   formula: (f) => {
     const p = f.p.gov.states.nv.dwss.tanf.payment_standard;
-    return scheduleBySize(p.amount, f.get('spm_unit_size'), p.additional_person);
+    return bySize(p.amount, f.get('spm_unit_size'), p.additional_person);
   },
 });

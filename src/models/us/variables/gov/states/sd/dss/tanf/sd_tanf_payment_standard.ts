@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { scheduleBySize } from '../../../../hhs/tanf/tanf-common.js';
+import { bySize } from '../../../../benefit-vectors.js';
 
 /**
  * South Dakota TANF payment standard for the month for a family in an independent living
@@ -15,6 +15,6 @@ export const sd_tanf_payment_standard = defineUsVariable({
   reference: 'https://sdlegislature.gov/Rules/Administrative/67:10:05:03',
   formula: (f) => {
     const p = f.p.gov.states.sd.dss.tanf.payment_standard;
-    return scheduleBySize(p.independent_living, f.get('spm_unit_size'), p.additional_person);
+    return bySize(p.independent_living, f.get('spm_unit_size'), p.additional_person);
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { scheduleBySize } from '../../../../hhs/tanf/tanf-common.js';
+import { bySize } from '../../../../benefit-vectors.js';
 
 /**
  * Wyoming POWER maximum benefit for the month for a shelter-qualified assistance unit, by unit size
@@ -15,8 +15,5 @@ export const wy_power_payment_standard = defineUsVariable({
   reference:
     'https://dfs.wyo.gov/about/policy-manuals/snap-and-power-policy-manual/table-ii-power-income-limits/',
   formula: (f) =>
-    scheduleBySize(
-      f.p.gov.states.wy.dfs.power.payment_standard.shelter_qualified,
-      f.get('spm_unit_size'),
-    ),
+    bySize(f.p.gov.states.wy.dfs.power.payment_standard.shelter_qualified, f.get('spm_unit_size')),
 });
