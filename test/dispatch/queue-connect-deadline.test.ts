@@ -1,8 +1,8 @@
 /**
  * Connecting to a queue has a deadline (issue 14): a Redis port where nothing listens, a socket
  * that accepts and never answers, and a PostgreSQL port where nothing listens all end in
- * `queue_unreachable` naming the address — and `fiscus report --queue` says so and exits 1
- * instead of hanging silently.
+ * `queue_unreachable` naming the address — and `fiscus report --queue` and `fiscus worker` say so
+ * and exit 1 instead of hanging silently.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,6 +60,35 @@ describe('queue connect deadline', () => {
     expect(error).toMatchObject({ code: 'queue_unreachable' });
     expect((error as Error).message).toContain(`cannot reach the queue at ${address}`);
   });
+
+  it('makes `fiscus worker` to a queue that accepts and never answers exit 1 at its start-up deadline, naming the address', async () => {
+    const started = Date.now();
+    const result = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(ROOT, 'src/cli/main.ts'),
+        'worker',
+        '--queue',
+        `redis://127.0.0.1:${silentPort}`,
+        '--connect-timeout',
+        '2',
+      ],
+      { cwd: ROOT, timeout: 120_000 },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code?: number; stderr?: string }) => ({ code: e.code, stderr: e.stderr ?? '' }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `queue_unreachable: cannot reach the queue at redis://127\\.0\\.0\\.1:${silentPort}: no answer within 2 s`,
+      ),
+    );
+    // It gave up at its deadline, not at the test's timeout.
+    expect(Date.now() - started).toBeLessThan(100_000);
+  }, 180_000);
 
   it('makes `fiscus report --queue` to a dead port exit 1 with the reason', async () => {
     const home = mkdtempSync(join(tmpdir(), 'fiscus-queue-deadline-'));

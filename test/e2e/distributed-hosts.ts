@@ -42,7 +42,9 @@ export interface ServiceProxy {
   readonly port: number;
   /** Fail (HTTP 503 and 500, alternately) every connection until `heal`: existing connections are cut. */
   failHttp(): void;
-  heal(): void;
+  /** Refuse connections until `heal` (nothing listens: a connect gets ECONNREFUSED); existing connections are cut. */
+  refuse(): Promise<void>;
+  heal(): Promise<void>;
   /** Connections answered with an HTTP error so far. */
   readonly failedConnections: number;
   close(): Promise<void>;
@@ -88,8 +90,22 @@ async function startProxy(
       failing = true;
       for (const socket of sockets) socket.destroy();
     },
-    heal() {
+    async refuse() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    async heal() {
       failing = false;
+      if (!server.listening)
+        await new Promise<void>((resolve, reject) => {
+          server.once('error', reject);
+          server.listen(port, address, () => {
+            server.off('error', reject);
+            resolve();
+          });
+        });
     },
     get failedConnections() {
       return failed;

@@ -5,13 +5,23 @@
  * the digest of local worker threads, and its records say it and its simulations succeeded.
  * Then faults, each with real processes and checked by the digest and the records: a worker
  * SIGKILLed mid-segment, the coordinator SIGKILLed mid-report and the report rerun, Redis
- * restarted mid-report (the setting's own Redis, with an append-only file), the S3 server
- * answering 500/503 for a while, a worker host partitioned (its link down) and healed.
+ * restarted mid-report (the setting's own Redis, with an append-only file), PostgreSQL refusing
+ * connections for 20 s, the S3 server answering 500/503 for a while, a worker host partitioned
+ * (its link down) and healed, a dead coordinator's report taken over through its lease, and 20
+ * concurrent reports checked in the records.
  */
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDigest, setUpDistributed, type Distributed } from './distributed-setup.js';
+import {
+  localDigest,
+  setUpDistributed,
+  type Distributed,
+  type ReportRun,
+} from './distributed-setup.js';
 
 const setting = await setUpDistributed({ workers: 2 });
 const skip = typeof setting === 'string' ? setting : undefined;
@@ -53,8 +63,9 @@ describe.skipIf(skip !== undefined)(`reports across hosts${skip ? ` (${skip})` :
   async function expectSucceeded(
     report: ChildProcess,
     schema: string,
+    waited?: ReportRun,
   ): Promise<{ reportId: string }> {
-    const result = await d.wait(report);
+    const result = waited ?? (await d.wait(report));
     expect(result.code).toBe(0);
     expect(result.digest).toBe(await local);
     const recorded = await d.records(result.reportId!, schema);
@@ -92,20 +103,115 @@ describe.skipIf(skip !== undefined)(`reports across hosts${skip ? ` (${skip})` :
   );
 
   it(
-    'completes a rerun with the same digest after the coordinator is SIGKILLed mid-report',
+    'a coordinator SIGKILLed mid-report leaves it running; the next identical request takes it over when its lease expires, same digest',
     { timeout: 600_000 },
     async () => {
       const schema = await d.newSchema();
-      const killed = d.startReport([], schema);
+      const lease = ['--lease-seconds', '8'];
+      const killed = d.startReport(lease, schema);
       await untilActive(1);
       killed.kill('SIGKILL');
       expect((await d.wait(killed)).signal).toBe('SIGKILL');
       const [killedId] = await d.reportIds(schema);
-      expect(killedId).toBeDefined();
-      // The killed report's record is left behind (`running`): the request is a duplicate of it
-      // in that schema, so the rerun records in a fresh one.
-      const rerunSchema = await d.newSchema();
-      await expectSucceeded(d.startReport([], rerunSchema), rerunSchema);
+      expect((await d.records(killedId!, schema))?.status).toBe('running');
+      // The same request in the same records: it waits on the live-looking report, sees its
+      // lease expire (nobody renews it), records it abandoned and computes it itself.
+      const rerun = d.startReport(lease, schema);
+      const result = await d.wait(rerun);
+      const { reportId } = await expectSucceeded(rerun, schema, result);
+      expect(reportId).not.toBe(killedId);
+      expect(await d.records(killedId!, schema)).toMatchObject({
+        status: 'failed',
+        errorCode: 'report_abandoned',
+        supersededBy: reportId,
+      });
+      expect((await d.records(reportId, schema))?.supersedes).toBe(killedId);
+      expect(await d.reportIds(schema)).toEqual([killedId, reportId]);
+    },
+  );
+
+  it(
+    'completes when PostgreSQL refuses connections for 20 s mid-report',
+    { timeout: 720_000 },
+    async () => {
+      const schema = await d.newSchema();
+      const report = d.startReport([], schema);
+      await untilActive(1);
+      const postgres = d.cluster.proxies.postgres!;
+      await postgres.refuse();
+      await sleep(20_000);
+      await postgres.heal();
+      await expectSucceeded(report, schema, await d.wait(report, 540_000));
+    },
+  );
+
+  it(
+    'runs 20 concurrent reports on the two worker hosts: all succeed, each with its own two simulations, none recorded twice or replaced',
+    { timeout: 900_000 },
+    async () => {
+      const schema = await d.newSchema();
+      const directory = mkdtempSync(join(tmpdir(), 'fiscus-dist-reforms-'));
+      const argsOf = (i: number): string[] => {
+        const file = join(directory, `ctc-${i}.json`);
+        writeFileSync(
+          file,
+          JSON.stringify({
+            reform: {
+              'gov.irs.credits.ctc.amount.base[0].amount': {
+                '2026-01-01.2100-12-31': 2_100 + 50 * i,
+              },
+            },
+          }),
+        );
+        return [
+          'report',
+          '--reform',
+          file,
+          '--households',
+          '300',
+          '--no-segmented',
+          '--no-cache',
+          '--no-progress',
+        ];
+      };
+      const args = Array.from({ length: 20 }, (_, i) => argsOf(i));
+      try {
+        const runs = await Promise.all(
+          args.map((a) => d.wait(d.startReport([], schema, a), 600_000)),
+        );
+        expect(runs.map((r) => r.code)).toEqual(runs.map(() => 0));
+        const ids = runs.map((r) => r.reportId!);
+        const digests = runs.map((r) => r.digest!);
+        // Twenty requests, twenty reports: distinct ids and distinct results (each reform its own).
+        expect(new Set(ids).size).toBe(20);
+        expect(new Set(digests).size).toBe(20);
+        expect((await d.reportIds(schema)).sort()).toEqual([...ids].sort());
+        for (const [i, id] of ids.entries()) {
+          const recorded = await d.records(id, schema);
+          expect(recorded).toMatchObject({
+            status: 'succeeded',
+            errorCode: null,
+            digest: digests[i],
+          });
+          expect(recorded!.finishedAt).not.toBeNull();
+        }
+        // Each report has exactly its two simulations, once each, succeeded with an artifact.
+        const rows = await d.simulationRows(schema);
+        expect(rows).toHaveLength(40);
+        for (const id of ids)
+          expect(
+            rows
+              .filter((r) => r.report === id)
+              .map((r) => [r.role, r.segment, r.status, r.artifact]),
+          ).toEqual([
+            ['baseline', null, 'succeeded', true],
+            ['reform', null, 'succeeded', true],
+          ]);
+        // One of them on local threads: the same digest as across the hosts.
+        expect(await localDigest(args[7]!)).toBe(digests[7]);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
     },
   );
 
@@ -129,7 +235,7 @@ describe.skipIf(skip !== undefined)(`reports across hosts${skip ? ` (${skip})` :
       // Fail until a request has met it (bounded: 120 s), then a little longer, then heal.
       for (let i = 0; i < 1_200 && s3.failedConnections === 0; i += 1) await sleep(100);
       await sleep(1_500);
-      s3.heal();
+      await s3.heal();
       expect(s3.failedConnections).toBeGreaterThan(0);
       await expectSucceeded(report, schema);
     },

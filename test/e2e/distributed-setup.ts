@@ -65,12 +65,12 @@ export const REPORT_ARGS: readonly string[] = [
 ];
 
 /** The same report on local worker threads in this namespace (filesystem store, SQLite records): its digest. */
-export async function localDigest(): Promise<string> {
+export async function localDigest(args: readonly string[] = REPORT_ARGS): Promise<string> {
   const home = mkdtempSync(join(tmpdir(), 'fiscus-local-'));
   try {
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', CLI, ...REPORT_ARGS, '--home', home, '--threads', '2'],
+      ['--import', 'tsx', CLI, ...args, '--home', home, '--threads', '2'],
       { cwd: ROOT, maxBuffer: 16 << 20, timeout: 300_000 },
     );
     const digest = parseRun({ code: 0, signal: null, stdout }).digest;
@@ -86,6 +86,11 @@ export interface RecordedReport {
   readonly status: string;
   readonly errorCode: string | null;
   readonly digest: string | null;
+  /** The abandoned report this one took over, and the report that took this one over. */
+  readonly supersedes: string | null;
+  readonly supersededBy: string | null;
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
   readonly simulations: readonly { role: string; segment: number | null; status: string }[];
 }
 
@@ -186,8 +191,8 @@ export interface Distributed {
   readonly schema: string;
   /** Starts a `fiscus worker` on a host (by index into workerHosts). */
   startWorker(index: number): ChildProcess;
-  /** Starts `fiscus report` on the coordinator host, recording in `schema` (default the setting's own); `extra` is appended. */
-  startReport(extra?: readonly string[], schema?: string): ChildProcess;
+  /** Starts `fiscus report` on the coordinator host, recording in `schema` (default the setting's own); `extra` is appended; `args` replaces the report's own arguments. */
+  startReport(extra?: readonly string[], schema?: string, args?: readonly string[]): ChildProcess;
   /** A new, empty records schema (removed by `destroy`): a rerun of one request records there afresh. */
   newSchema(): Promise<string>;
   /** Stops the queue's Redis (SIGTERM: it writes its append-only file), waits a second, starts it again. */
@@ -200,6 +205,12 @@ export interface Distributed {
   records(reportId: string, schema?: string): Promise<RecordedReport | undefined>;
   /** Ids of every report recorded in `schema`, oldest first. */
   reportIds(schema?: string): Promise<string[]>;
+  /** Every simulation row of `schema`: (report, role, segment) with its status and whether it holds an artifact. */
+  simulationRows(
+    schema: string,
+  ): Promise<
+    { report: string; role: string; segment: number | null; status: string; artifact: boolean }[]
+  >;
   destroy(): Promise<void>;
 }
 
@@ -288,10 +299,10 @@ export async function setUpDistributed(options: {
       if (redisClient.status === 'wait') await redisClient.connect();
       return redisClient.llen(`${DEFAULT_PREFIX}:${queueName}:active`);
     },
-    startReport: (extra = [], recordsSchema = schema) =>
+    startReport: (extra = [], recordsSchema = schema, args = REPORT_ARGS) =>
       coordinator.fiscus(
         [
-          ...REPORT_ARGS,
+          ...args,
           '--home',
           join(coordinator.directory, 'home'),
           '--store',
@@ -312,8 +323,12 @@ export async function setUpDistributed(options: {
         status: string;
         error_code: string | null;
         report_aggregate_sha256: string | null;
+        supersedes: string | null;
+        superseded_by: string | null;
+        created_at: string;
+        finished_at: string | null;
       }>(
-        `select status, error_code, report_aggregate_sha256 from ${recordsSchema}.reports where id = $1`,
+        `select status, error_code, report_aggregate_sha256, supersedes, superseded_by, created_at, finished_at from ${recordsSchema}.reports where id = $1`,
         [reportId],
       );
       const row = report.rows[0];
@@ -330,6 +345,10 @@ export async function setUpDistributed(options: {
         status: row.status,
         errorCode: row.error_code,
         digest: row.report_aggregate_sha256,
+        supersedes: row.supersedes,
+        supersededBy: row.superseded_by,
+        createdAt: row.created_at,
+        finishedAt: row.finished_at,
         simulations: simulations.rows.map((s) => ({
           role: s.role,
           segment: s.segment_index,
@@ -342,6 +361,24 @@ export async function setUpDistributed(options: {
         `select id from ${recordsSchema}.reports order by created_at, id`,
       );
       return rows.rows.map((r) => r.id);
+    },
+    async simulationRows(recordsSchema) {
+      const rows = await admin.query<{
+        report_id: string;
+        role: string;
+        segment_index: number | null;
+        status: string;
+        artifact: string | null;
+      }>(
+        `select report_id, role, segment_index, status, artifact from ${recordsSchema}.simulations order by report_id, role, segment_index nulls first`,
+      );
+      return rows.rows.map((r) => ({
+        report: r.report_id,
+        role: r.role,
+        segment: r.segment_index,
+        status: r.status,
+        artifact: r.artifact !== null,
+      }));
     },
     async destroy() {
       await cluster.destroy();

@@ -27,16 +27,12 @@ import { AGGREGATES, type Aggregate } from '../../contract/index.js';
 import { createLocalDispatcher } from '../../dispatch/index.js';
 import { openArtifactStore, resolveStoreLocation } from '../../store/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { positiveInt } from '../option-values.js';
 import { runStoreVerify } from './store.js';
 
 const FISCUS_HOME = '.fiscus';
 const DEFAULT_YEARS = [2025, 2026, 2027];
 
-const positiveInt = (text: string): number => {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
-  return n;
-};
 const yearList = (text: string): number[] => {
   const years = text.split(',').map((y) => Number(y.trim()));
   if (years.length === 0 || years.some((y) => !Number.isInteger(y) || y < 2000 || y > 2100))

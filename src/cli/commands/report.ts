@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { FailureError, type ReportRequestInput } from '../../contract/index.js';
 import { createRecords, type Records, type ReportRecord } from '../../db/index.js';
 import { resolveStoreLocation } from '../../store/index.js';
@@ -34,6 +34,7 @@ import {
   WAIT_WINDOW_SECONDS,
 } from '../../executor/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { positiveInt } from '../option-values.js';
 import { failureDetailLines } from '../errors.js';
 import { readPolicyFile } from '../input-files.js';
 import { probeQueue } from '../queue-probe.js';
@@ -50,12 +51,6 @@ import {
 
 /** Where `fiscus` keeps its local state by default. */
 export const FISCUS_HOME = '.fiscus';
-
-const positiveInt = (text: string): number => {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
-  return n;
-};
 
 /** Options of `fiscus report`, as commander parses them. */
 interface ReportOptions {

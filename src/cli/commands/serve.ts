@@ -37,6 +37,7 @@ import {
 } from '../../telemetry/index.js';
 import { FISCUS_HOME } from './report.js';
 import { DEFAULT_QUEUE_NAME } from './worker.js';
+import { positiveInt } from '../option-values.js';
 
 /** The environment variable that may hold the tokens document (JSON), when no file is given. */
 export const TOKENS_ENV = 'FISCUS_API_TOKENS';
@@ -68,12 +69,6 @@ interface ServeOptions {
   readonly web: string;
   readonly verbose?: boolean;
 }
-
-const positiveInt = (text: string): number => {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
-  return n;
-};
 
 /** The tokens of the server: from the file, else the environment variable; none is an error. */
 export function readTokens(file: string | undefined, env: NodeJS.ProcessEnv): StoredToken[] {

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { parseQueueUrl, runWorkerProcess } from '../../dispatch/index.js';
 import { COUNTRY_TASKS_MODULE } from '../../countries/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
+import { formatCliError } from '../errors.js';
+import { positiveInt } from '../option-values.js';
 import { probeQueue } from '../queue-probe.js';
 
 interface WorkerOptions {
@@ -9,6 +11,7 @@ interface WorkerOptions {
   readonly queueName: string;
   readonly concurrency: string;
   readonly statsEvery?: string;
+  readonly connectTimeout: number;
 }
 
 /** The queue `fiscus report --queue` and `fiscus worker` share unless told otherwise. */
@@ -31,6 +34,12 @@ export function registerWorkerCommand(program: Command): void {
     )
     .option('--concurrency <n>', 'tasks at once in this process', '1')
     .option(
+      '--connect-timeout <seconds>',
+      'give up with queue_unreachable if the queue does not answer within this at start-up (once started, a lost connection is retried)',
+      positiveInt,
+      10,
+    )
+    .option(
       '--stats-every <seconds>',
       "log the worker's jobs, cancellations and threads as a JSON line at this interval",
     )
@@ -43,11 +52,16 @@ export function registerWorkerCommand(program: Command): void {
         queueName: options.queueName,
         tasksModule: COUNTRY_TASKS_MODULE,
         concurrency: Number(options.concurrency),
+        connectTimeoutMs: options.connectTimeout * 1_000,
         onError: (error) => log(`error: ${error.message}`),
         log,
         ...(options.statsEvery === undefined
           ? {}
           : { statsIntervalMs: Number(options.statsEvery) * 1_000 }),
+      }).catch((error: unknown) => {
+        // A worker that could not start exits now: its half-open clients must not keep it alive.
+        process.stderr.write(formatCliError(error));
+        process.exit(1);
       });
       if (exit === 'forced') process.exit(130);
     });

@@ -7,6 +7,11 @@ import { dispatchFailure, DispatchFailureCode } from '../dispatch-failure.js';
 import { createLocalDispatcher } from '../local/local-dispatcher.js';
 import type { LocalDispatcherStats } from '../local/local-dispatcher.js';
 import { CANCEL_EVENT, cancelField } from './bullmq-protocol.js';
+import {
+  DEFAULT_QUEUE_CONNECT_TIMEOUT_MS,
+  describeQueueAddress,
+  QueueUnreachableError,
+} from './bullmq-dispatcher.js';
 import type { CancelEvent, JobData, QueueAddress } from './bullmq-protocol.js';
 import { openQueue, openQueueEvents, openWorker } from './queue-classes.js';
 
@@ -37,6 +42,12 @@ export interface BullmqWorkerOptions extends QueueAddress {
    * warning.
    */
   readonly onError?: (error: Error) => void;
+  /**
+   * Deadline for the queue to answer at start-up, ms (default {@link DEFAULT_QUEUE_CONNECT_TIMEOUT_MS}):
+   * past it, `startBullmqWorker` rejects with `queue_unreachable` naming the address. Once
+   * started, a lost connection is retried for ever (a Redis restart).
+   */
+  readonly connectTimeoutMs?: number;
 }
 
 /** Where a job of a {@link BullmqWorker} is: the queue read before and after its task, or its task. */
@@ -84,7 +95,14 @@ export interface BullmqWorker {
  * `UnrecoverableError` whose message is the serialised `Failure` (no retries: a task's failure is
  * an outcome; only a dead worker's job is run again).
  */
-export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<BullmqWorker> {
+export async function startBullmqWorker(given: BullmqWorkerOptions): Promise<BullmqWorker> {
+  // Reconnecting goes on for ever once started, and stops when the start-up deadline passed.
+  let gaveUp = false;
+  const options: BullmqWorkerOptions = {
+    ...given,
+    reconnectDelay: (times) => (gaveUp ? null : Math.min(50 * 2 ** times, 2_000)),
+  };
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_QUEUE_CONNECT_TIMEOUT_MS;
   const concurrency = options.concurrency ?? availableParallelism();
   const reportError = options.onError ?? ((error: Error) => process.emitWarning(error));
   // Until the worker is ready, a failure is reported once, by the rejection of this function.
@@ -235,11 +253,30 @@ export async function startBullmqWorker(options: BullmqWorkerOptions): Promise<B
     }
   };
 
+  let deadline: ReturnType<typeof setTimeout> | undefined;
   try {
-    await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]);
+    await Promise.race([
+      Promise.all([queue.waitUntilReady(), events.waitUntilReady(), worker.waitUntilReady()]),
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(
+          () => reject(new QueueUnreachableError(describeQueueAddress(options), connectTimeoutMs)),
+          connectTimeoutMs,
+        );
+      }),
+    ]);
   } catch (error) {
-    await Promise.allSettled([worker.close(true), events.close(), queue.close(), pool.close()]);
-    throw error;
+    gaveUp = true;
+    // Closing clients that never connected would wait for them: given a second, then dropped.
+    await Promise.race([
+      Promise.allSettled([worker.close(true), events.close(), queue.close(), pool.close()]),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
+    if (error instanceof QueueUnreachableError) throw error;
+    throw new QueueUnreachableError(describeQueueAddress(options), connectTimeoutMs, {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(deadline);
   }
   ready = true;
   // Not awaited on close: after a forced close on the Postgres backend it never settles.
