@@ -2137,6 +2137,34 @@ export interface UsParameters {
           };
         };
       };
+      readonly oh: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_rate: Scale;
+              readonly eitc_match: number;
+              readonly exemption_credit_amount: number;
+              readonly exemption_credit_income_limit: number;
+              readonly joint_filing_cap: number;
+              readonly joint_filing_min_income: number;
+              readonly joint_filing_rate: Scale;
+              readonly retirement_income_amount: Scale;
+              readonly senior_citizen_age: number;
+              readonly senior_citizen_amount: number;
+              readonly senior_magi_limit: number;
+            };
+            readonly deductions: {
+              readonly medical_agi_floor: number;
+            };
+            readonly exemption: {
+              readonly amount: Scale;
+              readonly magi_limit: number;
+            };
+            readonly rates: Scale;
+            readonly zero_bracket_excess_base: number;
+          };
+        };
+      };
       readonly pa: {
         readonly tax: {
           readonly income: {
@@ -60095,6 +60123,479 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "oh": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_rate": {
+        "description": "Ohio child and dependent care credit as a share of the federal credit, by Ohio AGI (R.C. 5747.054); the bracket applies to AGI at or above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Ohio child and dependent care credit rate",
+         "reference": [
+          {
+           "title": "R.C. 5747.054 Child care credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.054"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 6",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "eitc_match": {
+        "description": "Ohio earned income credit as a share of the federal earned income credit, non-refundable (R.C. 5747.71).",
+        "values": {
+         "2024-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Ohio earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.C. 5747.71 Earned income credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.71"
+          }
+         ]
+        }
+       },
+       "exemption_credit_amount": {
+        "description": "Ohio exemption credit per personal and dependent exemption (R.C. 5747.022).",
+        "values": {
+         "2024-01-01": 20
+        },
+        "metadata": {
+         "label": "Ohio exemption credit per exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.022 Tax credits for exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.022"
+          }
+         ]
+        }
+       },
+       "exemption_credit_income_limit": {
+        "description": "Ohio income tax base (Ohio AGI less exemptions) from which the exemption credit is not allowed (R.C. 5747.022).",
+        "values": {
+         "2024-01-01": 30000
+        },
+        "metadata": {
+         "label": "Ohio exemption credit income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.022 Tax credits for exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.022"
+          }
+         ]
+        }
+       },
+       "joint_filing_cap": {
+        "description": "Largest Ohio joint filing credit (R.C. 5747.05(E)).",
+        "values": {
+         "2024-01-01": 650
+        },
+        "metadata": {
+         "label": "Ohio joint filing credit cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.05(E) Joint filing credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.05"
+          }
+         ]
+        }
+       },
+       "joint_filing_min_income": {
+        "description": "Qualifying income (wages, self-employment income, pensions and similar, included in Ohio AGI) each spouse must have for the Ohio joint filing credit (R.C. 5747.05(E)).",
+        "values": {
+         "2024-01-01": 500
+        },
+        "metadata": {
+         "label": "Ohio joint filing credit income each spouse needs",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.05(E) Joint filing credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.05"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 11 (qualifying income)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        }
+       },
+       "joint_filing_rate": {
+        "description": "Ohio joint filing credit as a share of the tax less the earlier credits, by Ohio MAGI (R.C. 5747.05(E)); the bracket applies to MAGI greater than its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Ohio joint filing credit rate",
+         "reference": [
+          {
+           "title": "R.C. 5747.05(E) Joint filing credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.05"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 11 (joint filing credit)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 0.15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 75000
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       },
+       "retirement_income_amount": {
+        "description": "Ohio retirement income credit by the retirement income (pensions, annuities and similar received on account of retirement) included in Ohio AGI (R.C. 5747.055(B)); the bracket applies to income greater than its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Ohio retirement income credit",
+         "reference": [
+          {
+           "title": "R.C. 5747.055(B) Retirement income credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 2 (retirement income credit table)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500
+          },
+          "amount": {
+           "2024-01-01": 25
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1500
+          },
+          "amount": {
+           "2024-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3000
+          },
+          "amount": {
+           "2024-01-01": 80
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "amount": {
+           "2024-01-01": 130
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000
+          },
+          "amount": {
+           "2024-01-01": 200
+          }
+         }
+        ]
+       },
+       "senior_citizen_age": {
+        "description": "Age at the end of the year from which an Ohio filer takes the senior citizen credit (R.C. 5747.055(C)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Ohio senior citizen credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "R.C. 5747.055(C) Senior citizen credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          }
+         ]
+        }
+       },
+       "senior_citizen_amount": {
+        "description": "Ohio senior citizen credit per return when the filer (or spouse) is 65 or older (R.C. 5747.055(C)).",
+        "values": {
+         "2024-01-01": 50
+        },
+        "metadata": {
+         "label": "Ohio senior citizen credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.055(C) Senior citizen credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          }
+         ]
+        }
+       },
+       "senior_magi_limit": {
+        "description": "Ohio MAGI from which the retirement income credit and the senior citizen credit are not allowed (R.C. 5747.055(B) and (C), as amended by HB 110 of the 134th GA).",
+        "values": {
+         "2024-01-01": 100000
+        },
+        "metadata": {
+         "label": "Ohio MAGI limit for the retirement income and senior citizen credits",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.055 Retirement and senior citizen credits",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "medical_agi_floor": {
+        "description": "Share of federal AGI above which unreimbursed medical care expenses are deducted from Ohio AGI (R.C. 5747.01(A)(10)).",
+        "values": {
+         "2024-01-01": 0.075
+        },
+        "metadata": {
+         "label": "Ohio medical expense deduction AGI floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.C. 5747.01(A)(10) Medical care expenses",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.01"
+          },
+          {
+           "title": "2024 Ohio Schedule of Adjustments instructions, line 36 (unreimbursed medical care expenses worksheet)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "amount": {
+        "description": "Ohio personal and dependent exemption per person by Ohio modified AGI (R.C. 5747.025(A)); the bracket applies to MAGI greater than its threshold (a MAGI of exactly 40,000 takes 2,400). The amounts are those of tax year 2023, not indexed since.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Ohio exemption amount",
+         "reference": [
+          {
+           "title": "R.C. 5747.025 Personal exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.025"
+          },
+          {
+           "title": "2024 Ohio IT 1040 instructions, line 4 (exemption amount)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 2400
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 2150
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80000
+          },
+          "amount": {
+           "2024-01-01": 1900
+          }
+         }
+        ]
+       },
+       "magi_limit": {
+        "description": "Ohio modified AGI above which a return has no personal exemptions and no joint filing credit. The development set (PolicyEngine-US 1.817) denies both at MAGI of 562,773 (2026) and above and allows them at 310,789 (2025); 500,000 is taken as the limit.",
+        "values": {
+         "2024-01-01": 500000
+        },
+        "metadata": {
+         "label": "Ohio MAGI limit for exemptions and the joint filing credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.025 Personal exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.025"
+          },
+          {
+           "title": "2024 Ohio IT 1040 instructions, line 4 (exemption amount)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "Ohio marginal rates on nonbusiness taxable income (R.C. 5747.02(A)); the first bracket is taxed at 0%. Tax year 2024 as amended by HB 33 (135th GA), 2025 and 2026 by HB 96 (136th GA), which makes the rate a flat 2.75% above the zero bracket from 2026. The amount added once income passes the zero bracket is zero_bracket_excess_base.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Ohio income tax rates",
+        "reference": [
+         {
+          "title": "R.C. 5747.02 Tax rates",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.02"
+         },
+         {
+          "title": "2024 Ohio IT 1040 instructions, 2024 Ohio Income Tax Tables and tax rate schedule",
+          "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+         },
+         {
+          "title": "2025 Ohio IT 1040 instructions, tax rate schedule",
+          "href": "https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 26050
+         },
+         "rate": {
+          "2024-01-01": 0.0275
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 100000
+         },
+         "rate": {
+          "2024-01-01": 0.035,
+          "2025-01-01": 0.03125,
+          "2026-01-01": 0.0275
+         }
+        }
+       ]
+      },
+      "zero_bracket_excess_base": {
+       "description": "The fixed amount of Ohio tax on taxable nonbusiness income above the zero bracket (R.C. 5747.02(A); the tax rate schedule's base for the 26,050–100,000 bracket), to which the marginal rates are added.",
+       "values": {
+        "2024-01-01": 360.69,
+        "2025-01-01": 342,
+        "2026-01-01": 332
+       },
+       "metadata": {
+        "label": "Ohio tax base amount above the zero bracket",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "R.C. 5747.02 Tax rates",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.02"
+         },
+         {
+          "title": "2024 Ohio IT 1040 instructions, tax rate schedule (60.69 plus 2.75% of the excess over 6,050)",
+          "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+         },
+         {
+          "title": "2025 Ohio IT 1040 instructions, tax rate schedule (42.00 plus 2.75% of the excess over 6,050)",
+          "href": "https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf"
+         }
+        ]
        }
       }
      }

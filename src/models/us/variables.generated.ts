@@ -220,6 +220,30 @@ import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { oh_agi } from './variables/gov/states/oh/tax/income/oh_agi.js';
+import { oh_cdcc } from './variables/gov/states/oh/tax/income/oh_cdcc.js';
+import { oh_cdcc_potential } from './variables/gov/states/oh/tax/income/oh_cdcc_potential.js';
+import { oh_eitc } from './variables/gov/states/oh/tax/income/oh_eitc.js';
+import { oh_eitc_potential } from './variables/gov/states/oh/tax/income/oh_eitc_potential.js';
+import { oh_exemption_count } from './variables/gov/states/oh/tax/income/oh_exemption_count.js';
+import { oh_exemption_credit } from './variables/gov/states/oh/tax/income/oh_exemption_credit.js';
+import { oh_exemption_credit_potential } from './variables/gov/states/oh/tax/income/oh_exemption_credit_potential.js';
+import { oh_income_tax } from './variables/gov/states/oh/tax/income/oh_income_tax.js';
+import { oh_income_tax_before_non_refundable_credits } from './variables/gov/states/oh/tax/income/oh_income_tax_before_non_refundable_credits.js';
+import { oh_income_tax_before_refundable_credits } from './variables/gov/states/oh/tax/income/oh_income_tax_before_refundable_credits.js';
+import { oh_joint_filing_credit } from './variables/gov/states/oh/tax/income/oh_joint_filing_credit.js';
+import { oh_joint_filing_credit_eligible } from './variables/gov/states/oh/tax/income/oh_joint_filing_credit_eligible.js';
+import { oh_joint_filing_qualifying_filer } from './variables/gov/states/oh/tax/income/oh_joint_filing_qualifying_filer.js';
+import { oh_medical_expense_deduction } from './variables/gov/states/oh/tax/income/oh_medical_expense_deduction.js';
+import { oh_non_refundable_credits } from './variables/gov/states/oh/tax/income/oh_non_refundable_credits.js';
+import { oh_personal_exemptions } from './variables/gov/states/oh/tax/income/oh_personal_exemptions.js';
+import { oh_refundable_credits } from './variables/gov/states/oh/tax/income/oh_refundable_credits.js';
+import { oh_retirement_income_credit } from './variables/gov/states/oh/tax/income/oh_retirement_income_credit.js';
+import { oh_retirement_income_credit_potential } from './variables/gov/states/oh/tax/income/oh_retirement_income_credit_potential.js';
+import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit.js';
+import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
+import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
+import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -630,6 +654,30 @@ export const usVariables: readonly VariableDef[] = [
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  oh_agi,
+  oh_cdcc,
+  oh_cdcc_potential,
+  oh_eitc,
+  oh_eitc_potential,
+  oh_exemption_count,
+  oh_exemption_credit,
+  oh_exemption_credit_potential,
+  oh_income_tax,
+  oh_income_tax_before_non_refundable_credits,
+  oh_income_tax_before_refundable_credits,
+  oh_joint_filing_credit,
+  oh_joint_filing_credit_eligible,
+  oh_joint_filing_qualifying_filer,
+  oh_medical_expense_deduction,
+  oh_non_refundable_credits,
+  oh_personal_exemptions,
+  oh_refundable_credits,
+  oh_retirement_income_credit,
+  oh_retirement_income_credit_potential,
+  oh_senior_citizen_credit,
+  oh_senior_citizen_credit_potential,
+  oh_taxable_income,
+  oh_withheld_income_tax,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,

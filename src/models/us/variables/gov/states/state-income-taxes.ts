@@ -5,6 +5,7 @@
  */
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
+import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
@@ -15,5 +16,6 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   gaIncomeTax,
   ilIncomeTax,
   ncIncomeTax,
+  ohIncomeTax,
   paIncomeTax,
 ]);
