@@ -2037,6 +2037,60 @@ export interface UsParameters {
           };
         };
       };
+      readonly mi: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_match: number;
+              readonly home_heating: {
+                readonly additional_allowance: number;
+                readonly allowance: Scale;
+                readonly income_share: number;
+                readonly paid_share: number;
+              };
+              readonly homestead: {
+                readonly cap: number;
+                readonly income_share: number;
+                readonly rate: number;
+                readonly reduction_start: number;
+                readonly rent_share: number;
+                readonly senior_rate: Scale;
+              };
+            };
+            readonly deductions: {
+              readonly interest_dividends_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_last_birth_year: number;
+              readonly retirement_share: number;
+              readonly senior_standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly senior_standard_age: number;
+              readonly tier_one_retirement_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly tips_and_overtime_in_effect: boolean;
+            };
+            readonly exemption: {
+              readonly personal: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -59289,6 +59343,587 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "mi": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_match": {
+        "description": "Michigan earned income tax credit as a share of the federal credit, refundable (MCL 206.272, 30% from 2023 under 2023 PA 4).",
+        "values": {
+         "2024-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Michigan EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "MCL 206.272",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-272"
+          }
+         ]
+        }
+       },
+       "home_heating": {
+        "additional_allowance": {
+         "description": "Michigan home heating credit standard allowance for each exemption beyond six (MI-1040CR-7 Table A); 2025 held for 2026.",
+         "values": {
+          "2024-01-01": 208,
+          "2025-01-01": 211
+         },
+         "metadata": {
+          "label": "Michigan home heating credit additional allowance",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/BOOK_MI-1040CR-7.pdf#page=11"
+           },
+           {
+            "title": "2025 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR-7-Book.pdf#page=12"
+           }
+          ]
+         }
+        },
+        "allowance": {
+         "description": "Michigan home heating credit standard allowance by number of exemptions (MCL 206.527a; MI-1040CR-7 Table A), 1 to 6 exemptions; more exemptions add additional_allowance each. The 2025 table is held for 2026.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "person",
+          "amount_unit": "currency-USD",
+          "label": "Michigan home heating credit standard allowance",
+          "reference": [
+           {
+            "title": "MCL 206.527a",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-527a"
+           },
+           {
+            "title": "2024 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/BOOK_MI-1040CR-7.pdf#page=11"
+           },
+           {
+            "title": "2025 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR-7-Book.pdf#page=12"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 581,
+            "2025-01-01": 604
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 788,
+            "2025-01-01": 815
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 995,
+            "2025-01-01": 1027
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4
+           },
+           "amount": {
+            "2024-01-01": 1202,
+            "2025-01-01": 1239
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 5
+           },
+           "amount": {
+            "2024-01-01": 1409,
+            "2025-01-01": 1451
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6
+           },
+           "amount": {
+            "2024-01-01": 1616,
+            "2025-01-01": 1662
+           }
+          }
+         ]
+        },
+        "income_share": {
+         "description": "Share of total household resources subtracted from the Michigan home heating standard allowance (MCL 206.527a(1)(a)).",
+         "values": {
+          "2024-01-01": 0.035
+         },
+         "metadata": {
+          "label": "Michigan home heating credit household resources share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.527a",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-527a"
+           }
+          ]
+         }
+        },
+        "paid_share": {
+         "description": "Share of the computed Michigan home heating credit paid, set each year from the federal LIHEAP grant (MI-1040CR-7 line 47 / 45); 2025 held for 2026.",
+         "values": {
+          "2024-01-01": 0.52,
+          "2025-01-01": 0.6
+         },
+         "metadata": {
+          "label": "Michigan home heating credit paid share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 MI-1040CR-7, line 47",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040CR-7.pdf#page=2"
+           },
+           {
+            "title": "2025 MI-1040CR-7 instructions, line 45",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR-7-Book.pdf#page=10"
+           }
+          ]
+         }
+        }
+       },
+       "homestead": {
+        "cap": {
+         "description": "Largest Michigan homestead property tax credit (MCL 206.520(15), indexed); the 2025 amount is held for 2026.",
+         "values": {
+          "2024-01-01": 1800,
+          "2025-01-01": 1900
+         },
+         "metadata": {
+          "label": "Michigan homestead property tax credit cap",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "MCL 206.520",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           },
+           {
+            "title": "2024 MI-1040CR line 43",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040CR.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of total household resources property tax must exceed for the Michigan homestead credit (MCL 206.520(1)).",
+         "values": {
+          "2024-01-01": 0.032
+         },
+         "metadata": {
+          "label": "Michigan homestead credit household resources share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.520",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of the excess property tax a Michigan filer under 65 receives as homestead credit (MCL 206.520(1)).",
+         "values": {
+          "2024-01-01": 0.6
+         },
+         "metadata": {
+          "label": "Michigan homestead credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.520",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Total household resources above which the Michigan homestead credit is reduced by 10% for each 1,000 or part of it (MCL 206.520(8), indexed; no credit 9,000 above it).",
+         "values": {
+          "2024-01-01": 60700,
+          "2025-01-01": 62500
+         },
+         "metadata": {
+          "label": "Michigan homestead credit reduction start",
+          "unit": "currency-USD",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "MCL 206.520(8)",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           },
+           {
+            "title": "2025 MI-1040CR, line 42 table",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "rent_share": {
+         "description": "Share of rent paid for a homestead counted as property tax for the Michigan homestead credit (MCL 206.508(2)).",
+         "values": {
+          "2024-01-01": 0.23
+         },
+         "metadata": {
+          "label": "Michigan homestead credit rent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.508",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-508"
+           }
+          ]
+         }
+        },
+        "senior_rate": {
+         "description": "Share of the excess property tax a Michigan filer aged 65 or more receives as homestead credit, by total household resources (MCL 206.522(1)(b); MI-1040CR Table A); the bracket applies from its threshold.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Michigan homestead credit senior rate",
+          "reference": [
+           {
+            "title": "MCL 206.522",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-522"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21001
+           },
+           "amount": {
+            "2024-01-01": 0.96
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22001
+           },
+           "amount": {
+            "2024-01-01": 0.92
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23001
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24001
+           },
+           "amount": {
+            "2024-01-01": 0.84
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25001
+           },
+           "amount": {
+            "2024-01-01": 0.8
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26001
+           },
+           "amount": {
+            "2024-01-01": 0.76
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27001
+           },
+           "amount": {
+            "2024-01-01": 0.72
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 28001
+           },
+           "amount": {
+            "2024-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 29001
+           },
+           "amount": {
+            "2024-01-01": 0.64
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30001
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "interest_dividends_cap": {
+        "description": "Largest deduction of interest, dividends and capital gains for a filer born before 1946, less the retirement deduction taken (MCL 206.30(1)(p)), indexed. The 2023 amounts; later years are indexed.",
+        "metadata": {
+         "label": "Michigan senior interest, dividends and capital gains deduction cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(p)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 13712
+        },
+        "JOINT": {
+         "2023-01-01": 27424
+        },
+        "SEPARATE": {
+         "2023-01-01": 13712
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 13712
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 13712
+        }
+       },
+       "retirement_last_birth_year": {
+        "description": "Latest birth year of a filer born in 1946 or later who may take the phased-in retirement deduction (MCL 206.30(1)(f)(v), 2023 PA 4); every birth year from 2026.",
+        "values": {
+         "2024-01-01": 1962,
+         "2025-01-01": 1966,
+         "2026-01-01": 9999
+        },
+        "metadata": {
+         "label": "Michigan expanded retirement deduction latest birth year",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(f)(v) (2023 PA 4)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       },
+       "retirement_share": {
+        "description": "Share of the retirement and pension deduction cap filers born in 1946 or later may deduct, phased in by 2023 PA 4 (MCL 206.30(1)(f)(v)).",
+        "values": {
+         "2024-01-01": 0.5,
+         "2025-01-01": 0.75,
+         "2026-01-01": 1
+        },
+        "metadata": {
+         "label": "Michigan expanded retirement deduction share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(f)(v) (2023 PA 4)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       },
+       "senior_standard": {
+        "description": "Michigan deduction against all income for a filer born 1946–1952 (from age 67), or born 1953 or later once 67 (MCL 206.30(1)(f)(iv) and (9)); the joint amount when the older spouse qualifies.",
+        "metadata": {
+         "label": "Michigan senior standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "MCL 206.30(9)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          },
+          {
+           "title": "2024 MI-1040 instructions, Schedule 1 line 24 and Form 4884",
+           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 20000
+        },
+        "JOINT": {
+         "2024-01-01": 40000
+        },
+        "SEPARATE": {
+         "2024-01-01": 20000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 20000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 20000
+        }
+       },
+       "senior_standard_age": {
+        "description": "Age from which a Michigan filer born in 1946 or later takes the senior standard deduction (MCL 206.30(9)).",
+        "values": {
+         "2024-01-01": 67
+        },
+        "metadata": {
+         "label": "Michigan senior standard deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "MCL 206.30(9)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       },
+       "tier_one_retirement_cap": {
+        "description": "Largest deduction of private retirement and pension benefits in Michigan AGI (MCL 206.30(1)(f)), indexed by the Detroit CPI; from 2026 the same cap applies to every filer under 2023 PA 4. The 2023 amounts; later years are indexed.",
+        "metadata": {
+         "label": "Michigan retirement and pension benefits deduction cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(f)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          },
+          {
+           "title": "Michigan Treasury, Retirement and Pension Benefits",
+           "href": "https://www.michigan.gov/taxes/iit/retirement-and-pension-benefits"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 61518
+        },
+        "JOINT": {
+         "2023-01-01": 123036
+        },
+        "SEPARATE": {
+         "2023-01-01": 61518
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 61518
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 61518
+        }
+       },
+       "tips_and_overtime_in_effect": {
+        "description": "Whether Michigan subtracts qualified tips and overtime premium pay included in federal AGI (Schedule 1), in the development set from tax year 2026.",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Michigan tips and overtime subtraction in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "MCL 206.30 (as amended in 2025)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "personal": {
+        "description": "Michigan personal exemption per filer and dependent (MCL 206.30(2), increased by 2023 PA 4 and indexed by MCL 206.30(3)).",
+        "values": {
+         "2024-01-01": 5600,
+         "2025-01-01": 5800,
+         "2026-01-01": 5950
+        },
+        "metadata": {
+         "label": "Michigan personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "MCL 206.30 Taxable income, exemptions",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          },
+          {
+           "title": "2024 MI-1040 instructions, line 9 (exemption allowance)",
+           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
+          },
+          {
+           "title": "2025 MI-1040 instructions, line 9 (exemption allowance)",
+           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040-Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Michigan flat income tax rate (MCL 206.51(1)(c)); the 2023 one-year cut to 4.05% under MCL 206.51(1)(d) was not triggered again for 2024 or later.",
+       "values": {
+        "2024-01-01": 0.0425
+       },
+       "metadata": {
+        "label": "Michigan income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCL 206.51 Tax rates",
+          "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-51"
+         },
+         {
+          "title": "2024 MI-1040 instructions, line 11",
+          "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
+         }
+        ]
        }
       }
      }

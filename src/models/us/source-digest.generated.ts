@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '4a10efbf3ca7f6c18e20488c3a5df32463abf71ff7284166a5d95c27ef5c2a53';
+export const usSourceDigest = 'bd90b03c838fcf3309f1c6600532e5f252502c819269124844c6ae6bdc673f2f';

@@ -202,6 +202,22 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
+import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
+import { mi_home_heating_credit } from './variables/gov/states/mi/tax/income/mi_home_heating_credit.js';
+import { mi_homestead_property_tax_credit } from './variables/gov/states/mi/tax/income/mi_homestead_property_tax_credit.js';
+import { mi_household_resources } from './variables/gov/states/mi/tax/income/mi_household_resources.js';
+import { mi_income_tax } from './variables/gov/states/mi/tax/income/mi_income_tax.js';
+import { mi_income_tax_before_non_refundable_credits } from './variables/gov/states/mi/tax/income/mi_income_tax_before_non_refundable_credits.js';
+import { mi_income_tax_before_refundable_credits } from './variables/gov/states/mi/tax/income/mi_income_tax_before_refundable_credits.js';
+import { mi_interest_dividends_deduction } from './variables/gov/states/mi/tax/income/mi_interest_dividends_deduction.js';
+import { mi_non_refundable_credits } from './variables/gov/states/mi/tax/income/mi_non_refundable_credits.js';
+import { mi_refundable_credits } from './variables/gov/states/mi/tax/income/mi_refundable_credits.js';
+import { mi_retirement_benefits_deduction } from './variables/gov/states/mi/tax/income/mi_retirement_benefits_deduction.js';
+import { mi_standard_deduction } from './variables/gov/states/mi/tax/income/mi_standard_deduction.js';
+import { mi_taxable_income } from './variables/gov/states/mi/tax/income/mi_taxable_income.js';
+import { mi_tips_and_overtime_deduction } from './variables/gov/states/mi/tax/income/mi_tips_and_overtime_deduction.js';
+import { mi_withheld_income_tax } from './variables/gov/states/mi/tax/income/mi_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -636,6 +652,22 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  mi_eitc,
+  mi_exemptions,
+  mi_home_heating_credit,
+  mi_homestead_property_tax_credit,
+  mi_household_resources,
+  mi_income_tax,
+  mi_income_tax_before_non_refundable_credits,
+  mi_income_tax_before_refundable_credits,
+  mi_interest_dividends_deduction,
+  mi_non_refundable_credits,
+  mi_refundable_credits,
+  mi_retirement_benefits_deduction,
+  mi_standard_deduction,
+  mi_taxable_income,
+  mi_tips_and_overtime_deduction,
+  mi_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,

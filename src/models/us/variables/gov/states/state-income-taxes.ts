@@ -6,6 +6,7 @@
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
+import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
@@ -15,6 +16,7 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
   gaIncomeTax,
   ilIncomeTax,
+  miIncomeTax,
   ncIncomeTax,
   ohIncomeTax,
   paIncomeTax,
