@@ -1916,6 +1916,62 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly ca: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly dependent_exemption: number;
+              readonly exemption_phase_out_step: number;
+              readonly exemption_phase_out_width: number;
+              readonly personal_exemption: number;
+              readonly renter_amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly renter_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_limit_max_share: number;
+              readonly itemized_limit_rate: number;
+              readonly itemized_limit_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly mental_health_services: Scale;
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly uprating: number;
+            readonly use_tax: {
+              readonly rate_over_table: number;
+              readonly table: Scale;
+              readonly table_limit: number;
+            };
+          };
+        };
+      };
       readonly fl: {
         readonly tanf: {
           readonly income: {
@@ -58420,6 +58476,839 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.akleg.gov/basis/statutes.asp#43.23.025"
         }
        ]
+      }
+     }
+    }
+   },
+   "ca": {
+    "tax": {
+     "income": {
+      "credits": {
+       "dependent_exemption": {
+        "description": "California dependent exemption credit per dependent (R&TC 17054(d)), indexed.",
+        "values": {
+         "2024-01-01": 461,
+         "2025-01-01": 475
+        },
+        "metadata": {
+         "label": "California dependent exemption credit",
+         "unit": "currency-USD",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17054",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054"
+          },
+          {
+           "title": "2024 Form 540 booklet, line 10",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "exemption_phase_out_step": {
+        "description": "Each California exemption credit is reduced by 6 dollars for each 2,500 dollars (1,250 married filing separately), or part of it, of federal AGI above the high-income threshold (R&TC 17054.1).",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "California exemption credit reduction per step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R&TC 17054.1",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054.1"
+          }
+         ]
+        }
+       },
+       "exemption_phase_out_width": {
+        "description": "Federal AGI step of the California exemption credit phase-out (R&TC 17054.1); half for married filing separately.",
+        "values": {
+         "2024-01-01": 2500
+        },
+        "metadata": {
+         "label": "California exemption credit phase-out step width",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R&TC 17054.1",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054.1"
+          }
+         ]
+        }
+       },
+       "personal_exemption": {
+        "description": "California personal exemption credit per filer, and the same again for each filer aged 65 or more or blind (R&TC 17054(a), (b)), indexed.",
+        "values": {
+         "2024-01-01": 149,
+         "2025-01-01": 153
+        },
+        "metadata": {
+         "label": "California personal exemption credit",
+         "unit": "currency-USD",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17054",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054"
+          },
+          {
+           "title": "2024 Form 540 booklet, line 7–10 (exemptions)",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet, line 7–10 (exemptions)",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "renter_amount": {
+        "description": "California nonrefundable renter's credit (R&TC 17053.5), by filing status.",
+        "metadata": {
+         "label": "California renter's credit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "R&TC 17053.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17053.5"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 60
+        },
+        "JOINT": {
+         "2024-01-01": 120
+        },
+        "SEPARATE": {
+         "2024-01-01": 60
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 120
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 120
+        }
+       },
+       "renter_income_limit": {
+        "description": "California AGI up to which the renter credit is allowed (R&TC 17053.5(a)), indexed.",
+        "metadata": {
+         "label": "California renter credit income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17053.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17053.5"
+          },
+          {
+           "title": "2024 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 52421,
+         "2025-01-01": 53994
+        },
+        "JOINT": {
+         "2024-01-01": 104842,
+         "2025-01-01": 107987
+        },
+        "SEPARATE": {
+         "2024-01-01": 52421,
+         "2025-01-01": 53994
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 104842,
+         "2025-01-01": 107987
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 104842,
+         "2025-01-01": 107987
+        }
+       }
+      },
+      "deductions": {
+       "itemized_limit_max_share": {
+        "description": "Largest share of the itemized deductions subject to the limit (all but medical expenses) by which they are reduced (R&TC 17077(b)).",
+        "values": {
+         "2024-01-01": 0.8
+        },
+        "metadata": {
+         "label": "California itemized deduction limitation maximum share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R&TC 17077",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17077"
+          }
+         ]
+        }
+       },
+       "itemized_limit_rate": {
+        "description": "Share of federal AGI above the threshold by which California itemized deductions are reduced (R&TC 17077(b)).",
+        "values": {
+         "2024-01-01": 0.06
+        },
+        "metadata": {
+         "label": "California itemized deduction limitation rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R&TC 17077",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17077"
+          }
+         ]
+        }
+       },
+       "itemized_limit_threshold": {
+        "description": "Federal AGI above which California itemized deductions are reduced (R&TC 17077) and the exemption credits phase out (R&TC 17054.1), indexed.",
+        "metadata": {
+         "label": "California high-income threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17077",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17077"
+          },
+          {
+           "title": "2024 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 244857,
+         "2025-01-01": 252203
+        },
+        "JOINT": {
+         "2024-01-01": 489719,
+         "2025-01-01": 504411
+        },
+        "SEPARATE": {
+         "2024-01-01": 244857,
+         "2025-01-01": 252203
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 367291,
+         "2025-01-01": 378310
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 489719,
+         "2025-01-01": 504411
+        }
+       },
+       "standard": {
+        "description": "California standard deduction by filing status (R&TC 17073.5), indexed.",
+        "metadata": {
+         "label": "California standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17073.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17073.5"
+          },
+          {
+           "title": "2024 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 5540,
+         "2025-01-01": 5706
+        },
+        "JOINT": {
+         "2024-01-01": 11080,
+         "2025-01-01": 11412
+        },
+        "SEPARATE": {
+         "2024-01-01": 5540,
+         "2025-01-01": 5706
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11080,
+         "2025-01-01": 11412
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 11080,
+         "2025-01-01": 11412
+        }
+       }
+      },
+      "mental_health_services": {
+       "description": "California Mental Health Services Tax (Proposition 63, R&TC 17043), a 1% tax on taxable income above 1,000,000, every filing status.",
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 1000000
+         },
+         "rate": {
+          "2024-01-01": 0.01
+         }
+        }
+       ],
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "California Mental Health Services Tax",
+        "reference": [
+         {
+          "title": "R&TC 17043",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17043"
+         }
+        ]
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "California personal income tax rates, head of household (R&TC 17041; FTB tax rate schedules); thresholds indexed from 2026 by the California indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "California income tax rates, head of household",
+         "reference": [
+          {
+           "title": "R&TC 17041",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+          },
+          {
+           "title": "2024 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf"
+          },
+          {
+           "title": "2025 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.01
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21527,
+           "2025-01-01": 22173
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 51000,
+           "2025-01-01": 52530
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 65744,
+           "2025-01-01": 67716
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 81364,
+           "2025-01-01": 83805
+          },
+          "rate": {
+           "2024-01-01": 0.08
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96107,
+           "2025-01-01": 98990
+          },
+          "rate": {
+           "2024-01-01": 0.093
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 490493,
+           "2025-01-01": 505208
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 588593,
+           "2025-01-01": 606251
+          },
+          "rate": {
+           "2024-01-01": 0.113
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 980987,
+           "2025-01-01": 1010417
+          },
+          "rate": {
+           "2024-01-01": 0.123
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "California personal income tax rates, married filing jointly and surviving spouse (R&TC 17041; FTB tax rate schedules); thresholds indexed from 2026 by the California indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "California income tax rates, married filing jointly and surviving spouse",
+         "reference": [
+          {
+           "title": "R&TC 17041",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+          },
+          {
+           "title": "2024 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf"
+          },
+          {
+           "title": "2025 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.01
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21512,
+           "2025-01-01": 22158
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50998,
+           "2025-01-01": 52528
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80490,
+           "2025-01-01": 82904
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 111732,
+           "2025-01-01": 115084
+          },
+          "rate": {
+           "2024-01-01": 0.08
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 141212,
+           "2025-01-01": 145448
+          },
+          "rate": {
+           "2024-01-01": 0.093
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 721318,
+           "2025-01-01": 742958
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 865574,
+           "2025-01-01": 891542
+          },
+          "rate": {
+           "2024-01-01": 0.113
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1442628,
+           "2025-01-01": 1485906
+          },
+          "rate": {
+           "2024-01-01": 0.123
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "California personal income tax rates, single and married filing separately (R&TC 17041; FTB tax rate schedules); thresholds indexed from 2026 by the California indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "California income tax rates, single and married filing separately",
+         "reference": [
+          {
+           "title": "R&TC 17041",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+          },
+          {
+           "title": "2024 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf"
+          },
+          {
+           "title": "2025 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.01
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10756,
+           "2025-01-01": 11079
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25499,
+           "2025-01-01": 26264
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40245,
+           "2025-01-01": 41452
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 55866,
+           "2025-01-01": 57542
+          },
+          "rate": {
+           "2024-01-01": 0.08
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 70606,
+           "2025-01-01": 72724
+          },
+          "rate": {
+           "2024-01-01": 0.093
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 360659,
+           "2025-01-01": 371479
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 432787,
+           "2025-01-01": 445771
+          },
+          "rate": {
+           "2024-01-01": 0.113
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 721314,
+           "2025-01-01": 742953
+          },
+          "rate": {
+           "2024-01-01": 0.123
+          }
+         }
+        ]
+       }
+      },
+      "uprating": {
+       "description": "Index of California's inflation-indexed amounts (R&TC 17041(h), the California CPI from June to June), 2025 = 1. The 2026 value is the projection PolicyEngine-US 1.817 applies (its 2026 standard deduction, 5,835.31, over 5,706) until the FTB publishes the 2026 amounts; later years follow the CPI-U.",
+       "values": {
+        "2025-01-01": 1,
+        "2026-01-01": 1.022663
+       },
+       "metadata": {
+        "label": "California indexing factor",
+        "unit": "/1",
+        "uprating": "gov.bls.cpi.cpi_u",
+        "reference": [
+         {
+          "title": "R&TC 17041(h)",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate_over_table": {
+        "description": "California estimated use tax as a share of California AGI of 200,000 or more (Form 540 line 91); 2025 on as the development set applies it (0.01%).",
+        "values": {
+         "2024-01-01": 0.00009,
+         "2025-01-01": 0.0001
+        },
+        "metadata": {
+         "label": "California use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 Form 540 booklet, line 91",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "California estimated use tax by California AGI up to 199,999 (Form 540 line 91, Estimated Use Tax Lookup Table); above it, rate_over_table. The 2025 amounts from 0 to 9,999, 100,000 to 149,999 are those the development set applies (PolicyEngine-US 1.817); the 150,000 to 199,999 rows keep the 2024 amounts, not checked for 2025; 2026 keeps 2025.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "California estimated use tax table",
+         "reference": [
+          {
+           "title": "2024 Form 540 booklet, line 91 (Estimated Use Tax Lookup Table)",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet, line 91 (Estimated Use Tax Lookup Table)",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0,
+           "2025-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 30000
+          },
+          "amount": {
+           "2024-01-01": 3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 60000
+          },
+          "amount": {
+           "2024-01-01": 6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 70000
+          },
+          "amount": {
+           "2024-01-01": 7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80000
+          },
+          "amount": {
+           "2024-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 90000
+          },
+          "amount": {
+           "2024-01-01": 9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 10,
+           "2025-01-01": 11
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 125000
+          },
+          "amount": {
+           "2024-01-01": 12,
+           "2025-01-01": 14
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000
+          },
+          "amount": {
+           "2024-01-01": 15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 175000
+          },
+          "amount": {
+           "2024-01-01": 17
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "table_limit": {
+        "description": "California AGI from which the estimated use tax is a share of AGI rather than the table amount (Form 540 line 91).",
+        "values": {
+         "2024-01-01": 200000
+        },
+        "metadata": {
+         "label": "California use tax table limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Form 540 booklet, line 91",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       }
       }
      }
     }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'bd90b03c838fcf3309f1c6600532e5f252502c819269124844c6ae6bdc673f2f';
+export const usSourceDigest = 'a4ab75084968f33a853a48311cf9eb1169d6dc7409fc310244380bb4093c045d';

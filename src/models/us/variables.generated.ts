@@ -165,6 +165,21 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { ca_agi } from './variables/gov/states/ca/tax/income/ca_agi.js';
+import { ca_exemption_aged_or_blind } from './variables/gov/states/ca/tax/income/ca_exemption_aged_or_blind.js';
+import { ca_exemption_credits } from './variables/gov/states/ca/tax/income/ca_exemption_credits.js';
+import { ca_income_tax } from './variables/gov/states/ca/tax/income/ca_income_tax.js';
+import { ca_income_tax_before_credits } from './variables/gov/states/ca/tax/income/ca_income_tax_before_credits.js';
+import { ca_income_tax_before_refundable_credits } from './variables/gov/states/ca/tax/income/ca_income_tax_before_refundable_credits.js';
+import { ca_itemized_deductions } from './variables/gov/states/ca/tax/income/ca_itemized_deductions.js';
+import { ca_mental_health_services_tax } from './variables/gov/states/ca/tax/income/ca_mental_health_services_tax.js';
+import { ca_non_refundable_credits } from './variables/gov/states/ca/tax/income/ca_non_refundable_credits.js';
+import { ca_refundable_credits } from './variables/gov/states/ca/tax/income/ca_refundable_credits.js';
+import { ca_renter_credit } from './variables/gov/states/ca/tax/income/ca_renter_credit.js';
+import { ca_standard_deduction } from './variables/gov/states/ca/tax/income/ca_standard_deduction.js';
+import { ca_taxable_income } from './variables/gov/states/ca/tax/income/ca_taxable_income.js';
+import { ca_use_tax } from './variables/gov/states/ca/tax/income/ca_use_tax.js';
+import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_withheld_income_tax.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
@@ -615,6 +630,21 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  ca_agi,
+  ca_exemption_aged_or_blind,
+  ca_exemption_credits,
+  ca_income_tax,
+  ca_income_tax_before_credits,
+  ca_income_tax_before_refundable_credits,
+  ca_itemized_deductions,
+  ca_mental_health_services_tax,
+  ca_non_refundable_credits,
+  ca_refundable_credits,
+  ca_renter_credit,
+  ca_standard_deduction,
+  ca_taxable_income,
+  ca_use_tax,
+  ca_withheld_income_tax,
   fl_tca,
   fl_tca_countable_income,
   fl_tca_eligible,
