@@ -2247,6 +2247,53 @@ export interface UsParameters {
           };
         };
       };
+      readonly ny: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_match: number;
+              readonly escc_child_amount: number;
+              readonly escc_phase_out_rate: number;
+              readonly escc_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly escc_young_amount: number;
+              readonly household_additional: Scale;
+              readonly household_base: Scale;
+              readonly household_single: Scale;
+            };
+            readonly deductions: {
+              readonly dependent_exemption: number;
+              readonly itemized_reduction_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly pension_exclusion: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly recapture_phase_in: number;
+            readonly recapture_start: number;
+          };
+        };
+      };
       readonly oh: {
         readonly tax: {
           readonly income: {
@@ -61647,6 +61694,762 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "ny": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_match": {
+        "description": "New York earned income credit as a share of the federal credit, less the household credit allowed (Tax Law 606(d)).",
+        "values": {
+         "2024-01-01": 0.3
+        },
+        "metadata": {
+         "label": "New York EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Tax Law 606(d)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "escc_child_amount": {
+        "description": "Empire State child credit per qualifying child aged 4 to 16, from 2025 (Tax Law 606(c-1) as amended in 2025); in 2024 the credit is instead the larger of 100 dollars a child and 33% of the pre-2018 federal child credit.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 330,
+         "2026-01-01": 500
+        },
+        "metadata": {
+         "label": "Empire State child credit, child 4 to 16",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "escc_phase_out_rate": {
+        "description": "Reduction of the Empire State child credit per 1,000 dollars (or part) of AGI above the start (50 dollars in 2024 on the pre-2018 federal credit; 16.50 from 2025).",
+        "values": {
+         "2024-01-01": 50,
+         "2025-01-01": 16.5
+        },
+        "metadata": {
+         "label": "Empire State child credit reduction per 1,000",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "escc_phase_out_start": {
+        "description": "New York AGI above which the Empire State child credit is reduced by 16.50 dollars for each 1,000 dollars or part of it, from 2025; in 2024 the pre-2018 federal credit's thresholds, reduced 50 dollars per 1,000 (Tax Law 606(c-1)).",
+        "metadata": {
+         "label": "Empire State child credit phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 75000
+        },
+        "JOINT": {
+         "2024-01-01": 110000
+        },
+        "SEPARATE": {
+         "2024-01-01": 55000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 75000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 75000
+        }
+       },
+       "escc_young_amount": {
+        "description": "Empire State child credit per qualifying child under 4, from 2025 (Tax Law 606(c-1), as amended by Part B of Chapter 59, Laws of 2025).",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 1000
+        },
+        "metadata": {
+         "label": "Empire State child credit, child under 4",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "household_additional": {
+        "description": "New York household credit for other filers, the amount for each exemption after the first, by federal AGI (IT-201 instructions Table 2); the bracket covers AGI above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New York household credit, each additional exemption",
+         "reference": [
+          {
+           "title": "2024 IT-201 instructions, line 40, Table 2",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 10
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 32000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "household_base": {
+        "description": "New York household credit for other filers, the amount for one exemption by federal AGI (Tax Law 606(b); IT-201 instructions Table 2); the bracket covers AGI above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New York household credit, first exemption",
+         "reference": [
+          {
+           "title": "Tax Law 606(b)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          },
+          {
+           "title": "2024 IT-201 instructions, line 40, Table 2",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 90
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "amount": {
+           "2024-01-01": 75
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "amount": {
+           "2024-01-01": 65
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7000
+          },
+          "amount": {
+           "2024-01-01": 60
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 60
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 22000
+          },
+          "amount": {
+           "2024-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 40
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28000
+          },
+          "amount": {
+           "2024-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 32000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "household_single": {
+        "description": "New York household credit for single filers by federal AGI (Tax Law 606(b); IT-201 instructions Table 1); the bracket covers AGI above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New York household credit, single",
+         "reference": [
+          {
+           "title": "Tax Law 606(b)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          },
+          {
+           "title": "2024 IT-201 instructions, line 40, Table 1",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 75
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "amount": {
+           "2024-01-01": 60
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "amount": {
+           "2024-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7000
+          },
+          "amount": {
+           "2024-01-01": 45
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 40
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       }
+      },
+      "deductions": {
+       "dependent_exemption": {
+        "description": "New York exemption per dependent (Tax Law 616).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "New York dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 616",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/616"
+          }
+         ]
+        }
+       },
+       "itemized_reduction_start": {
+        "description": "New York AGI above which New York itemized deductions are reduced (Tax Law 615(f)).",
+        "metadata": {
+         "label": "New York itemized deduction reduction start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Tax Law 615(f), (g)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/615"
+          },
+          {
+           "title": "2024 IT-196 instructions, itemized deduction adjustment worksheets",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it196i_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 100000
+        },
+        "JOINT": {
+         "2024-01-01": 200000
+        },
+        "SEPARATE": {
+         "2024-01-01": 100000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 150000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 200000
+        }
+       },
+       "pension_exclusion": {
+        "description": "Largest New York subtraction of private pensions and annuities for a filer 59½ or older (Tax Law 612(c)(3-a)), per filer.",
+        "values": {
+         "2024-01-01": 20000
+        },
+        "metadata": {
+         "label": "New York pension and annuity exclusion",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 612(c)(3-a)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/612"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "New York standard deduction by filing status (Tax Law 614); not indexed.",
+        "metadata": {
+         "label": "New York standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Tax Law 614",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/614"
+          },
+          {
+           "title": "2024 IT-201 instructions, line 34",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 8000
+        },
+        "JOINT": {
+         "2024-01-01": 16050
+        },
+        "SEPARATE": {
+         "2024-01-01": 8000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11200
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 16050
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "New York State income tax rates, head of household (Tax Law 601(a)–(c)); the first five rates cut from 2026 by the FY 2026 budget (Part A of Chapter 59, Laws of 2025).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New York income tax rates, head of household",
+         "reference": [
+          {
+           "title": "Tax Law 601",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+          },
+          {
+           "title": "2024 IT-201 instructions, New York State tax rate schedule",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.04,
+           "2026-01-01": 0.039
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12800
+          },
+          "rate": {
+           "2024-01-01": 0.045,
+           "2026-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 17650
+          },
+          "rate": {
+           "2024-01-01": 0.0525,
+           "2026-01-01": 0.0515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20900
+          },
+          "rate": {
+           "2024-01-01": 0.055,
+           "2026-01-01": 0.054
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 107650
+          },
+          "rate": {
+           "2024-01-01": 0.06,
+           "2026-01-01": 0.059
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 269300
+          },
+          "rate": {
+           "2024-01-01": 0.0685
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1616450
+          },
+          "rate": {
+           "2024-01-01": 0.0965
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000000
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000000
+          },
+          "rate": {
+           "2024-01-01": 0.109
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "New York State income tax rates, married filing jointly and surviving spouse (Tax Law 601(a)–(c)); the first five rates cut from 2026 by the FY 2026 budget (Part A of Chapter 59, Laws of 2025).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New York income tax rates, married filing jointly and surviving spouse",
+         "reference": [
+          {
+           "title": "Tax Law 601",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+          },
+          {
+           "title": "2024 IT-201 instructions, New York State tax rate schedule",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.04,
+           "2026-01-01": 0.039
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 17150
+          },
+          "rate": {
+           "2024-01-01": 0.045,
+           "2026-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23600
+          },
+          "rate": {
+           "2024-01-01": 0.0525,
+           "2026-01-01": 0.0515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 27900
+          },
+          "rate": {
+           "2024-01-01": 0.055,
+           "2026-01-01": 0.054
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 161550
+          },
+          "rate": {
+           "2024-01-01": 0.06,
+           "2026-01-01": 0.059
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 323200
+          },
+          "rate": {
+           "2024-01-01": 0.0685
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2155350
+          },
+          "rate": {
+           "2024-01-01": 0.0965
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000000
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000000
+          },
+          "rate": {
+           "2024-01-01": 0.109
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New York State income tax rates, single and married filing separately (Tax Law 601(a)–(c)); the first five rates cut from 2026 by the FY 2026 budget (Part A of Chapter 59, Laws of 2025).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New York income tax rates, single and married filing separately",
+         "reference": [
+          {
+           "title": "Tax Law 601",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+          },
+          {
+           "title": "2024 IT-201 instructions, New York State tax rate schedule",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.04,
+           "2026-01-01": 0.039
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8500
+          },
+          "rate": {
+           "2024-01-01": 0.045,
+           "2026-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 11700
+          },
+          "rate": {
+           "2024-01-01": 0.0525,
+           "2026-01-01": 0.0515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 13900
+          },
+          "rate": {
+           "2024-01-01": 0.055,
+           "2026-01-01": 0.054
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80650
+          },
+          "rate": {
+           "2024-01-01": 0.06,
+           "2026-01-01": 0.059
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 215400
+          },
+          "rate": {
+           "2024-01-01": 0.0685
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1077550
+          },
+          "rate": {
+           "2024-01-01": 0.0965
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000000
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000000
+          },
+          "rate": {
+           "2024-01-01": 0.109
+          }
+         }
+        ]
+       }
+      },
+      "recapture_phase_in": {
+       "description": "Range of New York AGI over which each step of the supplemental tax phases in (Tax Law 601(d)).",
+       "values": {
+        "2024-01-01": 50000
+       },
+       "metadata": {
+        "label": "New York supplemental tax phase-in range",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Tax Law 601(d)",
+          "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+         }
+        ]
+       }
+      },
+      "recapture_start": {
+       "description": "New York AGI above which the benefit of the lower rates is recaptured (supplemental tax, Tax Law 601(d)), phased in over recapture_phase_in of AGI for each bracket.",
+       "values": {
+        "2024-01-01": 107650
+       },
+       "metadata": {
+        "label": "New York supplemental tax AGI threshold",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Tax Law 601(d)",
+          "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+         },
+         {
+          "title": "2024 IT-201 instructions, tax computation worksheets",
+          "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+         }
+        ]
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'a4ab75084968f33a853a48311cf9eb1169d6dc7409fc310244380bb4093c045d';
+export const usSourceDigest = '90b90fb3a42a7c4db2ca442aea608e1b328864775f89856ac9feee23c64ce228';

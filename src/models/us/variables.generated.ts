@@ -251,6 +251,24 @@ import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { ny_agi } from './variables/gov/states/ny/tax/income/ny_agi.js';
+import { ny_cdcc } from './variables/gov/states/ny/tax/income/ny_cdcc.js';
+import { ny_ctc } from './variables/gov/states/ny/tax/income/ny_ctc.js';
+import { ny_ctc_child } from './variables/gov/states/ny/tax/income/ny_ctc_child.js';
+import { ny_ctc_young_child } from './variables/gov/states/ny/tax/income/ny_ctc_young_child.js';
+import { ny_eitc } from './variables/gov/states/ny/tax/income/ny_eitc.js';
+import { ny_household_credit } from './variables/gov/states/ny/tax/income/ny_household_credit.js';
+import { ny_income_tax } from './variables/gov/states/ny/tax/income/ny_income_tax.js';
+import { ny_income_tax_before_credits } from './variables/gov/states/ny/tax/income/ny_income_tax_before_credits.js';
+import { ny_income_tax_before_refundable_credits } from './variables/gov/states/ny/tax/income/ny_income_tax_before_refundable_credits.js';
+import { ny_itemized_deductions } from './variables/gov/states/ny/tax/income/ny_itemized_deductions.js';
+import { ny_non_refundable_credits } from './variables/gov/states/ny/tax/income/ny_non_refundable_credits.js';
+import { ny_pension_exclusion } from './variables/gov/states/ny/tax/income/ny_pension_exclusion.js';
+import { ny_real_property_tax_credit } from './variables/gov/states/ny/tax/income/ny_real_property_tax_credit.js';
+import { ny_refundable_credits } from './variables/gov/states/ny/tax/income/ny_refundable_credits.js';
+import { ny_standard_deduction } from './variables/gov/states/ny/tax/income/ny_standard_deduction.js';
+import { ny_taxable_income } from './variables/gov/states/ny/tax/income/ny_taxable_income.js';
+import { ny_withheld_income_tax } from './variables/gov/states/ny/tax/income/ny_withheld_income_tax.js';
 import { oh_agi } from './variables/gov/states/oh/tax/income/oh_agi.js';
 import { oh_cdcc } from './variables/gov/states/oh/tax/income/oh_cdcc.js';
 import { oh_cdcc_potential } from './variables/gov/states/oh/tax/income/oh_cdcc_potential.js';
@@ -716,6 +734,24 @@ export const usVariables: readonly VariableDef[] = [
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  ny_agi,
+  ny_cdcc,
+  ny_ctc,
+  ny_ctc_child,
+  ny_ctc_young_child,
+  ny_eitc,
+  ny_household_credit,
+  ny_income_tax,
+  ny_income_tax_before_credits,
+  ny_income_tax_before_refundable_credits,
+  ny_itemized_deductions,
+  ny_non_refundable_credits,
+  ny_pension_exclusion,
+  ny_real_property_tax_credit,
+  ny_refundable_credits,
+  ny_standard_deduction,
+  ny_taxable_income,
+  ny_withheld_income_tax,
   oh_agi,
   oh_cdcc,
   oh_cdcc_potential,

@@ -9,6 +9,7 @@ import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
+import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
@@ -20,6 +21,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   miIncomeTax,
   ncIncomeTax,
+  nyIncomeTax,
   ohIncomeTax,
   paIncomeTax,
 ]);
