@@ -60816,7 +60816,7 @@ export const usParameterData: Record<string, unknown> = {
       },
       "exemption": {
        "personal": {
-        "description": "Michigan personal exemption per filer and dependent (MCL 206.30(2), increased by 2023 PA 4 and indexed by MCL 206.30(3)).",
+        "description": "Michigan personal exemption per filer and dependent (MCL 206.30(2), increased by 2023 PA 4 and indexed by MCL 206.30(3)); from 2027 indexed here by the CPI-U, to the nearest 50 dollars.",
         "values": {
          "2024-01-01": 5600,
          "2025-01-01": 5800,
@@ -60825,6 +60825,11 @@ export const usParameterData: Record<string, unknown> = {
         "metadata": {
          "label": "Michigan personal exemption",
          "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 50
+         },
          "reference": [
           {
            "title": "MCL 206.30 Taxable income, exemptions",
