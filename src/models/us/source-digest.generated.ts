@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '90b90fb3a42a7c4db2ca442aea608e1b328864775f89856ac9feee23c64ce228';
+export const usSourceDigest = '6b751a6dd9bb875d96311c939d329b953a799012532437afb6c75d33c8619e7e';
