@@ -1916,6 +1916,62 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly ca: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly dependent_exemption: number;
+              readonly exemption_phase_out_step: number;
+              readonly exemption_phase_out_width: number;
+              readonly personal_exemption: number;
+              readonly renter_amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly renter_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_limit_max_share: number;
+              readonly itemized_limit_rate: number;
+              readonly itemized_limit_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly mental_health_services: Scale;
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly uprating: number;
+            readonly use_tax: {
+              readonly rate_over_table: number;
+              readonly table: Scale;
+              readonly table_limit: number;
+            };
+          };
+        };
+      };
       readonly fl: {
         readonly tanf: {
           readonly income: {
@@ -2037,6 +2093,60 @@ export interface UsParameters {
           };
         };
       };
+      readonly mi: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_match: number;
+              readonly home_heating: {
+                readonly additional_allowance: number;
+                readonly allowance: Scale;
+                readonly income_share: number;
+                readonly paid_share: number;
+              };
+              readonly homestead: {
+                readonly cap: number;
+                readonly income_share: number;
+                readonly rate: number;
+                readonly reduction_start: number;
+                readonly rent_share: number;
+                readonly senior_rate: Scale;
+              };
+            };
+            readonly deductions: {
+              readonly interest_dividends_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_last_birth_year: number;
+              readonly retirement_share: number;
+              readonly senior_standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly senior_standard_age: number;
+              readonly tier_one_retirement_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly tips_and_overtime_in_effect: boolean;
+            };
+            readonly exemption: {
+              readonly personal: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -2134,6 +2244,81 @@ export interface UsParameters {
                 readonly "8": number;
               };
             };
+          };
+        };
+      };
+      readonly ny: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_match: number;
+              readonly escc_child_amount: number;
+              readonly escc_phase_out_rate: number;
+              readonly escc_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly escc_young_amount: number;
+              readonly household_additional: Scale;
+              readonly household_base: Scale;
+              readonly household_single: Scale;
+            };
+            readonly deductions: {
+              readonly dependent_exemption: number;
+              readonly itemized_reduction_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly pension_exclusion: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly recapture_phase_in: number;
+            readonly recapture_start: number;
+          };
+        };
+      };
+      readonly oh: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_rate: Scale;
+              readonly eitc_match: number;
+              readonly exemption_credit_amount: number;
+              readonly exemption_credit_income_limit: number;
+              readonly joint_filing_cap: number;
+              readonly joint_filing_min_income: number;
+              readonly joint_filing_rate: Scale;
+              readonly retirement_income_amount: Scale;
+              readonly senior_citizen_age: number;
+              readonly senior_citizen_amount: number;
+              readonly senior_magi_limit: number;
+            };
+            readonly deductions: {
+              readonly medical_agi_floor: number;
+            };
+            readonly exemption: {
+              readonly amount: Scale;
+              readonly magi_limit: number;
+            };
+            readonly rates: Scale;
+            readonly zero_bracket_excess_base: number;
           };
         };
       };
@@ -58342,6 +58527,839 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ca": {
+    "tax": {
+     "income": {
+      "credits": {
+       "dependent_exemption": {
+        "description": "California dependent exemption credit per dependent (R&TC 17054(d)), indexed.",
+        "values": {
+         "2024-01-01": 461,
+         "2025-01-01": 475
+        },
+        "metadata": {
+         "label": "California dependent exemption credit",
+         "unit": "currency-USD",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17054",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054"
+          },
+          {
+           "title": "2024 Form 540 booklet, line 10",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "exemption_phase_out_step": {
+        "description": "Each California exemption credit is reduced by 6 dollars for each 2,500 dollars (1,250 married filing separately), or part of it, of federal AGI above the high-income threshold (R&TC 17054.1).",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "California exemption credit reduction per step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R&TC 17054.1",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054.1"
+          }
+         ]
+        }
+       },
+       "exemption_phase_out_width": {
+        "description": "Federal AGI step of the California exemption credit phase-out (R&TC 17054.1); half for married filing separately.",
+        "values": {
+         "2024-01-01": 2500
+        },
+        "metadata": {
+         "label": "California exemption credit phase-out step width",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R&TC 17054.1",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054.1"
+          }
+         ]
+        }
+       },
+       "personal_exemption": {
+        "description": "California personal exemption credit per filer, and the same again for each filer aged 65 or more or blind (R&TC 17054(a), (b)), indexed.",
+        "values": {
+         "2024-01-01": 149,
+         "2025-01-01": 153
+        },
+        "metadata": {
+         "label": "California personal exemption credit",
+         "unit": "currency-USD",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17054",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17054"
+          },
+          {
+           "title": "2024 Form 540 booklet, line 7–10 (exemptions)",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet, line 7–10 (exemptions)",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "renter_amount": {
+        "description": "California nonrefundable renter's credit (R&TC 17053.5), by filing status.",
+        "metadata": {
+         "label": "California renter's credit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "R&TC 17053.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17053.5"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 60
+        },
+        "JOINT": {
+         "2024-01-01": 120
+        },
+        "SEPARATE": {
+         "2024-01-01": 60
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 120
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 120
+        }
+       },
+       "renter_income_limit": {
+        "description": "California AGI up to which the renter credit is allowed (R&TC 17053.5(a)), indexed.",
+        "metadata": {
+         "label": "California renter credit income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17053.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17053.5"
+          },
+          {
+           "title": "2024 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 52421,
+         "2025-01-01": 53994
+        },
+        "JOINT": {
+         "2024-01-01": 104842,
+         "2025-01-01": 107987
+        },
+        "SEPARATE": {
+         "2024-01-01": 52421,
+         "2025-01-01": 53994
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 104842,
+         "2025-01-01": 107987
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 104842,
+         "2025-01-01": 107987
+        }
+       }
+      },
+      "deductions": {
+       "itemized_limit_max_share": {
+        "description": "Largest share of the itemized deductions subject to the limit (all but medical expenses) by which they are reduced (R&TC 17077(b)).",
+        "values": {
+         "2024-01-01": 0.8
+        },
+        "metadata": {
+         "label": "California itemized deduction limitation maximum share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R&TC 17077",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17077"
+          }
+         ]
+        }
+       },
+       "itemized_limit_rate": {
+        "description": "Share of federal AGI above the threshold by which California itemized deductions are reduced (R&TC 17077(b)).",
+        "values": {
+         "2024-01-01": 0.06
+        },
+        "metadata": {
+         "label": "California itemized deduction limitation rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R&TC 17077",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17077"
+          }
+         ]
+        }
+       },
+       "itemized_limit_threshold": {
+        "description": "Federal AGI above which California itemized deductions are reduced (R&TC 17077) and the exemption credits phase out (R&TC 17054.1), indexed.",
+        "metadata": {
+         "label": "California high-income threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17077",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17077"
+          },
+          {
+           "title": "2024 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 244857,
+         "2025-01-01": 252203
+        },
+        "JOINT": {
+         "2024-01-01": 489719,
+         "2025-01-01": 504411
+        },
+        "SEPARATE": {
+         "2024-01-01": 244857,
+         "2025-01-01": 252203
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 367291,
+         "2025-01-01": 378310
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 489719,
+         "2025-01-01": 504411
+        }
+       },
+       "standard": {
+        "description": "California standard deduction by filing status (R&TC 17073.5), indexed.",
+        "metadata": {
+         "label": "California standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "reference": [
+          {
+           "title": "R&TC 17073.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17073.5"
+          },
+          {
+           "title": "2024 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 5540,
+         "2025-01-01": 5706
+        },
+        "JOINT": {
+         "2024-01-01": 11080,
+         "2025-01-01": 11412
+        },
+        "SEPARATE": {
+         "2024-01-01": 5540,
+         "2025-01-01": 5706
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11080,
+         "2025-01-01": 11412
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 11080,
+         "2025-01-01": 11412
+        }
+       }
+      },
+      "mental_health_services": {
+       "description": "California Mental Health Services Tax (Proposition 63, R&TC 17043), a 1% tax on taxable income above 1,000,000, every filing status.",
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 1000000
+         },
+         "rate": {
+          "2024-01-01": 0.01
+         }
+        }
+       ],
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "California Mental Health Services Tax",
+        "reference": [
+         {
+          "title": "R&TC 17043",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17043"
+         }
+        ]
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "California personal income tax rates, head of household (R&TC 17041; FTB tax rate schedules); thresholds indexed from 2026 by the California indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "California income tax rates, head of household",
+         "reference": [
+          {
+           "title": "R&TC 17041",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+          },
+          {
+           "title": "2024 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf"
+          },
+          {
+           "title": "2025 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.01
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21527,
+           "2025-01-01": 22173
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 51000,
+           "2025-01-01": 52530
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 65744,
+           "2025-01-01": 67716
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 81364,
+           "2025-01-01": 83805
+          },
+          "rate": {
+           "2024-01-01": 0.08
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96107,
+           "2025-01-01": 98990
+          },
+          "rate": {
+           "2024-01-01": 0.093
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 490493,
+           "2025-01-01": 505208
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 588593,
+           "2025-01-01": 606251
+          },
+          "rate": {
+           "2024-01-01": 0.113
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 980987,
+           "2025-01-01": 1010417
+          },
+          "rate": {
+           "2024-01-01": 0.123
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "California personal income tax rates, married filing jointly and surviving spouse (R&TC 17041; FTB tax rate schedules); thresholds indexed from 2026 by the California indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "California income tax rates, married filing jointly and surviving spouse",
+         "reference": [
+          {
+           "title": "R&TC 17041",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+          },
+          {
+           "title": "2024 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf"
+          },
+          {
+           "title": "2025 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.01
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21512,
+           "2025-01-01": 22158
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50998,
+           "2025-01-01": 52528
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80490,
+           "2025-01-01": 82904
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 111732,
+           "2025-01-01": 115084
+          },
+          "rate": {
+           "2024-01-01": 0.08
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 141212,
+           "2025-01-01": 145448
+          },
+          "rate": {
+           "2024-01-01": 0.093
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 721318,
+           "2025-01-01": 742958
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 865574,
+           "2025-01-01": 891542
+          },
+          "rate": {
+           "2024-01-01": 0.113
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1442628,
+           "2025-01-01": 1485906
+          },
+          "rate": {
+           "2024-01-01": 0.123
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "California personal income tax rates, single and married filing separately (R&TC 17041; FTB tax rate schedules); thresholds indexed from 2026 by the California indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.ca.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "California income tax rates, single and married filing separately",
+         "reference": [
+          {
+           "title": "R&TC 17041",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+          },
+          {
+           "title": "2024 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf"
+          },
+          {
+           "title": "2025 California tax rate schedules",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.01
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10756,
+           "2025-01-01": 11079
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25499,
+           "2025-01-01": 26264
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40245,
+           "2025-01-01": 41452
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 55866,
+           "2025-01-01": 57542
+          },
+          "rate": {
+           "2024-01-01": 0.08
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 70606,
+           "2025-01-01": 72724
+          },
+          "rate": {
+           "2024-01-01": 0.093
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 360659,
+           "2025-01-01": 371479
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 432787,
+           "2025-01-01": 445771
+          },
+          "rate": {
+           "2024-01-01": 0.113
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 721314,
+           "2025-01-01": 742953
+          },
+          "rate": {
+           "2024-01-01": 0.123
+          }
+         }
+        ]
+       }
+      },
+      "uprating": {
+       "description": "Index of California's inflation-indexed amounts (R&TC 17041(h), the California CPI from June to June), 2025 = 1. The 2026 value is the projection PolicyEngine-US 1.817 applies (its 2026 standard deduction, 5,835.31, over 5,706) until the FTB publishes the 2026 amounts; later years follow the CPI-U.",
+       "values": {
+        "2025-01-01": 1,
+        "2026-01-01": 1.022663
+       },
+       "metadata": {
+        "label": "California indexing factor",
+        "unit": "/1",
+        "uprating": "gov.bls.cpi.cpi_u",
+        "reference": [
+         {
+          "title": "R&TC 17041(h)",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17041"
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate_over_table": {
+        "description": "California estimated use tax as a share of California AGI of 200,000 or more (Form 540 line 91); 2025 on as the development set applies it (0.01%).",
+        "values": {
+         "2024-01-01": 0.00009,
+         "2025-01-01": 0.0001
+        },
+        "metadata": {
+         "label": "California use tax rate above the table",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 Form 540 booklet, line 91",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "table": {
+        "description": "California estimated use tax by California AGI up to 199,999 (Form 540 line 91, Estimated Use Tax Lookup Table); above it, rate_over_table. The 2025 amounts from 0 to 9,999, 100,000 to 149,999 are those the development set applies (PolicyEngine-US 1.817); the 150,000 to 199,999 rows keep the 2024 amounts, not checked for 2025; 2026 keeps 2025.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "California estimated use tax table",
+         "reference": [
+          {
+           "title": "2024 Form 540 booklet, line 91 (Estimated Use Tax Lookup Table)",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          },
+          {
+           "title": "2025 Form 540 booklet, line 91 (Estimated Use Tax Lookup Table)",
+           "href": "https://www.ftb.ca.gov/forms/2025/2025-540-booklet.html"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0,
+           "2025-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 30000
+          },
+          "amount": {
+           "2024-01-01": 3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 60000
+          },
+          "amount": {
+           "2024-01-01": 6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 70000
+          },
+          "amount": {
+           "2024-01-01": 7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80000
+          },
+          "amount": {
+           "2024-01-01": 8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 90000
+          },
+          "amount": {
+           "2024-01-01": 9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 10,
+           "2025-01-01": 11
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 125000
+          },
+          "amount": {
+           "2024-01-01": 12,
+           "2025-01-01": 14
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000
+          },
+          "amount": {
+           "2024-01-01": 15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 175000
+          },
+          "amount": {
+           "2024-01-01": 17
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "table_limit": {
+        "description": "California AGI from which the estimated use tax is a share of AGI rather than the table amount (Form 540 line 91).",
+        "values": {
+         "2024-01-01": 200000
+        },
+        "metadata": {
+         "label": "California use tax table limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Form 540 booklet, line 91",
+           "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "fl": {
     "tanf": {
      "income": {
@@ -59266,6 +60284,592 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "mi": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_match": {
+        "description": "Michigan earned income tax credit as a share of the federal credit, refundable (MCL 206.272, 30% from 2023 under 2023 PA 4).",
+        "values": {
+         "2024-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Michigan EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "MCL 206.272",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-272"
+          }
+         ]
+        }
+       },
+       "home_heating": {
+        "additional_allowance": {
+         "description": "Michigan home heating credit standard allowance for each exemption beyond six (MI-1040CR-7 Table A); 2025 held for 2026.",
+         "values": {
+          "2024-01-01": 208,
+          "2025-01-01": 211
+         },
+         "metadata": {
+          "label": "Michigan home heating credit additional allowance",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/BOOK_MI-1040CR-7.pdf#page=11"
+           },
+           {
+            "title": "2025 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR-7-Book.pdf#page=12"
+           }
+          ]
+         }
+        },
+        "allowance": {
+         "description": "Michigan home heating credit standard allowance by number of exemptions (MCL 206.527a; MI-1040CR-7 Table A), 1 to 6 exemptions; more exemptions add additional_allowance each. The 2025 table is held for 2026.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "person",
+          "amount_unit": "currency-USD",
+          "label": "Michigan home heating credit standard allowance",
+          "reference": [
+           {
+            "title": "MCL 206.527a",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-527a"
+           },
+           {
+            "title": "2024 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/BOOK_MI-1040CR-7.pdf#page=11"
+           },
+           {
+            "title": "2025 MI-1040CR-7 instructions, Table A",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR-7-Book.pdf#page=12"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 581,
+            "2025-01-01": 604
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 788,
+            "2025-01-01": 815
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 995,
+            "2025-01-01": 1027
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4
+           },
+           "amount": {
+            "2024-01-01": 1202,
+            "2025-01-01": 1239
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 5
+           },
+           "amount": {
+            "2024-01-01": 1409,
+            "2025-01-01": 1451
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6
+           },
+           "amount": {
+            "2024-01-01": 1616,
+            "2025-01-01": 1662
+           }
+          }
+         ]
+        },
+        "income_share": {
+         "description": "Share of total household resources subtracted from the Michigan home heating standard allowance (MCL 206.527a(1)(a)).",
+         "values": {
+          "2024-01-01": 0.035
+         },
+         "metadata": {
+          "label": "Michigan home heating credit household resources share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.527a",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-527a"
+           }
+          ]
+         }
+        },
+        "paid_share": {
+         "description": "Share of the computed Michigan home heating credit paid, set each year from the federal LIHEAP grant (MI-1040CR-7 line 47 / 45); 2025 held for 2026.",
+         "values": {
+          "2024-01-01": 0.52,
+          "2025-01-01": 0.6
+         },
+         "metadata": {
+          "label": "Michigan home heating credit paid share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 MI-1040CR-7, line 47",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040CR-7.pdf#page=2"
+           },
+           {
+            "title": "2025 MI-1040CR-7 instructions, line 45",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR-7-Book.pdf#page=10"
+           }
+          ]
+         }
+        }
+       },
+       "homestead": {
+        "cap": {
+         "description": "Largest Michigan homestead property tax credit (MCL 206.520(15), indexed); the 2025 amount is held for 2026.",
+         "values": {
+          "2024-01-01": 1800,
+          "2025-01-01": 1900
+         },
+         "metadata": {
+          "label": "Michigan homestead property tax credit cap",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "MCL 206.520",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           },
+           {
+            "title": "2024 MI-1040CR line 43",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040CR.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of total household resources property tax must exceed for the Michigan homestead credit (MCL 206.520(1)).",
+         "values": {
+          "2024-01-01": 0.032
+         },
+         "metadata": {
+          "label": "Michigan homestead credit household resources share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.520",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of the excess property tax a Michigan filer under 65 receives as homestead credit (MCL 206.520(1)).",
+         "values": {
+          "2024-01-01": 0.6
+         },
+         "metadata": {
+          "label": "Michigan homestead credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.520",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Total household resources above which the Michigan homestead credit is reduced by 10% for each 1,000 or part of it (MCL 206.520(8), indexed; no credit 9,000 above it).",
+         "values": {
+          "2024-01-01": 60700,
+          "2025-01-01": 62500
+         },
+         "metadata": {
+          "label": "Michigan homestead credit reduction start",
+          "unit": "currency-USD",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "MCL 206.520(8)",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-520"
+           },
+           {
+            "title": "2025 MI-1040CR, line 42 table",
+            "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040CR.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "rent_share": {
+         "description": "Share of rent paid for a homestead counted as property tax for the Michigan homestead credit (MCL 206.508(2)).",
+         "values": {
+          "2024-01-01": 0.23
+         },
+         "metadata": {
+          "label": "Michigan homestead credit rent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCL 206.508",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-508"
+           }
+          ]
+         }
+        },
+        "senior_rate": {
+         "description": "Share of the excess property tax a Michigan filer aged 65 or more receives as homestead credit, by total household resources (MCL 206.522(1)(b); MI-1040CR Table A); the bracket applies from its threshold.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Michigan homestead credit senior rate",
+          "reference": [
+           {
+            "title": "MCL 206.522",
+            "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-522"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21001
+           },
+           "amount": {
+            "2024-01-01": 0.96
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22001
+           },
+           "amount": {
+            "2024-01-01": 0.92
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23001
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24001
+           },
+           "amount": {
+            "2024-01-01": 0.84
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25001
+           },
+           "amount": {
+            "2024-01-01": 0.8
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26001
+           },
+           "amount": {
+            "2024-01-01": 0.76
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27001
+           },
+           "amount": {
+            "2024-01-01": 0.72
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 28001
+           },
+           "amount": {
+            "2024-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 29001
+           },
+           "amount": {
+            "2024-01-01": 0.64
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30001
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "interest_dividends_cap": {
+        "description": "Largest deduction of interest, dividends and capital gains for a filer born before 1946, less the retirement deduction taken (MCL 206.30(1)(p)), indexed. The 2023 amounts; later years are indexed.",
+        "metadata": {
+         "label": "Michigan senior interest, dividends and capital gains deduction cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(p)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 13712
+        },
+        "JOINT": {
+         "2023-01-01": 27424
+        },
+        "SEPARATE": {
+         "2023-01-01": 13712
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 13712
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 13712
+        }
+       },
+       "retirement_last_birth_year": {
+        "description": "Latest birth year of a filer born in 1946 or later who may take the phased-in retirement deduction (MCL 206.30(1)(f)(v), 2023 PA 4); every birth year from 2026.",
+        "values": {
+         "2024-01-01": 1962,
+         "2025-01-01": 1966,
+         "2026-01-01": 9999
+        },
+        "metadata": {
+         "label": "Michigan expanded retirement deduction latest birth year",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(f)(v) (2023 PA 4)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       },
+       "retirement_share": {
+        "description": "Share of the retirement and pension deduction cap filers born in 1946 or later may deduct, phased in by 2023 PA 4 (MCL 206.30(1)(f)(v)).",
+        "values": {
+         "2024-01-01": 0.5,
+         "2025-01-01": 0.75,
+         "2026-01-01": 1
+        },
+        "metadata": {
+         "label": "Michigan expanded retirement deduction share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(f)(v) (2023 PA 4)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       },
+       "senior_standard": {
+        "description": "Michigan deduction against all income for a filer born 1946–1952 (from age 67), or born 1953 or later once 67 (MCL 206.30(1)(f)(iv) and (9)); the joint amount when the older spouse qualifies.",
+        "metadata": {
+         "label": "Michigan senior standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "MCL 206.30(9)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          },
+          {
+           "title": "2024 MI-1040 instructions, Schedule 1 line 24 and Form 4884",
+           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 20000
+        },
+        "JOINT": {
+         "2024-01-01": 40000
+        },
+        "SEPARATE": {
+         "2024-01-01": 20000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 20000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 20000
+        }
+       },
+       "senior_standard_age": {
+        "description": "Age from which a Michigan filer born in 1946 or later takes the senior standard deduction (MCL 206.30(9)).",
+        "values": {
+         "2024-01-01": 67
+        },
+        "metadata": {
+         "label": "Michigan senior standard deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "MCL 206.30(9)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       },
+       "tier_one_retirement_cap": {
+        "description": "Largest deduction of private retirement and pension benefits in Michigan AGI (MCL 206.30(1)(f)), indexed by the Detroit CPI; from 2026 the same cap applies to every filer under 2023 PA 4. The 2023 amounts; later years are indexed.",
+        "metadata": {
+         "label": "Michigan retirement and pension benefits deduction cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "reference": [
+          {
+           "title": "MCL 206.30(1)(f)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          },
+          {
+           "title": "Michigan Treasury, Retirement and Pension Benefits",
+           "href": "https://www.michigan.gov/taxes/iit/retirement-and-pension-benefits"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 61518
+        },
+        "JOINT": {
+         "2023-01-01": 123036
+        },
+        "SEPARATE": {
+         "2023-01-01": 61518
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 61518
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 61518
+        }
+       },
+       "tips_and_overtime_in_effect": {
+        "description": "Whether Michigan subtracts qualified tips and overtime premium pay included in federal AGI (Schedule 1), in the development set from tax year 2026.",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Michigan tips and overtime subtraction in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "MCL 206.30 (as amended in 2025)",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "personal": {
+        "description": "Michigan personal exemption per filer and dependent (MCL 206.30(2), increased by 2023 PA 4 and indexed by MCL 206.30(3)); from 2027 indexed here by the CPI-U, to the nearest 50 dollars.",
+        "values": {
+         "2024-01-01": 5600,
+         "2025-01-01": 5800,
+         "2026-01-01": 5950
+        },
+        "metadata": {
+         "label": "Michigan personal exemption",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "MCL 206.30 Taxable income, exemptions",
+           "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30"
+          },
+          {
+           "title": "2024 MI-1040 instructions, line 9 (exemption allowance)",
+           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
+          },
+          {
+           "title": "2025 MI-1040 instructions, line 9 (exemption allowance)",
+           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2025/MI-1040-Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Michigan flat income tax rate (MCL 206.51(1)(c)); the 2023 one-year cut to 4.05% under MCL 206.51(1)(d) was not triggered again for 2024 or later.",
+       "values": {
+        "2024-01-01": 0.0425
+       },
+       "metadata": {
+        "label": "Michigan income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCL 206.51 Tax rates",
+          "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-51"
+         },
+         {
+          "title": "2024 MI-1040 instructions, line 11",
+          "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "nc": {
     "tax": {
      "income": {
@@ -60095,6 +61699,1235 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "ny": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_match": {
+        "description": "New York earned income credit as a share of the federal credit, less the household credit allowed (Tax Law 606(d)).",
+        "values": {
+         "2024-01-01": 0.3
+        },
+        "metadata": {
+         "label": "New York EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Tax Law 606(d)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "escc_child_amount": {
+        "description": "Empire State child credit per qualifying child aged 4 to 16, from 2025 (Tax Law 606(c-1) as amended in 2025); in 2024 the credit is instead the larger of 100 dollars a child and 33% of the pre-2018 federal child credit.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 330,
+         "2026-01-01": 500
+        },
+        "metadata": {
+         "label": "Empire State child credit, child 4 to 16",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "escc_phase_out_rate": {
+        "description": "Reduction of the Empire State child credit per 1,000 dollars (or part) of AGI above the start (50 dollars in 2024 on the pre-2018 federal credit; 16.50 from 2025).",
+        "values": {
+         "2024-01-01": 50,
+         "2025-01-01": 16.5
+        },
+        "metadata": {
+         "label": "Empire State child credit reduction per 1,000",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "escc_phase_out_start": {
+        "description": "New York AGI above which the Empire State child credit is reduced by 16.50 dollars for each 1,000 dollars or part of it, from 2025; in 2024 the pre-2018 federal credit's thresholds, reduced 50 dollars per 1,000 (Tax Law 606(c-1)).",
+        "metadata": {
+         "label": "Empire State child credit phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 75000
+        },
+        "JOINT": {
+         "2024-01-01": 110000
+        },
+        "SEPARATE": {
+         "2024-01-01": 55000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 75000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 75000
+        }
+       },
+       "escc_young_amount": {
+        "description": "Empire State child credit per qualifying child under 4, from 2025 (Tax Law 606(c-1), as amended by Part B of Chapter 59, Laws of 2025).",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 1000
+        },
+        "metadata": {
+         "label": "Empire State child credit, child under 4",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 606(c-1)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          }
+         ]
+        }
+       },
+       "household_additional": {
+        "description": "New York household credit for other filers, the amount for each exemption after the first, by federal AGI (IT-201 instructions Table 2); the bracket covers AGI above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New York household credit, each additional exemption",
+         "reference": [
+          {
+           "title": "2024 IT-201 instructions, line 40, Table 2",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 10
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 32000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "household_base": {
+        "description": "New York household credit for other filers, the amount for one exemption by federal AGI (Tax Law 606(b); IT-201 instructions Table 2); the bracket covers AGI above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New York household credit, first exemption",
+         "reference": [
+          {
+           "title": "Tax Law 606(b)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          },
+          {
+           "title": "2024 IT-201 instructions, line 40, Table 2",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 90
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "amount": {
+           "2024-01-01": 75
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "amount": {
+           "2024-01-01": 65
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7000
+          },
+          "amount": {
+           "2024-01-01": 60
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 60
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 22000
+          },
+          "amount": {
+           "2024-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 40
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28000
+          },
+          "amount": {
+           "2024-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 32000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "household_single": {
+        "description": "New York household credit for single filers by federal AGI (Tax Law 606(b); IT-201 instructions Table 1); the bracket covers AGI above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New York household credit, single",
+         "reference": [
+          {
+           "title": "Tax Law 606(b)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/606"
+          },
+          {
+           "title": "2024 IT-201 instructions, line 40, Table 1",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 75
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "amount": {
+           "2024-01-01": 60
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "amount": {
+           "2024-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7000
+          },
+          "amount": {
+           "2024-01-01": 45
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 40
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 20
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       }
+      },
+      "deductions": {
+       "dependent_exemption": {
+        "description": "New York exemption per dependent (Tax Law 616).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "New York dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 616",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/616"
+          }
+         ]
+        }
+       },
+       "itemized_reduction_start": {
+        "description": "New York AGI above which New York itemized deductions are reduced (Tax Law 615(f)).",
+        "metadata": {
+         "label": "New York itemized deduction reduction start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Tax Law 615(f), (g)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/615"
+          },
+          {
+           "title": "2024 IT-196 instructions, itemized deduction adjustment worksheets",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it196i_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 100000
+        },
+        "JOINT": {
+         "2024-01-01": 200000
+        },
+        "SEPARATE": {
+         "2024-01-01": 100000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 150000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 200000
+        }
+       },
+       "pension_exclusion": {
+        "description": "Largest New York subtraction of private pensions and annuities for a filer 59½ or older (Tax Law 612(c)(3-a)), per filer.",
+        "values": {
+         "2024-01-01": 20000
+        },
+        "metadata": {
+         "label": "New York pension and annuity exclusion",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Tax Law 612(c)(3-a)",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/612"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "New York standard deduction by filing status (Tax Law 614); not indexed.",
+        "metadata": {
+         "label": "New York standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Tax Law 614",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/614"
+          },
+          {
+           "title": "2024 IT-201 instructions, line 34",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 8000
+        },
+        "JOINT": {
+         "2024-01-01": 16050
+        },
+        "SEPARATE": {
+         "2024-01-01": 8000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11200
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 16050
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "New York State income tax rates, head of household (Tax Law 601(a)–(c)); the first five rates cut from 2026 by the FY 2026 budget (Part A of Chapter 59, Laws of 2025).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New York income tax rates, head of household",
+         "reference": [
+          {
+           "title": "Tax Law 601",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+          },
+          {
+           "title": "2024 IT-201 instructions, New York State tax rate schedule",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.04,
+           "2026-01-01": 0.039
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12800
+          },
+          "rate": {
+           "2024-01-01": 0.045,
+           "2026-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 17650
+          },
+          "rate": {
+           "2024-01-01": 0.0525,
+           "2026-01-01": 0.0515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20900
+          },
+          "rate": {
+           "2024-01-01": 0.055,
+           "2026-01-01": 0.054
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 107650
+          },
+          "rate": {
+           "2024-01-01": 0.06,
+           "2026-01-01": 0.059
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 269300
+          },
+          "rate": {
+           "2024-01-01": 0.0685
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1616450
+          },
+          "rate": {
+           "2024-01-01": 0.0965
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000000
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000000
+          },
+          "rate": {
+           "2024-01-01": 0.109
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "New York State income tax rates, married filing jointly and surviving spouse (Tax Law 601(a)–(c)); the first five rates cut from 2026 by the FY 2026 budget (Part A of Chapter 59, Laws of 2025).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New York income tax rates, married filing jointly and surviving spouse",
+         "reference": [
+          {
+           "title": "Tax Law 601",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+          },
+          {
+           "title": "2024 IT-201 instructions, New York State tax rate schedule",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.04,
+           "2026-01-01": 0.039
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 17150
+          },
+          "rate": {
+           "2024-01-01": 0.045,
+           "2026-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23600
+          },
+          "rate": {
+           "2024-01-01": 0.0525,
+           "2026-01-01": 0.0515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 27900
+          },
+          "rate": {
+           "2024-01-01": 0.055,
+           "2026-01-01": 0.054
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 161550
+          },
+          "rate": {
+           "2024-01-01": 0.06,
+           "2026-01-01": 0.059
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 323200
+          },
+          "rate": {
+           "2024-01-01": 0.0685
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2155350
+          },
+          "rate": {
+           "2024-01-01": 0.0965
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000000
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000000
+          },
+          "rate": {
+           "2024-01-01": 0.109
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New York State income tax rates, single and married filing separately (Tax Law 601(a)–(c)); the first five rates cut from 2026 by the FY 2026 budget (Part A of Chapter 59, Laws of 2025).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New York income tax rates, single and married filing separately",
+         "reference": [
+          {
+           "title": "Tax Law 601",
+           "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+          },
+          {
+           "title": "2024 IT-201 instructions, New York State tax rate schedule",
+           "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.04,
+           "2026-01-01": 0.039
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8500
+          },
+          "rate": {
+           "2024-01-01": 0.045,
+           "2026-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 11700
+          },
+          "rate": {
+           "2024-01-01": 0.0525,
+           "2026-01-01": 0.0515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 13900
+          },
+          "rate": {
+           "2024-01-01": 0.055,
+           "2026-01-01": 0.054
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80650
+          },
+          "rate": {
+           "2024-01-01": 0.06,
+           "2026-01-01": 0.059
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 215400
+          },
+          "rate": {
+           "2024-01-01": 0.0685
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1077550
+          },
+          "rate": {
+           "2024-01-01": 0.0965
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000000
+          },
+          "rate": {
+           "2024-01-01": 0.103
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000000
+          },
+          "rate": {
+           "2024-01-01": 0.109
+          }
+         }
+        ]
+       }
+      },
+      "recapture_phase_in": {
+       "description": "Range of New York AGI over which each step of the supplemental tax phases in (Tax Law 601(d)).",
+       "values": {
+        "2024-01-01": 50000
+       },
+       "metadata": {
+        "label": "New York supplemental tax phase-in range",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Tax Law 601(d)",
+          "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+         }
+        ]
+       }
+      },
+      "recapture_start": {
+       "description": "New York AGI above which the benefit of the lower rates is recaptured (supplemental tax, Tax Law 601(d)), phased in over recapture_phase_in of AGI for each bracket.",
+       "values": {
+        "2024-01-01": 107650
+       },
+       "metadata": {
+        "label": "New York supplemental tax AGI threshold",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Tax Law 601(d)",
+          "href": "https://www.nysenate.gov/legislation/laws/TAX/601"
+         },
+         {
+          "title": "2024 IT-201 instructions, tax computation worksheets",
+          "href": "https://www.tax.ny.gov/pdf/2024/inc/it201i_2024.pdf"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "oh": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_rate": {
+        "description": "Ohio child and dependent care credit as a share of the federal credit, by Ohio AGI (R.C. 5747.054); the bracket applies to AGI at or above its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Ohio child and dependent care credit rate",
+         "reference": [
+          {
+           "title": "R.C. 5747.054 Child care credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.054"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 6",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "eitc_match": {
+        "description": "Ohio earned income credit as a share of the federal earned income credit, non-refundable (R.C. 5747.71).",
+        "values": {
+         "2024-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Ohio earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.C. 5747.71 Earned income credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.71"
+          }
+         ]
+        }
+       },
+       "exemption_credit_amount": {
+        "description": "Ohio exemption credit per personal and dependent exemption (R.C. 5747.022).",
+        "values": {
+         "2024-01-01": 20
+        },
+        "metadata": {
+         "label": "Ohio exemption credit per exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.022 Tax credits for exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.022"
+          }
+         ]
+        }
+       },
+       "exemption_credit_income_limit": {
+        "description": "Ohio income tax base (Ohio AGI less exemptions) from which the exemption credit is not allowed (R.C. 5747.022).",
+        "values": {
+         "2024-01-01": 30000
+        },
+        "metadata": {
+         "label": "Ohio exemption credit income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.022 Tax credits for exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.022"
+          }
+         ]
+        }
+       },
+       "joint_filing_cap": {
+        "description": "Largest Ohio joint filing credit (R.C. 5747.05(E)).",
+        "values": {
+         "2024-01-01": 650
+        },
+        "metadata": {
+         "label": "Ohio joint filing credit cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.05(E) Joint filing credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.05"
+          }
+         ]
+        }
+       },
+       "joint_filing_min_income": {
+        "description": "Qualifying income (wages, self-employment income, pensions and similar, included in Ohio AGI) each spouse must have for the Ohio joint filing credit (R.C. 5747.05(E)).",
+        "values": {
+         "2024-01-01": 500
+        },
+        "metadata": {
+         "label": "Ohio joint filing credit income each spouse needs",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.05(E) Joint filing credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.05"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 11 (qualifying income)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        }
+       },
+       "joint_filing_rate": {
+        "description": "Ohio joint filing credit as a share of the tax less the earlier credits, by Ohio MAGI (R.C. 5747.05(E)); the bracket applies to MAGI greater than its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Ohio joint filing credit rate",
+         "reference": [
+          {
+           "title": "R.C. 5747.05(E) Joint filing credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.05"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 11 (joint filing credit)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 0.15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 75000
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       },
+       "retirement_income_amount": {
+        "description": "Ohio retirement income credit by the retirement income (pensions, annuities and similar received on account of retirement) included in Ohio AGI (R.C. 5747.055(B)); the bracket applies to income greater than its threshold.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Ohio retirement income credit",
+         "reference": [
+          {
+           "title": "R.C. 5747.055(B) Retirement income credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          },
+          {
+           "title": "2024 Ohio Schedule of Credits instructions, line 2 (retirement income credit table)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500
+          },
+          "amount": {
+           "2024-01-01": 25
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1500
+          },
+          "amount": {
+           "2024-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3000
+          },
+          "amount": {
+           "2024-01-01": 80
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "amount": {
+           "2024-01-01": 130
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000
+          },
+          "amount": {
+           "2024-01-01": 200
+          }
+         }
+        ]
+       },
+       "senior_citizen_age": {
+        "description": "Age at the end of the year from which an Ohio filer takes the senior citizen credit (R.C. 5747.055(C)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Ohio senior citizen credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "R.C. 5747.055(C) Senior citizen credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          }
+         ]
+        }
+       },
+       "senior_citizen_amount": {
+        "description": "Ohio senior citizen credit per return when the filer (or spouse) is 65 or older (R.C. 5747.055(C)).",
+        "values": {
+         "2024-01-01": 50
+        },
+        "metadata": {
+         "label": "Ohio senior citizen credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.055(C) Senior citizen credit",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          }
+         ]
+        }
+       },
+       "senior_magi_limit": {
+        "description": "Ohio MAGI from which the retirement income credit and the senior citizen credit are not allowed (R.C. 5747.055(B) and (C), as amended by HB 110 of the 134th GA).",
+        "values": {
+         "2024-01-01": 100000
+        },
+        "metadata": {
+         "label": "Ohio MAGI limit for the retirement income and senior citizen credits",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.055 Retirement and senior citizen credits",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.055"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "medical_agi_floor": {
+        "description": "Share of federal AGI above which unreimbursed medical care expenses are deducted from Ohio AGI (R.C. 5747.01(A)(10)).",
+        "values": {
+         "2024-01-01": 0.075
+        },
+        "metadata": {
+         "label": "Ohio medical expense deduction AGI floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.C. 5747.01(A)(10) Medical care expenses",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.01"
+          },
+          {
+           "title": "2024 Ohio Schedule of Adjustments instructions, line 36 (unreimbursed medical care expenses worksheet)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "amount": {
+        "description": "Ohio personal and dependent exemption per person by Ohio modified AGI (R.C. 5747.025(A)); the bracket applies to MAGI greater than its threshold (a MAGI of exactly 40,000 takes 2,400). The amounts are those of tax year 2023, not indexed since.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Ohio exemption amount",
+         "reference": [
+          {
+           "title": "R.C. 5747.025 Personal exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.025"
+          },
+          {
+           "title": "2024 Ohio IT 1040 instructions, line 4 (exemption amount)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 2400
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 2150
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80000
+          },
+          "amount": {
+           "2024-01-01": 1900
+          }
+         }
+        ]
+       },
+       "magi_limit": {
+        "description": "Ohio modified AGI above which a return has no personal exemptions and no joint filing credit. The development set (PolicyEngine-US 1.817) denies both at MAGI of 562,773 (2026) and above and allows them at 310,789 (2025); 500,000 is taken as the limit.",
+        "values": {
+         "2024-01-01": 500000
+        },
+        "metadata": {
+         "label": "Ohio MAGI limit for exemptions and the joint filing credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.C. 5747.025 Personal exemptions",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.025"
+          },
+          {
+           "title": "2024 Ohio IT 1040 instructions, line 4 (exemption amount)",
+           "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "Ohio marginal rates on nonbusiness taxable income (R.C. 5747.02(A)); the first bracket is taxed at 0%. Tax year 2024 as amended by HB 33 (135th GA), 2025 and 2026 by HB 96 (136th GA), which makes the rate a flat 2.75% above the zero bracket from 2026. The amount added once income passes the zero bracket is zero_bracket_excess_base.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Ohio income tax rates",
+        "reference": [
+         {
+          "title": "R.C. 5747.02 Tax rates",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.02"
+         },
+         {
+          "title": "2024 Ohio IT 1040 instructions, 2024 Ohio Income Tax Tables and tax rate schedule",
+          "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+         },
+         {
+          "title": "2025 Ohio IT 1040 instructions, tax rate schedule",
+          "href": "https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 26050
+         },
+         "rate": {
+          "2024-01-01": 0.0275
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 100000
+         },
+         "rate": {
+          "2024-01-01": 0.035,
+          "2025-01-01": 0.03125,
+          "2026-01-01": 0.0275
+         }
+        }
+       ]
+      },
+      "zero_bracket_excess_base": {
+       "description": "The fixed amount of Ohio tax on taxable nonbusiness income above the zero bracket (R.C. 5747.02(A); the tax rate schedule's base for the 26,050–100,000 bracket), to which the marginal rates are added.",
+       "values": {
+        "2024-01-01": 360.69,
+        "2025-01-01": 342,
+        "2026-01-01": 332
+       },
+       "metadata": {
+        "label": "Ohio tax base amount above the zero bracket",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "R.C. 5747.02 Tax rates",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5747.02"
+         },
+         {
+          "title": "2024 Ohio IT 1040 instructions, tax rate schedule (60.69 plus 2.75% of the excess over 6,050)",
+          "href": "https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf"
+         },
+         {
+          "title": "2025 Ohio IT 1040 instructions, tax rate schedule (42.00 plus 2.75% of the excess over 6,050)",
+          "href": "https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf"
+         }
+        ]
        }
       }
      }

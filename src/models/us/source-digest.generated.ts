@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c7cccd8ca47f4f431e1c8a21ceaca970899332fa8189973c5c66537269269de5';
+export const usSourceDigest = 'f0b7c16cca794187b6c3716fb5423866153ccbd59b37250b4344aa942974b288';

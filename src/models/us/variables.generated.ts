@@ -165,6 +165,21 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { ca_agi } from './variables/gov/states/ca/tax/income/ca_agi.js';
+import { ca_exemption_aged_or_blind } from './variables/gov/states/ca/tax/income/ca_exemption_aged_or_blind.js';
+import { ca_exemption_credits } from './variables/gov/states/ca/tax/income/ca_exemption_credits.js';
+import { ca_income_tax } from './variables/gov/states/ca/tax/income/ca_income_tax.js';
+import { ca_income_tax_before_credits } from './variables/gov/states/ca/tax/income/ca_income_tax_before_credits.js';
+import { ca_income_tax_before_refundable_credits } from './variables/gov/states/ca/tax/income/ca_income_tax_before_refundable_credits.js';
+import { ca_itemized_deductions } from './variables/gov/states/ca/tax/income/ca_itemized_deductions.js';
+import { ca_mental_health_services_tax } from './variables/gov/states/ca/tax/income/ca_mental_health_services_tax.js';
+import { ca_non_refundable_credits } from './variables/gov/states/ca/tax/income/ca_non_refundable_credits.js';
+import { ca_refundable_credits } from './variables/gov/states/ca/tax/income/ca_refundable_credits.js';
+import { ca_renter_credit } from './variables/gov/states/ca/tax/income/ca_renter_credit.js';
+import { ca_standard_deduction } from './variables/gov/states/ca/tax/income/ca_standard_deduction.js';
+import { ca_taxable_income } from './variables/gov/states/ca/tax/income/ca_taxable_income.js';
+import { ca_use_tax } from './variables/gov/states/ca/tax/income/ca_use_tax.js';
+import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_withheld_income_tax.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
@@ -202,6 +217,22 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
+import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
+import { mi_home_heating_credit } from './variables/gov/states/mi/tax/income/mi_home_heating_credit.js';
+import { mi_homestead_property_tax_credit } from './variables/gov/states/mi/tax/income/mi_homestead_property_tax_credit.js';
+import { mi_household_resources } from './variables/gov/states/mi/tax/income/mi_household_resources.js';
+import { mi_income_tax } from './variables/gov/states/mi/tax/income/mi_income_tax.js';
+import { mi_income_tax_before_non_refundable_credits } from './variables/gov/states/mi/tax/income/mi_income_tax_before_non_refundable_credits.js';
+import { mi_income_tax_before_refundable_credits } from './variables/gov/states/mi/tax/income/mi_income_tax_before_refundable_credits.js';
+import { mi_interest_dividends_deduction } from './variables/gov/states/mi/tax/income/mi_interest_dividends_deduction.js';
+import { mi_non_refundable_credits } from './variables/gov/states/mi/tax/income/mi_non_refundable_credits.js';
+import { mi_refundable_credits } from './variables/gov/states/mi/tax/income/mi_refundable_credits.js';
+import { mi_retirement_benefits_deduction } from './variables/gov/states/mi/tax/income/mi_retirement_benefits_deduction.js';
+import { mi_standard_deduction } from './variables/gov/states/mi/tax/income/mi_standard_deduction.js';
+import { mi_taxable_income } from './variables/gov/states/mi/tax/income/mi_taxable_income.js';
+import { mi_tips_and_overtime_deduction } from './variables/gov/states/mi/tax/income/mi_tips_and_overtime_deduction.js';
+import { mi_withheld_income_tax } from './variables/gov/states/mi/tax/income/mi_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -220,6 +251,48 @@ import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { ny_agi } from './variables/gov/states/ny/tax/income/ny_agi.js';
+import { ny_cdcc } from './variables/gov/states/ny/tax/income/ny_cdcc.js';
+import { ny_ctc } from './variables/gov/states/ny/tax/income/ny_ctc.js';
+import { ny_ctc_child } from './variables/gov/states/ny/tax/income/ny_ctc_child.js';
+import { ny_ctc_young_child } from './variables/gov/states/ny/tax/income/ny_ctc_young_child.js';
+import { ny_eitc } from './variables/gov/states/ny/tax/income/ny_eitc.js';
+import { ny_household_credit } from './variables/gov/states/ny/tax/income/ny_household_credit.js';
+import { ny_income_tax } from './variables/gov/states/ny/tax/income/ny_income_tax.js';
+import { ny_income_tax_before_credits } from './variables/gov/states/ny/tax/income/ny_income_tax_before_credits.js';
+import { ny_income_tax_before_refundable_credits } from './variables/gov/states/ny/tax/income/ny_income_tax_before_refundable_credits.js';
+import { ny_itemized_deductions } from './variables/gov/states/ny/tax/income/ny_itemized_deductions.js';
+import { ny_non_refundable_credits } from './variables/gov/states/ny/tax/income/ny_non_refundable_credits.js';
+import { ny_pension_exclusion } from './variables/gov/states/ny/tax/income/ny_pension_exclusion.js';
+import { ny_real_property_tax_credit } from './variables/gov/states/ny/tax/income/ny_real_property_tax_credit.js';
+import { ny_refundable_credits } from './variables/gov/states/ny/tax/income/ny_refundable_credits.js';
+import { ny_standard_deduction } from './variables/gov/states/ny/tax/income/ny_standard_deduction.js';
+import { ny_taxable_income } from './variables/gov/states/ny/tax/income/ny_taxable_income.js';
+import { ny_withheld_income_tax } from './variables/gov/states/ny/tax/income/ny_withheld_income_tax.js';
+import { oh_agi } from './variables/gov/states/oh/tax/income/oh_agi.js';
+import { oh_cdcc } from './variables/gov/states/oh/tax/income/oh_cdcc.js';
+import { oh_cdcc_potential } from './variables/gov/states/oh/tax/income/oh_cdcc_potential.js';
+import { oh_eitc } from './variables/gov/states/oh/tax/income/oh_eitc.js';
+import { oh_eitc_potential } from './variables/gov/states/oh/tax/income/oh_eitc_potential.js';
+import { oh_exemption_count } from './variables/gov/states/oh/tax/income/oh_exemption_count.js';
+import { oh_exemption_credit } from './variables/gov/states/oh/tax/income/oh_exemption_credit.js';
+import { oh_exemption_credit_potential } from './variables/gov/states/oh/tax/income/oh_exemption_credit_potential.js';
+import { oh_income_tax } from './variables/gov/states/oh/tax/income/oh_income_tax.js';
+import { oh_income_tax_before_non_refundable_credits } from './variables/gov/states/oh/tax/income/oh_income_tax_before_non_refundable_credits.js';
+import { oh_income_tax_before_refundable_credits } from './variables/gov/states/oh/tax/income/oh_income_tax_before_refundable_credits.js';
+import { oh_joint_filing_credit } from './variables/gov/states/oh/tax/income/oh_joint_filing_credit.js';
+import { oh_joint_filing_credit_eligible } from './variables/gov/states/oh/tax/income/oh_joint_filing_credit_eligible.js';
+import { oh_joint_filing_qualifying_filer } from './variables/gov/states/oh/tax/income/oh_joint_filing_qualifying_filer.js';
+import { oh_medical_expense_deduction } from './variables/gov/states/oh/tax/income/oh_medical_expense_deduction.js';
+import { oh_non_refundable_credits } from './variables/gov/states/oh/tax/income/oh_non_refundable_credits.js';
+import { oh_personal_exemptions } from './variables/gov/states/oh/tax/income/oh_personal_exemptions.js';
+import { oh_refundable_credits } from './variables/gov/states/oh/tax/income/oh_refundable_credits.js';
+import { oh_retirement_income_credit } from './variables/gov/states/oh/tax/income/oh_retirement_income_credit.js';
+import { oh_retirement_income_credit_potential } from './variables/gov/states/oh/tax/income/oh_retirement_income_credit_potential.js';
+import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit.js';
+import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
+import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
+import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -575,6 +648,21 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  ca_agi,
+  ca_exemption_aged_or_blind,
+  ca_exemption_credits,
+  ca_income_tax,
+  ca_income_tax_before_credits,
+  ca_income_tax_before_refundable_credits,
+  ca_itemized_deductions,
+  ca_mental_health_services_tax,
+  ca_non_refundable_credits,
+  ca_refundable_credits,
+  ca_renter_credit,
+  ca_standard_deduction,
+  ca_taxable_income,
+  ca_use_tax,
+  ca_withheld_income_tax,
   fl_tca,
   fl_tca_countable_income,
   fl_tca_eligible,
@@ -612,6 +700,22 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  mi_eitc,
+  mi_exemptions,
+  mi_home_heating_credit,
+  mi_homestead_property_tax_credit,
+  mi_household_resources,
+  mi_income_tax,
+  mi_income_tax_before_non_refundable_credits,
+  mi_income_tax_before_refundable_credits,
+  mi_interest_dividends_deduction,
+  mi_non_refundable_credits,
+  mi_refundable_credits,
+  mi_retirement_benefits_deduction,
+  mi_standard_deduction,
+  mi_taxable_income,
+  mi_tips_and_overtime_deduction,
+  mi_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,
@@ -630,6 +734,48 @@ export const usVariables: readonly VariableDef[] = [
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  ny_agi,
+  ny_cdcc,
+  ny_ctc,
+  ny_ctc_child,
+  ny_ctc_young_child,
+  ny_eitc,
+  ny_household_credit,
+  ny_income_tax,
+  ny_income_tax_before_credits,
+  ny_income_tax_before_refundable_credits,
+  ny_itemized_deductions,
+  ny_non_refundable_credits,
+  ny_pension_exclusion,
+  ny_real_property_tax_credit,
+  ny_refundable_credits,
+  ny_standard_deduction,
+  ny_taxable_income,
+  ny_withheld_income_tax,
+  oh_agi,
+  oh_cdcc,
+  oh_cdcc_potential,
+  oh_eitc,
+  oh_eitc_potential,
+  oh_exemption_count,
+  oh_exemption_credit,
+  oh_exemption_credit_potential,
+  oh_income_tax,
+  oh_income_tax_before_non_refundable_credits,
+  oh_income_tax_before_refundable_credits,
+  oh_joint_filing_credit,
+  oh_joint_filing_credit_eligible,
+  oh_joint_filing_qualifying_filer,
+  oh_medical_expense_deduction,
+  oh_non_refundable_credits,
+  oh_personal_exemptions,
+  oh_refundable_credits,
+  oh_retirement_income_credit,
+  oh_retirement_income_credit_potential,
+  oh_senior_citizen_credit,
+  oh_senior_citizen_credit_potential,
+  oh_taxable_income,
+  oh_withheld_income_tax,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,
