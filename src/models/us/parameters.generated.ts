@@ -1916,6 +1916,72 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly az: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly dependent_age_limit: number;
+              readonly dependent_older_amount: number;
+              readonly dependent_phase_out_rate: number;
+              readonly dependent_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly dependent_phase_out_step: number;
+              readonly dependent_young_amount: number;
+              readonly excise_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly excise_max: number;
+              readonly excise_per_person: number;
+              readonly family_income_limit_family: Scale;
+              readonly family_income_limit_single: number;
+              readonly family_max: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly family_per_person: number;
+            };
+            readonly deductions: {
+              readonly capital_gains_rate: number;
+              readonly charitable_increase_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly charitable_increase_rate: number;
+              readonly salt_cap: number;
+              readonly salt_cap_applies: boolean;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly subtracts_dependent_care: boolean;
+              readonly subtracts_federal_deductions: boolean;
+            };
+            readonly exemptions: {
+              readonly aged_age: number;
+              readonly aged_amount: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly fl: {
         readonly tanf: {
           readonly income: {
@@ -58338,6 +58404,552 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.akleg.gov/basis/statutes.asp#43.23.025"
         }
        ]
+      }
+     }
+    }
+   },
+   "az": {
+    "tax": {
+     "income": {
+      "credits": {
+       "dependent_age_limit": {
+        "description": "A dependent under this age takes the larger Arizona dependent tax credit (A.R.S. 43-1073.01(A)).",
+        "values": {
+         "2019-01-01": 17
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_older_amount": {
+        "description": "Arizona dependent tax credit for each dependent at or over the age limit (A.R.S. 43-1073.01(A)(2)).",
+        "values": {
+         "2019-01-01": 25
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit, older dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_phase_out_rate": {
+        "description": "Share of the Arizona dependent tax credit lost for each phase-out step of federal AGI over the start (A.R.S. 43-1073.01(B)).",
+        "values": {
+         "2019-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01(B)",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_phase_out_start": {
+        "description": "Federal AGI above which the Arizona dependent tax credit is reduced, by filing status (A.R.S. 43-1073.01(B)).",
+        "metadata": {
+         "label": "Arizona dependent tax credit phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01(B)",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2019-01-01": 200000
+        },
+        "JOINT": {
+         "2019-01-01": 400000
+        },
+        "SEPARATE": {
+         "2019-01-01": 200000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2019-01-01": 200000
+        },
+        "SURVIVING_SPOUSE": {
+         "2019-01-01": 400000
+        }
+       },
+       "dependent_phase_out_step": {
+        "description": "The Arizona dependent tax credit falls by the phase-out rate for each this much (or fraction of it) of federal AGI over the start (A.R.S. 43-1073.01(B)).",
+        "values": {
+         "2019-01-01": 1000
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit phase-out step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01(B)",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_young_amount": {
+        "description": "Arizona dependent tax credit for each dependent under the age limit (A.R.S. 43-1073.01(A)(1); raised to $125 from 2026 by HB 4168 of 2026); non-refundable.",
+        "values": {
+         "2019-01-01": 100,
+         "2026-01-01": 125
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit, younger dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          },
+          {
+           "title": "Arizona HB 4168 (2026) amending A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf"
+          }
+         ]
+        }
+       },
+       "excise_income_limit": {
+        "description": "Federal adjusted gross income at most which the Arizona increased excise tax credit is allowed, by filing status (A.R.S. 43-1072(A)).",
+        "metadata": {
+         "label": "Arizona increased excise tax credit income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1072(A)",
+           "href": "https://www.azleg.gov/ars/43/01072.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2019-01-01": 12500
+        },
+        "JOINT": {
+         "2019-01-01": 25000
+        },
+        "SEPARATE": {
+         "2019-01-01": 12500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2019-01-01": 25000
+        },
+        "SURVIVING_SPOUSE": {
+         "2019-01-01": 25000
+        }
+       },
+       "excise_max": {
+        "description": "Largest Arizona increased excise tax credit per return (A.R.S. 43-1072(B)).",
+        "values": {
+         "2019-01-01": 100
+        },
+        "metadata": {
+         "label": "Arizona increased excise tax credit maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1072",
+           "href": "https://www.azleg.gov/ars/43/01072.htm"
+          }
+         ]
+        }
+       },
+       "excise_per_person": {
+        "description": "Arizona increased excise tax credit for each person on the return (filers and dependents) (A.R.S. 43-1072(A)); refundable.",
+        "values": {
+         "2019-01-01": 25
+        },
+        "metadata": {
+         "label": "Arizona increased excise tax credit per person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1072",
+           "href": "https://www.azleg.gov/ars/43/01072.htm"
+          }
+         ]
+        }
+       },
+       "family_income_limit_family": {
+        "description": "Arizona adjusted gross income at most which a joint or head-of-household return takes the family income tax credit, by the number of dependents (A.R.S. 43-1073(A)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "person",
+         "amount_unit": "currency-USD",
+         "label": "Arizona family income tax credit income limit, joint and head of household",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073(A)",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2019-01-01": 0
+          },
+          "amount": {
+           "2019-01-01": 20000
+          }
+         },
+         {
+          "threshold": {
+           "2019-01-01": 2
+          },
+          "amount": {
+           "2019-01-01": 23600
+          }
+         },
+         {
+          "threshold": {
+           "2019-01-01": 3
+          },
+          "amount": {
+           "2019-01-01": 27300
+          }
+         },
+         {
+          "threshold": {
+           "2019-01-01": 4
+          },
+          "amount": {
+           "2019-01-01": 31000
+          }
+         }
+        ]
+       },
+       "family_income_limit_single": {
+        "description": "Arizona adjusted gross income at most which a single or separate filer takes the family income tax credit (A.R.S. 43-1073(A)).",
+        "values": {
+         "2019-01-01": 10000
+        },
+        "metadata": {
+         "label": "Arizona family income tax credit income limit, single and separate",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073(A)",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        }
+       },
+       "family_max": {
+        "description": "Largest Arizona family income tax credit by filing status (A.R.S. 43-1073(B)).",
+        "metadata": {
+         "label": "Arizona family income tax credit maximum",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073(B)",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2019-01-01": 40
+        },
+        "JOINT": {
+         "2019-01-01": 240
+        },
+        "SEPARATE": {
+         "2019-01-01": 120
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2019-01-01": 240
+        },
+        "SURVIVING_SPOUSE": {
+         "2019-01-01": 240
+        }
+       },
+       "family_per_person": {
+        "description": "Arizona family income tax credit for each person on the return (filers and dependents) (A.R.S. 43-1073(B)); non-refundable.",
+        "values": {
+         "2019-01-01": 40
+        },
+        "metadata": {
+         "label": "Arizona family income tax credit per person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "capital_gains_rate": {
+        "description": "Share of net long-term capital gain (on assets acquired after 2011) Arizona subtracts from income (A.R.S. 43-1022(21)).",
+        "values": {
+         "2015-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Arizona long-term capital gain subtraction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1022",
+           "href": "https://www.azleg.gov/ars/43/01022.htm"
+          }
+         ]
+        }
+       },
+       "charitable_increase_cap": {
+        "description": "From 2026 Arizona increases the standard deduction by the full charitable contribution amount, at most this much by filing status (A.R.S. 43-1041(I)(2) as amended by HB 4168 of 2026; head of household takes the non-joint cap, as in IRC 170(p)); 0 before, when the rate applies instead.",
+        "metadata": {
+         "label": "Arizona standard deduction increase for charitable contributions, cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 16 amending A.R.S. 43-1041(I)(2)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=30"
+          },
+          {
+           "title": "26 U.S.C. 170(p)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/170#p"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 0,
+         "2026-01-01": 1000
+        },
+        "JOINT": {
+         "2024-01-01": 0,
+         "2026-01-01": 2000
+        },
+        "SEPARATE": {
+         "2024-01-01": 0,
+         "2026-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 0,
+         "2026-01-01": 1000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 0,
+         "2026-01-01": 2000
+        }
+       },
+       "charitable_increase_rate": {
+        "description": "Share of the charitable contributions a filer could have itemized by which Arizona increases the standard deduction (A.R.S. 43-1041(I), the percentage the department sets each year); from 2026 HB 4168 replaces it by the capped full amount.",
+        "values": {
+         "2024-01-01": 0.33,
+         "2025-01-01": 0.34,
+         "2026-01-01": 0
+        },
+        "metadata": {
+         "label": "Arizona standard deduction increase for charitable contributions, rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1041(I)",
+           "href": "https://www.azleg.gov/ars/43/01041.htm"
+          },
+          {
+           "title": "2025 Arizona Form 140 instructions, line 44 (increased standard deduction, 34%)",
+           "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
+          },
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 16 amending A.R.S. 43-1041(I)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=30"
+          }
+         ]
+        }
+       },
+       "salt_cap": {
+        "description": "Cap on the state and local tax itemized deduction on Arizona Schedule A from 2026, in place of the federal limit (A.R.S. 43-1042(D) as amended by HB 4168 of 2026); before 2026 Arizona follows the federal limit (see salt_cap_applies).",
+        "values": {
+         "2026-01-01": 10000
+        },
+        "metadata": {
+         "label": "Arizona state and local tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1042",
+           "href": "https://www.azleg.gov/ars/43/01042.htm"
+          },
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 17 amending A.R.S. 43-1042(D)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=31"
+          }
+         ]
+        }
+       },
+       "salt_cap_applies": {
+        "description": "Whether Arizona applies its own cap on the state and local tax itemized deduction (from 2026, HB 4168 of 2026) rather than only the federal limit.",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Arizona applies its own state and local tax deduction cap",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 17 amending A.R.S. 43-1042(D)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=31"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Arizona standard deduction by filing status (A.R.S. 43-1041, the federal basic standard deduction amounts; held at the 2025 amounts for 2026 under HB 4168 of 2026). The federal additional amounts for age and blindness are not part of it.",
+        "metadata": {
+         "label": "Arizona standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1041",
+           "href": "https://www.azleg.gov/ars/43/01041.htm"
+          },
+          {
+           "title": "2024 Arizona Form 140 instructions, line 43 (standard deduction)",
+           "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
+          },
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 16 amending A.R.S. 43-1041",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=30"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15750
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 31500
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 23625
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 31500
+        }
+       },
+       "subtracts_dependent_care": {
+        "description": "Whether Arizona subtracts the child and dependent care expenses (within the IRC 21 limits) that exceed the federal credit; from tax year 2026 (A.R.S. 43-1022(34), added by HB 4168 of 2026).",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Arizona dependent care expense subtraction applies",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Arizona HB 4168 (2026), A.R.S. 43-1022(34)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=28"
+          }
+         ]
+        }
+       },
+       "subtracts_federal_deductions": {
+        "description": "Whether Arizona subtracts the federal deductions for qualified tips, qualified overtime compensation and seniors (IRC 224, 225, 151(d)(5)(C)) from income; Arizona adopted them for tax years from 2025 (HB 4168 of 2026, A.R.S. 43-1022).",
+        "values": {
+         "2024-01-01": false,
+         "2025-01-01": true
+        },
+        "metadata": {
+         "label": "Arizona subtracts the federal tips, overtime and senior deductions",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1022",
+           "href": "https://www.azleg.gov/ars/43/01022.htm"
+          },
+          {
+           "title": "Arizona HB 4168 (2026) amending A.R.S. 43-1022",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=28"
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged_age": {
+        "description": "Age from which an Arizona filer takes the age exemption (A.R.S. 43-1023(A)).",
+        "values": {
+         "2019-01-01": 65
+        },
+        "metadata": {
+         "label": "Arizona age exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1023",
+           "href": "https://www.azleg.gov/ars/43/01023.htm"
+          }
+         ]
+        }
+       },
+       "aged_amount": {
+        "description": "Arizona exemption for each filer aged 65 or more (A.R.S. 43-1023(A)).",
+        "values": {
+         "2019-01-01": 2100
+        },
+        "metadata": {
+         "label": "Arizona age 65 exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1023",
+           "href": "https://www.azleg.gov/ars/43/01023.htm"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Arizona flat income tax rate on taxable income (A.R.S. 43-1011(B), 2.5% from tax year 2023).",
+       "values": {
+        "2023-01-01": 0.025
+       },
+       "metadata": {
+        "label": "Arizona income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "A.R.S. 43-1011",
+          "href": "https://www.azleg.gov/ars/43/01011.htm"
+         },
+         {
+          "title": "2024 Arizona Form 140 instructions, line 46 (tax rate 2.5%)",
+          "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
+         }
+        ]
+       }
       }
      }
     }

@@ -165,6 +165,21 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { az_agi } from './variables/gov/states/az/tax/income/az_agi.js';
+import { az_dependent_tax_credit } from './variables/gov/states/az/tax/income/az_dependent_tax_credit.js';
+import { az_exemptions } from './variables/gov/states/az/tax/income/az_exemptions.js';
+import { az_family_tax_credit } from './variables/gov/states/az/tax/income/az_family_tax_credit.js';
+import { az_income_tax } from './variables/gov/states/az/tax/income/az_income_tax.js';
+import { az_income_tax_before_non_refundable_credits } from './variables/gov/states/az/tax/income/az_income_tax_before_non_refundable_credits.js';
+import { az_income_tax_before_refundable_credits } from './variables/gov/states/az/tax/income/az_income_tax_before_refundable_credits.js';
+import { az_increased_excise_tax_credit } from './variables/gov/states/az/tax/income/az_increased_excise_tax_credit.js';
+import { az_itemized_deductions } from './variables/gov/states/az/tax/income/az_itemized_deductions.js';
+import { az_non_refundable_credits } from './variables/gov/states/az/tax/income/az_non_refundable_credits.js';
+import { az_refundable_credits } from './variables/gov/states/az/tax/income/az_refundable_credits.js';
+import { az_standard_deduction } from './variables/gov/states/az/tax/income/az_standard_deduction.js';
+import { az_subtractions } from './variables/gov/states/az/tax/income/az_subtractions.js';
+import { az_taxable_income } from './variables/gov/states/az/tax/income/az_taxable_income.js';
+import { az_withheld_income_tax } from './variables/gov/states/az/tax/income/az_withheld_income_tax.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
@@ -575,6 +590,21 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  az_agi,
+  az_dependent_tax_credit,
+  az_exemptions,
+  az_family_tax_credit,
+  az_income_tax,
+  az_income_tax_before_non_refundable_credits,
+  az_income_tax_before_refundable_credits,
+  az_increased_excise_tax_credit,
+  az_itemized_deductions,
+  az_non_refundable_credits,
+  az_refundable_credits,
+  az_standard_deduction,
+  az_subtractions,
+  az_taxable_income,
+  az_withheld_income_tax,
   fl_tca,
   fl_tca_countable_income,
   fl_tca_eligible,
