@@ -2426,6 +2426,57 @@ export interface UsParameters {
           readonly recognizable_needs_rate: number;
         };
       };
+      readonly va: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_non_refundable_rate: number;
+              readonly eitc_refundable_rate: number;
+              readonly low_income_amount: number;
+              readonly rebate: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly spouse_adjustment_cap: number;
+            };
+            readonly deductions: {
+              readonly age_amount: number;
+              readonly age_income_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly age_minimum: number;
+              readonly itemized_limit_agi_rate: number;
+              readonly itemized_limit_deduction_rate: number;
+              readonly itemized_limit_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemptions: {
+              readonly aged: number;
+              readonly personal: number;
+            };
+            readonly rates: Scale;
+          };
+        };
+      };
       readonly wy: {
         readonly dfs: {
           readonly power: {
@@ -62157,6 +62208,390 @@ export const usParameterData: Record<string, unknown> = {
         {
          "title": "Texas Works Handbook C-110, TANF",
          "href": "https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf"
+        }
+       ]
+      }
+     }
+    }
+   },
+   "va": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_non_refundable_rate": {
+        "description": "Virginia non-refundable earned income credit as a share of the federal EITC (Va. Code 58.1-339.8(B)).",
+        "values": {
+         "2006-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Virginia non-refundable EITC rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-339.8",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-339.8/"
+          }
+         ]
+        }
+       },
+       "eitc_refundable_rate": {
+        "description": "Virginia refundable earned income credit as a share of the federal EITC, taken instead of the non-refundable credit (Va. Code 58.1-339.8(C); 15% from 2022, 20% from 2025).",
+        "values": {
+         "2022-01-01": 0.15,
+         "2025-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Virginia refundable EITC rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-339.8",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-339.8/"
+          },
+          {
+           "title": "2025 Form 760 Instructions, Schedule CR refundable earned income tax credit",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2025/760-2025-instructions.pdf"
+          }
+         ]
+        }
+       },
+       "low_income_amount": {
+        "description": "Virginia credit for low-income individuals per personal exemption, when Virginia AGI is at most the poverty guideline for the family (Va. Code 58.1-339.8(A)); non-refundable, instead of the non-refundable earned income credit.",
+        "values": {
+         "2006-01-01": 300
+        },
+        "metadata": {
+         "label": "Virginia low-income credit per exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-339.8",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-339.8/"
+          }
+         ]
+        }
+       },
+       "rebate": {
+        "description": "Virginia 2024 tax rebate credited against the 2024 liability, by filing status (Chapter 2 of the 2024 Special Session I, Item 3-5.28); 0 in other years; non-refundable.",
+        "metadata": {
+         "label": "Virginia tax rebate",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 Appropriation Act (HB 6001), Item 3-5.28, tax rebate",
+           "href": "https://budget.lis.virginia.gov/item/2024/2/HB6001/Chapter/3/3-5.28/"
+          },
+          {
+           "title": "Virginia Tax, 2024 tax rebates",
+           "href": "https://www.tax.virginia.gov/rebate"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 200,
+         "2025-01-01": 0
+        },
+        "JOINT": {
+         "2024-01-01": 400,
+         "2025-01-01": 0
+        },
+        "SEPARATE": {
+         "2024-01-01": 200,
+         "2025-01-01": 0
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 200,
+         "2025-01-01": 0
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 400,
+         "2025-01-01": 0
+        }
+       },
+       "spouse_adjustment_cap": {
+        "description": "Largest Virginia spouse tax adjustment for a joint return on which both spouses have income (Form 760 line 17, Va. Code 58.1-320).",
+        "values": {
+         "2019-01-01": 259
+        },
+        "metadata": {
+         "label": "Virginia spouse tax adjustment cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Form 760 Instructions, spouse tax adjustment worksheet",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "age_amount": {
+        "description": "Virginia age deduction for each filer aged 65 or more (Va. Code 58.1-322.03(5)), before the income reduction.",
+        "values": {
+         "2012-01-01": 12000
+        },
+        "metadata": {
+         "label": "Virginia age deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(5)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "2024 Form 760 Instructions, age deduction worksheet",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+          }
+         ]
+        }
+       },
+       "age_income_threshold": {
+        "description": "Adjusted federal AGI (federal AGI less taxable Social Security) above which the Virginia age deduction falls dollar for dollar, single and married (Va. Code 58.1-322.03(5)).",
+        "metadata": {
+         "label": "Virginia age deduction income threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(5)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2012-01-01": 50000
+        },
+        "JOINT": {
+         "2012-01-01": 75000
+        },
+        "SEPARATE": {
+         "2012-01-01": 75000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2012-01-01": 50000
+        },
+        "SURVIVING_SPOUSE": {
+         "2012-01-01": 50000
+        }
+       },
+       "age_minimum": {
+        "description": "Age from which a Virginia filer takes the age deduction (Va. Code 58.1-322.03(5)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Virginia age deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(5)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "itemized_limit_agi_rate": {
+        "description": "Share of federal AGI over the threshold by which Virginia reduces itemized deductions (IRC 68(a)(1) as Virginia applies it, Va. Code 58.1-322.03(1)(b)).",
+        "values": {
+         "2013-01-01": 0.03
+        },
+        "metadata": {
+         "label": "Virginia itemized deduction limitation, AGI rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "26 U.S.C. 68(a)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/68"
+          },
+          {
+           "title": "Va. Code 58.1-322.03(1)(b)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "itemized_limit_deduction_rate": {
+        "description": "Largest share of the reducible itemized deductions Virginia's limitation can take away (IRC 68(a)(2) as Virginia applies it).",
+        "values": {
+         "2013-01-01": 0.8
+        },
+        "metadata": {
+         "label": "Virginia itemized deduction limitation, deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "26 U.S.C. 68(a)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/68"
+          },
+          {
+           "title": "Va. Code 58.1-322.03(1)(b)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "itemized_limit_threshold": {
+        "description": "Federal AGI above which Virginia limits itemized deductions (Va. Code 58.1-322.03(1)(b), the IRC 68 limitation Virginia keeps; the amounts of Virginia Schedule A, held at the 2023 figures PolicyEngine-US applies).",
+        "metadata": {
+         "label": "Virginia itemized deduction limitation threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(1)(b)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "2023 Virginia Schedule A, Part A (itemized deduction worksheet)",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2023/schedule-2023.pdf#page=1"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 307400
+        },
+        "JOINT": {
+         "2023-01-01": 368900
+        },
+        "SEPARATE": {
+         "2023-01-01": 184450
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 338150
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 368900
+        }
+       },
+       "standard": {
+        "description": "Virginia standard deduction by filing status (Va. Code 58.1-322.03(3); $8,500/$17,000 for 2024 and $8,750/$17,500 for 2025 and 2026 under the Appropriation Acts, Chapter 2 of 2024 Special Session I and Chapter 725 of 2025).",
+        "metadata": {
+         "label": "Virginia standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "2024 Form 760 Instructions, line 11 (standard deduction)",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+          },
+          {
+           "title": "2025 Form 760 Instructions, line 11 (standard deduction)",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2025/760-2025-instructions.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 8500,
+         "2025-01-01": 8750
+        },
+        "JOINT": {
+         "2024-01-01": 17000,
+         "2025-01-01": 17500
+        },
+        "SEPARATE": {
+         "2024-01-01": 8500,
+         "2025-01-01": 8750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 8500,
+         "2025-01-01": 8750
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 17000,
+         "2025-01-01": 17500
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "description": "Additional Virginia exemption for each filer aged 65 or more (Va. Code 58.1-322.03(2)).",
+        "values": {
+         "2019-01-01": 800
+        },
+        "metadata": {
+         "label": "Virginia additional exemption for age",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(2)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Virginia personal exemption for each filer and dependent (Va. Code 58.1-322.03(2)).",
+        "values": {
+         "2019-01-01": 930
+        },
+        "metadata": {
+         "label": "Virginia personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(2)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "Virginia income tax rates on taxable income (Va. Code 58.1-320), for every filing status.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Virginia income tax rates",
+        "reference": [
+         {
+          "title": "Va. Code 58.1-320",
+          "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-320/"
+         },
+         {
+          "title": "2024 Form 760 Resident Individual Income Tax Instructions, tax rate schedule",
+          "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "1990-01-01": 0
+         },
+         "rate": {
+          "1990-01-01": 0.02
+         }
+        },
+        {
+         "threshold": {
+          "1990-01-01": 3000
+         },
+         "rate": {
+          "1990-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "1990-01-01": 5000
+         },
+         "rate": {
+          "1990-01-01": 0.05
+         }
+        },
+        {
+         "threshold": {
+          "1990-01-01": 17000
+         },
+         "rate": {
+          "1990-01-01": 0.0575
+         }
         }
        ]
       }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd41ec795ec0ea73466b03cd073f85d87abdb1a38888904577b3b3b21caba13ae';
+export const usSourceDigest = '6a6d94a1f44d07ae492c07209b576c19017c328073ff6435582ffb78f1ae0584';

@@ -289,6 +289,28 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { va_age_deduction } from './variables/gov/states/va/tax/income/va_age_deduction.js';
+import { va_aged_filers } from './variables/gov/states/va/tax/income/va_aged_filers.js';
+import { va_agi } from './variables/gov/states/va/tax/income/va_agi.js';
+import { va_claims_refundable_eitc } from './variables/gov/states/va/tax/income/va_claims_refundable_eitc.js';
+import { va_eitc } from './variables/gov/states/va/tax/income/va_eitc.js';
+import { va_exemptions } from './variables/gov/states/va/tax/income/va_exemptions.js';
+import { va_income_tax } from './variables/gov/states/va/tax/income/va_income_tax.js';
+import { va_income_tax_after_spouse_adjustment } from './variables/gov/states/va/tax/income/va_income_tax_after_spouse_adjustment.js';
+import { va_income_tax_before_credits } from './variables/gov/states/va/tax/income/va_income_tax_before_credits.js';
+import { va_income_tax_before_refundable_credits } from './variables/gov/states/va/tax/income/va_income_tax_before_refundable_credits.js';
+import { va_itemized_deductions } from './variables/gov/states/va/tax/income/va_itemized_deductions.js';
+import { va_low_income_tax_credit } from './variables/gov/states/va/tax/income/va_low_income_tax_credit.js';
+import { va_non_refundable_credits } from './variables/gov/states/va/tax/income/va_non_refundable_credits.js';
+import { va_non_refundable_eitc } from './variables/gov/states/va/tax/income/va_non_refundable_eitc.js';
+import { va_rebate } from './variables/gov/states/va/tax/income/va_rebate.js';
+import { va_refundable_credits } from './variables/gov/states/va/tax/income/va_refundable_credits.js';
+import { va_refundable_eitc } from './variables/gov/states/va/tax/income/va_refundable_eitc.js';
+import { va_spouse_tax_adjustment } from './variables/gov/states/va/tax/income/va_spouse_tax_adjustment.js';
+import { va_standard_deduction } from './variables/gov/states/va/tax/income/va_standard_deduction.js';
+import { va_subtractions } from './variables/gov/states/va/tax/income/va_subtractions.js';
+import { va_taxable_income } from './variables/gov/states/va/tax/income/va_taxable_income.js';
+import { va_withheld_income_tax } from './variables/gov/states/va/tax/income/va_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -714,6 +736,28 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  va_age_deduction,
+  va_aged_filers,
+  va_agi,
+  va_claims_refundable_eitc,
+  va_eitc,
+  va_exemptions,
+  va_income_tax,
+  va_income_tax_after_spouse_adjustment,
+  va_income_tax_before_credits,
+  va_income_tax_before_refundable_credits,
+  va_itemized_deductions,
+  va_low_income_tax_credit,
+  va_non_refundable_credits,
+  va_non_refundable_eitc,
+  va_rebate,
+  va_refundable_credits,
+  va_refundable_eitc,
+  va_spouse_tax_adjustment,
+  va_standard_deduction,
+  va_subtractions,
+  va_taxable_income,
+  va_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,
