@@ -2103,6 +2103,61 @@ export interface UsParameters {
           };
         };
       };
+      readonly ma: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly child_and_family_amount: number;
+              readonly child_and_family_child_age: number;
+              readonly circuit_breaker_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly circuit_breaker_income_share: number;
+              readonly circuit_breaker_max: number;
+              readonly circuit_breaker_rent_share: number;
+              readonly eitc_match: number;
+              readonly limited_income_multiple: number;
+              readonly limited_income_rate: number;
+              readonly no_tax_status_base: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly no_tax_status_dependent: number;
+            };
+            readonly deductions: {
+              readonly payroll_tax_cap: number;
+              readonly rent_cap: number;
+              readonly rent_share: number;
+            };
+            readonly exemptions: {
+              readonly aged: number;
+              readonly aged_age: number;
+              readonly dependent: number;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly part_a_short_term_gains: number;
+              readonly part_b: number;
+              readonly part_c: number;
+              readonly surtax_rate: number;
+              readonly surtax_threshold: number;
+            };
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -59921,6 +59976,481 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "2024 IL-1040 Instructions, line 20 (Use Tax Table)",
            "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "ma": {
+    "tax": {
+     "income": {
+      "credits": {
+       "child_and_family_amount": {
+        "description": "Massachusetts child and family tax credit for each qualifying dependent — a child under 13, or a dependent aged 65 or more or disabled (M.G.L. c.62 s.6(y); $440 from 2024); refundable.",
+        "values": {
+         "2023-01-01": 310,
+         "2024-01-01": 440
+        },
+        "metadata": {
+         "label": "Massachusetts child and family tax credit per dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(y)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          },
+          {
+           "title": "2024 Form 1 Instructions, Schedule EC (child and family tax credit)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "child_and_family_child_age": {
+        "description": "A dependent child under this age qualifies for the Massachusetts child and family tax credit (M.G.L. c.62 s.6(y)).",
+        "values": {
+         "2023-01-01": 13
+        },
+        "metadata": {
+         "label": "Massachusetts child and family tax credit child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(y)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "circuit_breaker_income_limit": {
+        "description": "Total income at most which a Massachusetts filer aged 65 or more takes the senior circuit breaker credit, by filing status (M.G.L. c.62 s.6(k), indexed; the 2023 Schedule CB amounts, held for later years here).",
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          },
+          {
+           "title": "2023 Schedule CB",
+           "href": "https://www.mass.gov/doc/2023-schedule-cb-circuit-breaker-credit/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 69000
+        },
+        "JOINT": {
+         "2023-01-01": 103000
+        },
+        "SEPARATE": {
+         "2023-01-01": 69000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 86000
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 69000
+        }
+       },
+       "circuit_breaker_income_share": {
+        "description": "The Massachusetts senior circuit breaker credit is the property tax (or the rent share) in excess of this share of total income (M.G.L. c.62 s.6(k)).",
+        "values": {
+         "2001-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker income share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "circuit_breaker_max": {
+        "description": "Largest Massachusetts senior circuit breaker credit (M.G.L. c.62 s.6(k), indexed; the 2023 Schedule CB amount, held for later years here); refundable.",
+        "values": {
+         "2023-01-01": 2590
+        },
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          },
+          {
+           "title": "2023 Schedule CB",
+           "href": "https://www.mass.gov/doc/2023-schedule-cb-circuit-breaker-credit/download"
+          }
+         ]
+        }
+       },
+       "circuit_breaker_rent_share": {
+        "description": "Share of rent that counts as property tax for the Massachusetts senior circuit breaker credit (M.G.L. c.62 s.6(k)).",
+        "values": {
+         "2001-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker rent share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Massachusetts earned income credit as a share of the federal EITC (M.G.L. c.62 s.6(h); 40% from 2023); refundable.",
+        "values": {
+         "2020-01-01": 0.3,
+         "2023-01-01": 0.4
+        },
+        "metadata": {
+         "label": "Massachusetts EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(h)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "limited_income_multiple": {
+        "description": "A Massachusetts return with AGI up to this multiple of its No Tax Status limit takes the limited income credit (M.G.L. c.62 s.6(b)).",
+        "values": {
+         "2020-01-01": 1.75
+        },
+        "metadata": {
+         "label": "Massachusetts limited income credit income multiple",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "limited_income_rate": {
+        "description": "Under the Massachusetts limited income credit the tax is at most this share of AGI over the No Tax Status limit (M.G.L. c.62 s.6(b)).",
+        "values": {
+         "2020-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Massachusetts limited income credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "no_tax_status_base": {
+        "description": "Massachusetts AGI at or below which a return owes no tax (No Tax Status), before the amount per dependent, by filing status (M.G.L. c.62 s.5; Form 1 line 28 worksheet).",
+        "metadata": {
+         "label": "Massachusetts no tax status income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.5",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section5"
+          },
+          {
+           "title": "2024 Form 1 Instructions, No Tax Status and limited income credit",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2020-01-01": 8000
+        },
+        "JOINT": {
+         "2020-01-01": 16400
+        },
+        "SEPARATE": {
+         "2020-01-01": 0
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2020-01-01": 14400
+        },
+        "SURVIVING_SPOUSE": {
+         "2020-01-01": 8000
+        }
+       },
+       "no_tax_status_dependent": {
+        "description": "Amount the Massachusetts No Tax Status income limit adds for each dependent (M.G.L. c.62 s.5).",
+        "values": {
+         "2020-01-01": 1000
+        },
+        "metadata": {
+         "label": "Massachusetts no tax status amount per dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.5",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section5"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "payroll_tax_cap": {
+        "description": "Largest Massachusetts deduction per filer for amounts paid as Social Security, Medicare and self-employment tax (M.G.L. c.62 s.3(B)(a)(9)).",
+        "values": {
+         "2020-01-01": 2000
+        },
+        "metadata": {
+         "label": "Massachusetts payroll tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(a)(9)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 10 (Social Security, Medicare deduction)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "rent_cap": {
+        "description": "Largest Massachusetts rent deduction (M.G.L. c.62 s.3(B)(a)(9A); $4,000 from 2023 under Chapter 50 of 2023).",
+        "values": {
+         "2020-01-01": 3000,
+         "2023-01-01": 4000
+        },
+        "metadata": {
+         "label": "Massachusetts rent deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(a)(9A)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          },
+          {
+           "title": "2024 Form 1 Instructions, Schedule Y line 4 (rent deduction)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent paid for a principal residence in Massachusetts that is deductible (M.G.L. c.62 s.3(B)(a)(9A)).",
+        "values": {
+         "2020-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Massachusetts rent deduction share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(a)(9A)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "description": "Massachusetts exemption for each filer aged 65 or more (M.G.L. c.62 s.3(B)(b)(4)).",
+        "values": {
+         "2020-01-01": 700
+        },
+        "metadata": {
+         "label": "Massachusetts age 65 exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       },
+       "aged_age": {
+        "description": "Age from which a Massachusetts filer takes the age exemption (M.G.L. c.62 s.3(B)(b)(4)) and may claim the senior circuit breaker (s.6(k)).",
+        "values": {
+         "2020-01-01": 65
+        },
+        "metadata": {
+         "label": "Massachusetts age exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       },
+       "dependent": {
+        "description": "Massachusetts exemption for each dependent (M.G.L. c.62 s.3(B)(b)(3)).",
+        "values": {
+         "2020-01-01": 1000
+        },
+        "metadata": {
+         "label": "Massachusetts dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Massachusetts personal exemption by filing status (M.G.L. c.62 s.3(B)(b)(1)–(2)).",
+        "metadata": {
+         "label": "Massachusetts personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 2a",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2020-01-01": 4400
+        },
+        "JOINT": {
+         "2020-01-01": 8800
+        },
+        "SEPARATE": {
+         "2020-01-01": 4400
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2020-01-01": 6800
+        },
+        "SURVIVING_SPOUSE": {
+         "2020-01-01": 4400
+        }
+       }
+      },
+      "rates": {
+       "part_a_short_term_gains": {
+        "description": "Massachusetts tax rate on Part A short-term capital gains (M.G.L. c.62 s.4(a), 8.5% from 2023).",
+        "values": {
+         "2023-01-01": 0.085
+        },
+        "metadata": {
+         "label": "Massachusetts Part A short-term capital gain rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 23",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "part_b": {
+        "description": "Massachusetts tax rate on Part B taxable income (wages, business income, interest, dividends, pensions) (M.G.L. c.62 s.4(b)).",
+        "values": {
+         "2020-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Massachusetts Part B rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 22",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "part_c": {
+        "description": "Massachusetts tax rate on Part C long-term capital gains (M.G.L. c.62 s.4(c)).",
+        "values": {
+         "2020-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Massachusetts Part C rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          }
+         ]
+        }
+       },
+       "surtax_rate": {
+        "description": "Massachusetts additional tax on taxable income over the surtax threshold (Mass. Const. Amend. Art. XLIV as amended 2022; M.G.L. c.62 s.4(d)).",
+        "values": {
+         "2023-01-01": 0.04
+        },
+        "metadata": {
+         "label": "Massachusetts 4% surtax rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4(d)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, 4% surtax on taxable income over $1 million",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download#page=3"
+          }
+         ]
+        }
+       },
+       "surtax_threshold": {
+        "description": "Taxable income over which the Massachusetts 4% surtax applies, indexed each year to the CPI (M.G.L. c.62 s.4(d)). The 2026 amount is the 2025 one indexed as PolicyEngine-US 1.817.0 projects it (rounded to $50); the Department of Revenue's own 2026 figure was not checked here.",
+        "values": {
+         "2023-01-01": 1000000,
+         "2024-01-01": 1053750,
+         "2025-01-01": 1083150,
+         "2026-01-01": 1107700
+        },
+        "metadata": {
+         "label": "Massachusetts surtax threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4(d)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, 4% surtax ($1,053,750)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download#page=3"
+          },
+          {
+           "title": "2025 Form 1 Instructions, 4% surtax ($1,083,150)",
+           "href": "https://www.mass.gov/doc/2025-form-1-instructions/download#page=3"
           }
          ]
         }

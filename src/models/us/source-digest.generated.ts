@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6a6d94a1f44d07ae492c07209b576c19017c328073ff6435582ffb78f1ae0584';
+export const usSourceDigest = 'b76432ce6e7b5b5e610d8b744ac2d958fb64ae894c27adc41f22e35e394e9dc3';

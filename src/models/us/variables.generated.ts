@@ -217,6 +217,24 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
+import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
+import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
+import { ma_exemptions } from './variables/gov/states/ma/tax/income/ma_exemptions.js';
+import { ma_income_tax } from './variables/gov/states/ma/tax/income/ma_income_tax.js';
+import { ma_income_tax_before_credits } from './variables/gov/states/ma/tax/income/ma_income_tax_before_credits.js';
+import { ma_income_tax_before_refundable_credits } from './variables/gov/states/ma/tax/income/ma_income_tax_before_refundable_credits.js';
+import { ma_limited_income_credit } from './variables/gov/states/ma/tax/income/ma_limited_income_credit.js';
+import { ma_no_tax_status_limit } from './variables/gov/states/ma/tax/income/ma_no_tax_status_limit.js';
+import { ma_non_refundable_credits } from './variables/gov/states/ma/tax/income/ma_non_refundable_credits.js';
+import { ma_part_a_gross_income } from './variables/gov/states/ma/tax/income/ma_part_a_gross_income.js';
+import { ma_part_b_deductions } from './variables/gov/states/ma/tax/income/ma_part_b_deductions.js';
+import { ma_part_b_gross_income } from './variables/gov/states/ma/tax/income/ma_part_b_gross_income.js';
+import { ma_part_c_gross_income } from './variables/gov/states/ma/tax/income/ma_part_c_gross_income.js';
+import { ma_payroll_tax_deduction } from './variables/gov/states/ma/tax/income/ma_payroll_tax_deduction.js';
+import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_refundable_credits.js';
+import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
+import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -664,6 +682,24 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  ma_agi,
+  ma_child_and_family_credit,
+  ma_eitc,
+  ma_exemptions,
+  ma_income_tax,
+  ma_income_tax_before_credits,
+  ma_income_tax_before_refundable_credits,
+  ma_limited_income_credit,
+  ma_no_tax_status_limit,
+  ma_non_refundable_credits,
+  ma_part_a_gross_income,
+  ma_part_b_deductions,
+  ma_part_b_gross_income,
+  ma_part_c_gross_income,
+  ma_payroll_tax_deduction,
+  ma_refundable_credits,
+  ma_senior_circuit_breaker,
+  ma_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,

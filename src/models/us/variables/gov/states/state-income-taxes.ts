@@ -6,6 +6,7 @@
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
+import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
@@ -17,6 +18,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   azIncomeTax,
   gaIncomeTax,
   ilIncomeTax,
+  maIncomeTax,
   ncIncomeTax,
   paIncomeTax,
   vaIncomeTax,
