@@ -2215,6 +2215,61 @@ export interface UsParameters {
           readonly payment_standard_rate: number;
         };
       };
+      readonly nj: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_rate: Scale;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: Scale;
+              readonly eitc_match: number;
+              readonly property_tax_credit: number;
+            };
+            readonly deductions: {
+              readonly medical_floor: number;
+              readonly property_tax_cap: number;
+              readonly rent_share: number;
+            };
+            readonly exclusions: {
+              readonly other_retirement_earned_income_limit: number;
+              readonly retirement_age: number;
+              readonly retirement_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_share_joint: Scale;
+              readonly retirement_share_separate: Scale;
+              readonly retirement_share_single: Scale;
+            };
+            readonly exemptions: {
+              readonly dependent: number;
+              readonly regular: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly senior: number;
+              readonly senior_age: number;
+            };
+            readonly filing_threshold: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly nv: {
         readonly dwss: {
           readonly tanf: {
@@ -61079,6 +61134,747 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://gc.nh.gov/rsa/html/xii/167/167-77-g.htm"
         }
        ]
+      }
+     }
+    }
+   },
+   "nj": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_rate": {
+        "description": "New Jersey child and dependent care credit as a share of the federal credit by New Jersey taxable income (N.J.S.A. 54A:4-18.1, as amended from 2022); refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey child and dependent care credit rate",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-18.1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-18-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, line 64 (child and dependent care credit)",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2022-01-01": 0
+          },
+          "amount": {
+           "2022-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 30000.01
+          },
+          "amount": {
+           "2022-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 60000.01
+          },
+          "amount": {
+           "2022-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 90000.01
+          },
+          "amount": {
+           "2022-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 120000.01
+          },
+          "amount": {
+           "2022-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 150000.01
+          },
+          "amount": {
+           "2022-01-01": 0
+          }
+         }
+        ]
+       },
+       "ctc_age_limit": {
+        "description": "A child under this age qualifies for the New Jersey child tax credit (N.J.S.A. 54A:4-17.1).",
+        "values": {
+         "2022-01-01": 6
+        },
+        "metadata": {
+         "label": "New Jersey child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-17.1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-17-1/"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "New Jersey child tax credit per child under 6 by New Jersey taxable income (N.J.S.A. 54A:4-17.1; the 2023 amounts, raised 25% for 2026 as PolicyEngine-US 1.817.0 applies the FY2026 budget change); refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New Jersey child tax credit per child",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-17.1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-17-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, line 65 (child tax credit worksheet)",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "amount": {
+           "2023-01-01": 1000,
+           "2026-01-01": 1250
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 30000.01
+          },
+          "amount": {
+           "2023-01-01": 800,
+           "2026-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 40000.01
+          },
+          "amount": {
+           "2023-01-01": 600,
+           "2026-01-01": 750
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 50000.01
+          },
+          "amount": {
+           "2023-01-01": 400,
+           "2026-01-01": 500
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 60000.01
+          },
+          "amount": {
+           "2023-01-01": 200,
+           "2026-01-01": 250
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 80000.01
+          },
+          "amount": {
+           "2023-01-01": 0
+          }
+         }
+        ]
+       },
+       "eitc_match": {
+        "description": "New Jersey earned income tax credit as a share of the federal EITC (N.J.S.A. 54A:4-7; 40% from 2020); refundable.",
+        "values": {
+         "2020-01-01": 0.4
+        },
+        "metadata": {
+         "label": "New Jersey EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-7",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-7/"
+          }
+         ]
+        }
+       },
+       "property_tax_credit": {
+        "description": "New Jersey property tax credit, taken instead of the property tax deduction when it saves more (N.J.S.A. 54A:3A-20); refundable.",
+        "values": {
+         "2018-01-01": 50
+        },
+        "metadata": {
+         "label": "New Jersey property tax credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3A-20",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3a-20/"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "medical_floor": {
+        "description": "New Jersey deducts medical expenses above this share of New Jersey gross income (N.J.S.A. 54A:3-3).",
+        "values": {
+         "2020-01-01": 0.02
+        },
+        "metadata": {
+         "label": "New Jersey medical expense floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-3",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-3/"
+          }
+         ]
+        }
+       },
+       "property_tax_cap": {
+        "description": "Largest New Jersey property tax deduction (N.J.S.A. 54A:3A-17; $15,000 from 2018).",
+        "values": {
+         "2018-01-01": 15000
+        },
+        "metadata": {
+         "label": "New Jersey property tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3A-17",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3a-17/"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent a New Jersey tenant counts as property tax paid (N.J.S.A. 54A:3A-16).",
+        "values": {
+         "2020-01-01": 0.18
+        },
+        "metadata": {
+         "label": "New Jersey rent treated as property tax",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3A-16",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3a-16/"
+          }
+         ]
+        }
+       }
+      },
+      "exclusions": {
+       "other_retirement_earned_income_limit": {
+        "description": "A New Jersey filer 62 or older excludes other retirement income (the unused pension exclusion) only when earned income is at most this (N.J.S.A. 54A:6-15).",
+        "values": {
+         "2020-01-01": 3000
+        },
+        "metadata": {
+         "label": "New Jersey other retirement income exclusion earned income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-15",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-15/"
+          },
+          {
+           "title": "NJ-1040 Instructions, line 28b",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        }
+       },
+       "retirement_age": {
+        "description": "Age from which a New Jersey filer may exclude pension and other retirement income (N.J.S.A. 54A:6-10, 54A:6-15).",
+        "values": {
+         "2020-01-01": 62
+        },
+        "metadata": {
+         "label": "New Jersey retirement exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Largest New Jersey pension and other retirement income exclusion for total income up to $100,000, by filing status (N.J.S.A. 54A:6-10(b)).",
+        "metadata": {
+         "label": "New Jersey retirement exclusion cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          },
+          {
+           "title": "NJ-1040 Instructions, lines 28a and 28b (pension exclusion worksheet)",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2021-01-01": 75000
+        },
+        "JOINT": {
+         "2021-01-01": 100000
+        },
+        "SEPARATE": {
+         "2021-01-01": 50000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2021-01-01": 75000
+        },
+        "SURVIVING_SPOUSE": {
+         "2021-01-01": 75000
+        }
+       },
+       "retirement_share_joint": {
+        "description": "Share of pension income a joint New Jersey return excludes by total income (N.J.S.A. 54A:6-10(b)); up to $100,000 the exclusion is the whole pension up to the cap.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey pension exclusion share, joint",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000.01
+          },
+          "amount": {
+           "2021-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 125000.01
+          },
+          "amount": {
+           "2021-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000.01
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "retirement_share_separate": {
+        "description": "Share of pension income a married-separate New Jersey return excludes by total income (N.J.S.A. 54A:6-10(b)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey pension exclusion share, separate",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000.01
+          },
+          "amount": {
+           "2021-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 125000.01
+          },
+          "amount": {
+           "2021-01-01": 0.125
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000.01
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "retirement_share_single": {
+        "description": "Share of pension income a single, head-of-household or surviving-spouse New Jersey return excludes by total income (N.J.S.A. 54A:6-10(b)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey pension exclusion share, single",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000.01
+          },
+          "amount": {
+           "2021-01-01": 0.375
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 125000.01
+          },
+          "amount": {
+           "2021-01-01": 0.1875
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000.01
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       }
+      },
+      "exemptions": {
+       "dependent": {
+        "description": "New Jersey exemption for each dependent (N.J.S.A. 54A:3-1(c)).",
+        "values": {
+         "2020-01-01": 1500
+        },
+        "metadata": {
+         "label": "New Jersey dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        }
+       },
+       "regular": {
+        "description": "New Jersey regular exemption by filing status ($1,000 per filer, N.J.S.A. 54A:3-1(a)).",
+        "metadata": {
+         "label": "New Jersey regular exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2020-01-01": 1000
+        },
+        "JOINT": {
+         "2020-01-01": 2000
+        },
+        "SEPARATE": {
+         "2020-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2020-01-01": 1000
+        },
+        "SURVIVING_SPOUSE": {
+         "2020-01-01": 1000
+        }
+       },
+       "senior": {
+        "description": "Additional New Jersey exemption for each filer aged 65 or more, and for each filer who is blind or disabled (N.J.S.A. 54A:3-1(b)).",
+        "values": {
+         "2020-01-01": 1000
+        },
+        "metadata": {
+         "label": "New Jersey age 65, blind or disabled exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        }
+       },
+       "senior_age": {
+        "description": "Age from which a New Jersey filer takes the additional exemption (N.J.S.A. 54A:3-1(b)).",
+        "values": {
+         "2020-01-01": 65
+        },
+        "metadata": {
+         "label": "New Jersey senior exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        }
+       }
+      },
+      "filing_threshold": {
+       "description": "New Jersey gross income at or below which no tax is due, by filing status (N.J.S.A. 54A:2-4); it also bounds the property tax deduction for filers under 65 who are not blind or disabled.",
+       "metadata": {
+        "label": "New Jersey filing threshold",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "N.J.S.A. 54A:2-4",
+          "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-2-4/"
+         },
+         {
+          "title": "NJ-1040 Instructions, filing requirements",
+          "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2020-01-01": 10000
+       },
+       "JOINT": {
+        "2020-01-01": 20000
+       },
+       "SEPARATE": {
+        "2020-01-01": 10000
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2020-01-01": 20000
+       },
+       "SURVIVING_SPOUSE": {
+        "2020-01-01": 20000
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "New Jersey gross income tax rates for joint, head-of-household and surviving-spouse filers (N.J.S.A. 54A:2-1(b)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "label": "New Jersey tax rates, joint, head of household and surviving spouse",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:2-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-2-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, tax rate schedule B",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2020-01-01": 0
+          },
+          "rate": {
+           "2020-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 20000
+          },
+          "rate": {
+           "2020-01-01": 0.0175
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 50000
+          },
+          "rate": {
+           "2020-01-01": 0.0245
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 70000
+          },
+          "rate": {
+           "2020-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 80000
+          },
+          "rate": {
+           "2020-01-01": 0.05525
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 150000
+          },
+          "rate": {
+           "2020-01-01": 0.0637
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 500000
+          },
+          "rate": {
+           "2020-01-01": 0.0897
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 1000000
+          },
+          "rate": {
+           "2020-01-01": 0.1075
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New Jersey gross income tax rates for single and married-separate filers (N.J.S.A. 54A:2-1(a)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "label": "New Jersey tax rates, single and separate",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:2-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-2-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, tax rate schedule A",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2020-01-01": 0
+          },
+          "rate": {
+           "2020-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 20000
+          },
+          "rate": {
+           "2020-01-01": 0.0175
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 35000
+          },
+          "rate": {
+           "2020-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 40000
+          },
+          "rate": {
+           "2020-01-01": 0.05525
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 75000
+          },
+          "rate": {
+           "2020-01-01": 0.0637
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 500000
+          },
+          "rate": {
+           "2020-01-01": 0.0897
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 1000000
+          },
+          "rate": {
+           "2020-01-01": 0.1075
+          }
+         }
+        ]
+       }
       }
      }
     }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b76432ce6e7b5b5e610d8b744ac2d958fb64ae894c27adc41f22e35e394e9dc3';
+export const usSourceDigest = '869bf7617341848eb297c3d4d4bd3cf710f869df7fe424e0ee90c8e2d3798e42';

@@ -249,6 +249,25 @@ import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
 import { nh_fanf_eligible } from './variables/gov/states/nh/tanf/nh_fanf_eligible.js';
 import { nh_fanf_payment_standard } from './variables/gov/states/nh/tanf/nh_fanf_payment_standard.js';
+import { nj_agi } from './variables/gov/states/nj/tax/income/nj_agi.js';
+import { nj_cdcc } from './variables/gov/states/nj/tax/income/nj_cdcc.js';
+import { nj_ctc } from './variables/gov/states/nj/tax/income/nj_ctc.js';
+import { nj_eitc } from './variables/gov/states/nj/tax/income/nj_eitc.js';
+import { nj_exemptions } from './variables/gov/states/nj/tax/income/nj_exemptions.js';
+import { nj_income_tax } from './variables/gov/states/nj/tax/income/nj_income_tax.js';
+import { nj_income_tax_before_credits } from './variables/gov/states/nj/tax/income/nj_income_tax_before_credits.js';
+import { nj_income_tax_before_refundable_credits } from './variables/gov/states/nj/tax/income/nj_income_tax_before_refundable_credits.js';
+import { nj_medical_expense_deduction } from './variables/gov/states/nj/tax/income/nj_medical_expense_deduction.js';
+import { nj_non_refundable_credits } from './variables/gov/states/nj/tax/income/nj_non_refundable_credits.js';
+import { nj_property_tax_credit } from './variables/gov/states/nj/tax/income/nj_property_tax_credit.js';
+import { nj_property_tax_paid } from './variables/gov/states/nj/tax/income/nj_property_tax_paid.js';
+import { nj_refundable_credits } from './variables/gov/states/nj/tax/income/nj_refundable_credits.js';
+import { nj_retirement_exclusions } from './variables/gov/states/nj/tax/income/nj_retirement_exclusions.js';
+import { nj_takes_property_tax_deduction } from './variables/gov/states/nj/tax/income/nj_takes_property_tax_deduction.js';
+import { nj_taxable_income } from './variables/gov/states/nj/tax/income/nj_taxable_income.js';
+import { nj_taxable_income_before_property_tax_deduction } from './variables/gov/states/nj/tax/income/nj_taxable_income_before_property_tax_deduction.js';
+import { nj_total_income } from './variables/gov/states/nj/tax/income/nj_total_income.js';
+import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_withheld_income_tax.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
@@ -714,6 +733,25 @@ export const usVariables: readonly VariableDef[] = [
   nh_fanf_countable_income,
   nh_fanf_eligible,
   nh_fanf_payment_standard,
+  nj_agi,
+  nj_cdcc,
+  nj_ctc,
+  nj_eitc,
+  nj_exemptions,
+  nj_income_tax,
+  nj_income_tax_before_credits,
+  nj_income_tax_before_refundable_credits,
+  nj_medical_expense_deduction,
+  nj_non_refundable_credits,
+  nj_property_tax_credit,
+  nj_property_tax_paid,
+  nj_refundable_credits,
+  nj_retirement_exclusions,
+  nj_takes_property_tax_deduction,
+  nj_taxable_income,
+  nj_taxable_income_before_property_tax_deduction,
+  nj_total_income,
+  nj_withheld_income_tax,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,

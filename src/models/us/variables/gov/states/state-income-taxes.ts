@@ -8,6 +8,7 @@ import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
+import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
@@ -20,6 +21,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   maIncomeTax,
   ncIncomeTax,
+  njIncomeTax,
   paIncomeTax,
   vaIncomeTax,
 ]);
