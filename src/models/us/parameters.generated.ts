@@ -58930,6 +58930,10 @@ export const usParameterData: Record<string, unknown> = {
            "href": "https://www.azleg.gov/ars/43/01041.htm"
           },
           {
+           "title": "Arizona Department of Revenue, 2024 individual income tax highlights (33% for 2024)",
+           "href": "https://azdor.gov/forms/individual-income-tax-highlights"
+          },
+          {
            "title": "2025 Arizona Form 140 instructions, line 44 (increased standard deduction, 34%)",
            "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
           },
@@ -63759,15 +63763,24 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "itemized_limit_threshold": {
-        "description": "Federal AGI above which Virginia limits itemized deductions (Va. Code 58.1-322.03(1)(b), the IRC 68 limitation Virginia keeps; the amounts of Virginia Schedule A, held at the 2023 figures PolicyEngine-US applies).",
+        "description": "Federal AGI above which Virginia limits itemized deductions (Va. Code 58.1-322.03(1)(b), the IRC 68 limitation Virginia keeps). The 2023 amounts are Virginia Schedule A's; later years are indexed from them as IRC 68(b)(2) indexes the applicable amount (the IRC 1(f) cost-of-living adjustment, rounded down to $50), computed here rather than read off a later Schedule A.",
         "metadata": {
          "label": "Virginia itemized deduction limitation threshold",
          "unit": "currency-USD",
          "breakdown": "filing_status",
+         "uprating": "gov.indices.chained_cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
          "reference": [
           {
            "title": "Va. Code 58.1-322.03(1)(b)",
            "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "26 U.S.C. 68(b)(2)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/68#b_2"
           },
           {
            "title": "2023 Virginia Schedule A, Part A (itemized deduction worksheet)",

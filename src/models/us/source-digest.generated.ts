@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '869bf7617341848eb297c3d4d4bd3cf710f869df7fe424e0ee90c8e2d3798e42';
+export const usSourceDigest = '1ce34a8cf238d4efa1e4223dc05819dad669e2ee605818b34de3292503199c23';
