@@ -60488,16 +60488,20 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "surtax_threshold": {
-        "description": "Taxable income over which the Massachusetts 4% surtax applies, indexed each year to the CPI (M.G.L. c.62 s.4(d)). The 2026 amount is the 2025 one indexed as PolicyEngine-US 1.817.0 projects it (rounded to $50); the Department of Revenue's own 2026 figure was not checked here.",
+        "description": "Taxable income over which the Massachusetts 4% surtax applies, adjusted each year for the cost of living as the federal brackets are (M.G.L. c.62 s.4(d)); 2026 on is the 2025 amount indexed by the IRC 1(f) adjustment and rounded to $50 (1,107,700 for 2026), computed here rather than read off the Department of Revenue's notice.",
         "values": {
          "2023-01-01": 1000000,
          "2024-01-01": 1053750,
-         "2025-01-01": 1083150,
-         "2026-01-01": 1107700
+         "2025-01-01": 1083150
         },
         "metadata": {
          "label": "Massachusetts surtax threshold",
          "unit": "currency-USD",
+         "uprating": "gov.indices.chained_cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 50
+         },
          "reference": [
           {
            "title": "M.G.L. c.62 s.4(d)",
