@@ -60085,7 +60085,7 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "circuit_breaker_income_limit": {
-        "description": "Total income at most which a Massachusetts filer aged 65 or more takes the senior circuit breaker credit, by filing status (M.G.L. c.62 s.6(k), indexed; the 2023 Schedule CB amounts, held for later years here).",
+        "description": "Total income at most which a Massachusetts filer aged 65 or more takes the senior circuit breaker credit, by filing status (M.G.L. c.62 s.6(k), indexed each year; 2026 held at the 2025 amounts until announced). Married filers filing separately do not qualify (0 here).",
         "metadata": {
          "label": "Massachusetts senior circuit breaker income limit",
          "unit": "currency-USD",
@@ -60098,23 +60098,39 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "2023 Schedule CB",
            "href": "https://www.mass.gov/doc/2023-schedule-cb-circuit-breaker-credit/download"
+          },
+          {
+           "title": "Massachusetts DOR, TIR 24-10 (2024 circuit breaker amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+          },
+          {
+           "title": "Massachusetts Senior Circuit Breaker Tax Credit (2025 amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
           }
          ]
         },
         "SINGLE": {
-         "2023-01-01": 69000
+         "2023-01-01": 69000,
+         "2024-01-01": 72000,
+         "2025-01-01": 75000
         },
         "JOINT": {
-         "2023-01-01": 103000
+         "2023-01-01": 103000,
+         "2024-01-01": 109000,
+         "2025-01-01": 112000
         },
         "SEPARATE": {
-         "2023-01-01": 69000
+         "2023-01-01": 0
         },
         "HEAD_OF_HOUSEHOLD": {
-         "2023-01-01": 86000
+         "2023-01-01": 86000,
+         "2024-01-01": 91000,
+         "2025-01-01": 94000
         },
         "SURVIVING_SPOUSE": {
-         "2023-01-01": 69000
+         "2023-01-01": 69000,
+         "2024-01-01": 72000,
+         "2025-01-01": 75000
         }
        },
        "circuit_breaker_income_share": {
@@ -60134,9 +60150,11 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "circuit_breaker_max": {
-        "description": "Largest Massachusetts senior circuit breaker credit (M.G.L. c.62 s.6(k), indexed; the 2023 Schedule CB amount, held for later years here); refundable.",
+        "description": "Largest Massachusetts senior circuit breaker credit (M.G.L. c.62 s.6(k), indexed each year; 2026 held at the 2025 amount until the Department of Revenue announces it); refundable.",
         "values": {
-         "2023-01-01": 2590
+         "2023-01-01": 2590,
+         "2024-01-01": 2730,
+         "2025-01-01": 2820
         },
         "metadata": {
          "label": "Massachusetts senior circuit breaker maximum",
@@ -60149,6 +60167,14 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "2023 Schedule CB",
            "href": "https://www.mass.gov/doc/2023-schedule-cb-circuit-breaker-credit/download"
+          },
+          {
+           "title": "Massachusetts DOR, TIR 24-10 (2024 circuit breaker amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+          },
+          {
+           "title": "Massachusetts Senior Circuit Breaker Tax Credit (2025 amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
           }
          ]
         }

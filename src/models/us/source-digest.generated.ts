@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '1ce34a8cf238d4efa1e4223dc05819dad669e2ee605818b34de3292503199c23';
+export const usSourceDigest = '1ed40f290a4b500c810c913b7e4753ec6f19b03349dc4c77906ef7080b1234d3';

@@ -28,7 +28,7 @@ export const ma_senior_circuit_breaker = defineUsVariable({
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
       const income = agi[i]! + socialSecurity[i]!;
-      if (!anyAged[i] || income > limit[i]!) continue;
+      if (!anyAged[i] || limit[i]! <= 0 || income > limit[i]!) continue;
       const housing = realEstate[i]! + p.credits.circuit_breaker_rent_share * rent[i]!;
       const excess = housing - p.credits.circuit_breaker_income_share * income;
       out[i] = Math.max(0, Math.min(excess, p.credits.circuit_breaker_max));
