@@ -63632,18 +63632,18 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "rebate": {
-        "description": "Virginia 2024 tax rebate credited against the 2024 liability, by filing status (Chapter 2 of the 2024 Special Session I, Item 3-5.28); 0 in other years; non-refundable.",
+        "description": "Virginia tax rebate on the 2024 liability, by filing status (the 2025 Appropriation Act, HB 1600, Chapter 725 of 2025; paid in 2025 on 2024 returns and modelled, as PolicyEngine-US does, as a credit against the 2024 tax up to that tax); 0 in other years.",
         "metadata": {
          "label": "Virginia tax rebate",
          "unit": "currency-USD",
          "breakdown": "filing_status",
          "reference": [
           {
-           "title": "2024 Appropriation Act (HB 6001), Item 3-5.28, tax rebate",
-           "href": "https://budget.lis.virginia.gov/item/2024/2/HB6001/Chapter/3/3-5.28/"
+           "title": "2025 Appropriation Act, HB 1600 (Chapter 725)",
+           "href": "https://lis.virginia.gov/bill-details/20251/HB1600"
           },
           {
-           "title": "Virginia Tax, 2024 tax rebates",
+           "title": "Virginia Tax, tax rebates",
            "href": "https://www.tax.virginia.gov/rebate"
           }
          ]
