@@ -1916,6 +1916,72 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly az: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly dependent_age_limit: number;
+              readonly dependent_older_amount: number;
+              readonly dependent_phase_out_rate: number;
+              readonly dependent_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly dependent_phase_out_step: number;
+              readonly dependent_young_amount: number;
+              readonly excise_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly excise_max: number;
+              readonly excise_per_person: number;
+              readonly family_income_limit_family: Scale;
+              readonly family_income_limit_single: number;
+              readonly family_max: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly family_per_person: number;
+            };
+            readonly deductions: {
+              readonly capital_gains_rate: number;
+              readonly charitable_increase_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly charitable_increase_rate: number;
+              readonly salt_cap: number;
+              readonly salt_cap_applies: boolean;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly subtracts_dependent_care: boolean;
+              readonly subtracts_federal_deductions: boolean;
+            };
+            readonly exemptions: {
+              readonly aged_age: number;
+              readonly aged_amount: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly ca: {
         readonly tax: {
           readonly income: {
@@ -2093,6 +2159,61 @@ export interface UsParameters {
           };
         };
       };
+      readonly ma: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly child_and_family_amount: number;
+              readonly child_and_family_child_age: number;
+              readonly circuit_breaker_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly circuit_breaker_income_share: number;
+              readonly circuit_breaker_max: number;
+              readonly circuit_breaker_rent_share: number;
+              readonly eitc_match: number;
+              readonly limited_income_multiple: number;
+              readonly limited_income_rate: number;
+              readonly no_tax_status_base: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly no_tax_status_dependent: number;
+            };
+            readonly deductions: {
+              readonly payroll_tax_cap: number;
+              readonly rent_cap: number;
+              readonly rent_share: number;
+            };
+            readonly exemptions: {
+              readonly aged: number;
+              readonly aged_age: number;
+              readonly dependent: number;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly part_a_short_term_gains: number;
+              readonly part_b: number;
+              readonly part_c: number;
+              readonly surtax_rate: number;
+              readonly surtax_threshold: number;
+            };
+          };
+        };
+      };
       readonly mi: {
         readonly tax: {
           readonly income: {
@@ -2202,6 +2323,61 @@ export interface UsParameters {
           };
           readonly minor_child_age: number;
           readonly payment_standard_rate: number;
+        };
+      };
+      readonly nj: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_rate: Scale;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: Scale;
+              readonly eitc_match: number;
+              readonly property_tax_credit: number;
+            };
+            readonly deductions: {
+              readonly medical_floor: number;
+              readonly property_tax_cap: number;
+              readonly rent_share: number;
+            };
+            readonly exclusions: {
+              readonly other_retirement_earned_income_limit: number;
+              readonly retirement_age: number;
+              readonly retirement_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_share_joint: Scale;
+              readonly retirement_share_separate: Scale;
+              readonly retirement_share_single: Scale;
+            };
+            readonly exemptions: {
+              readonly dependent: number;
+              readonly regular: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly senior: number;
+              readonly senior_age: number;
+            };
+            readonly filing_threshold: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
         };
       };
       readonly nv: {
@@ -2543,6 +2719,57 @@ export interface UsParameters {
           };
           readonly minor_child_age: number;
           readonly recognizable_needs_rate: number;
+        };
+      };
+      readonly va: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_non_refundable_rate: number;
+              readonly eitc_refundable_rate: number;
+              readonly low_income_amount: number;
+              readonly rebate: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly spouse_adjustment_cap: number;
+            };
+            readonly deductions: {
+              readonly age_amount: number;
+              readonly age_income_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly age_minimum: number;
+              readonly itemized_limit_agi_rate: number;
+              readonly itemized_limit_deduction_rate: number;
+              readonly itemized_limit_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemptions: {
+              readonly aged: number;
+              readonly personal: number;
+            };
+            readonly rates: Scale;
+          };
         };
       };
       readonly wy: {
@@ -58527,6 +58754,556 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "az": {
+    "tax": {
+     "income": {
+      "credits": {
+       "dependent_age_limit": {
+        "description": "A dependent under this age takes the larger Arizona dependent tax credit (A.R.S. 43-1073.01(A)).",
+        "values": {
+         "2019-01-01": 17
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_older_amount": {
+        "description": "Arizona dependent tax credit for each dependent at or over the age limit (A.R.S. 43-1073.01(A)(2)).",
+        "values": {
+         "2019-01-01": 25
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit, older dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_phase_out_rate": {
+        "description": "Share of the Arizona dependent tax credit lost for each phase-out step of federal AGI over the start (A.R.S. 43-1073.01(B)).",
+        "values": {
+         "2019-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01(B)",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_phase_out_start": {
+        "description": "Federal AGI above which the Arizona dependent tax credit is reduced, by filing status (A.R.S. 43-1073.01(B)).",
+        "metadata": {
+         "label": "Arizona dependent tax credit phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01(B)",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2019-01-01": 200000
+        },
+        "JOINT": {
+         "2019-01-01": 400000
+        },
+        "SEPARATE": {
+         "2019-01-01": 200000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2019-01-01": 200000
+        },
+        "SURVIVING_SPOUSE": {
+         "2019-01-01": 400000
+        }
+       },
+       "dependent_phase_out_step": {
+        "description": "The Arizona dependent tax credit falls by the phase-out rate for each this much (or fraction of it) of federal AGI over the start (A.R.S. 43-1073.01(B)).",
+        "values": {
+         "2019-01-01": 1000
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit phase-out step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01(B)",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          }
+         ]
+        }
+       },
+       "dependent_young_amount": {
+        "description": "Arizona dependent tax credit for each dependent under the age limit (A.R.S. 43-1073.01(A)(1); raised to $125 from 2026 by HB 4168 of 2026); non-refundable.",
+        "values": {
+         "2019-01-01": 100,
+         "2026-01-01": 125
+        },
+        "metadata": {
+         "label": "Arizona dependent tax credit, younger dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/ars/43/01073-01.htm"
+          },
+          {
+           "title": "Arizona HB 4168 (2026) amending A.R.S. 43-1073.01",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf"
+          }
+         ]
+        }
+       },
+       "excise_income_limit": {
+        "description": "Federal adjusted gross income at most which the Arizona increased excise tax credit is allowed, by filing status (A.R.S. 43-1072(A)).",
+        "metadata": {
+         "label": "Arizona increased excise tax credit income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1072(A)",
+           "href": "https://www.azleg.gov/ars/43/01072.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2019-01-01": 12500
+        },
+        "JOINT": {
+         "2019-01-01": 25000
+        },
+        "SEPARATE": {
+         "2019-01-01": 12500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2019-01-01": 25000
+        },
+        "SURVIVING_SPOUSE": {
+         "2019-01-01": 25000
+        }
+       },
+       "excise_max": {
+        "description": "Largest Arizona increased excise tax credit per return (A.R.S. 43-1072(B)).",
+        "values": {
+         "2019-01-01": 100
+        },
+        "metadata": {
+         "label": "Arizona increased excise tax credit maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1072",
+           "href": "https://www.azleg.gov/ars/43/01072.htm"
+          }
+         ]
+        }
+       },
+       "excise_per_person": {
+        "description": "Arizona increased excise tax credit for each person on the return (filers and dependents) (A.R.S. 43-1072(A)); refundable.",
+        "values": {
+         "2019-01-01": 25
+        },
+        "metadata": {
+         "label": "Arizona increased excise tax credit per person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1072",
+           "href": "https://www.azleg.gov/ars/43/01072.htm"
+          }
+         ]
+        }
+       },
+       "family_income_limit_family": {
+        "description": "Arizona adjusted gross income at most which a joint or head-of-household return takes the family income tax credit, by the number of dependents (A.R.S. 43-1073(A)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "person",
+         "amount_unit": "currency-USD",
+         "label": "Arizona family income tax credit income limit, joint and head of household",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073(A)",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2019-01-01": 0
+          },
+          "amount": {
+           "2019-01-01": 20000
+          }
+         },
+         {
+          "threshold": {
+           "2019-01-01": 2
+          },
+          "amount": {
+           "2019-01-01": 23600
+          }
+         },
+         {
+          "threshold": {
+           "2019-01-01": 3
+          },
+          "amount": {
+           "2019-01-01": 27300
+          }
+         },
+         {
+          "threshold": {
+           "2019-01-01": 4
+          },
+          "amount": {
+           "2019-01-01": 31000
+          }
+         }
+        ]
+       },
+       "family_income_limit_single": {
+        "description": "Arizona adjusted gross income at most which a single or separate filer takes the family income tax credit (A.R.S. 43-1073(A)).",
+        "values": {
+         "2019-01-01": 10000
+        },
+        "metadata": {
+         "label": "Arizona family income tax credit income limit, single and separate",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073(A)",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        }
+       },
+       "family_max": {
+        "description": "Largest Arizona family income tax credit by filing status (A.R.S. 43-1073(B)).",
+        "metadata": {
+         "label": "Arizona family income tax credit maximum",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073(B)",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2019-01-01": 40
+        },
+        "JOINT": {
+         "2019-01-01": 240
+        },
+        "SEPARATE": {
+         "2019-01-01": 120
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2019-01-01": 240
+        },
+        "SURVIVING_SPOUSE": {
+         "2019-01-01": 240
+        }
+       },
+       "family_per_person": {
+        "description": "Arizona family income tax credit for each person on the return (filers and dependents) (A.R.S. 43-1073(B)); non-refundable.",
+        "values": {
+         "2019-01-01": 40
+        },
+        "metadata": {
+         "label": "Arizona family income tax credit per person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1073",
+           "href": "https://www.azleg.gov/ars/43/01073.htm"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "capital_gains_rate": {
+        "description": "Share of net long-term capital gain (on assets acquired after 2011) Arizona subtracts from income (A.R.S. 43-1022(21)).",
+        "values": {
+         "2015-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Arizona long-term capital gain subtraction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1022",
+           "href": "https://www.azleg.gov/ars/43/01022.htm"
+          }
+         ]
+        }
+       },
+       "charitable_increase_cap": {
+        "description": "From 2026 Arizona increases the standard deduction by the full charitable contribution amount, at most this much by filing status (A.R.S. 43-1041(I)(2) as amended by HB 4168 of 2026; head of household takes the non-joint cap, as in IRC 170(p)); 0 before, when the rate applies instead.",
+        "metadata": {
+         "label": "Arizona standard deduction increase for charitable contributions, cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 16 amending A.R.S. 43-1041(I)(2)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=30"
+          },
+          {
+           "title": "26 U.S.C. 170(p)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/170#p"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 0,
+         "2026-01-01": 1000
+        },
+        "JOINT": {
+         "2024-01-01": 0,
+         "2026-01-01": 2000
+        },
+        "SEPARATE": {
+         "2024-01-01": 0,
+         "2026-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 0,
+         "2026-01-01": 1000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 0,
+         "2026-01-01": 2000
+        }
+       },
+       "charitable_increase_rate": {
+        "description": "Share of the charitable contributions a filer could have itemized by which Arizona increases the standard deduction (A.R.S. 43-1041(I), the percentage the department sets each year); from 2026 HB 4168 replaces it by the capped full amount.",
+        "values": {
+         "2024-01-01": 0.33,
+         "2025-01-01": 0.34,
+         "2026-01-01": 0
+        },
+        "metadata": {
+         "label": "Arizona standard deduction increase for charitable contributions, rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1041(I)",
+           "href": "https://www.azleg.gov/ars/43/01041.htm"
+          },
+          {
+           "title": "Arizona Department of Revenue, 2024 individual income tax highlights (33% for 2024)",
+           "href": "https://azdor.gov/forms/individual-income-tax-highlights"
+          },
+          {
+           "title": "2025 Arizona Form 140 instructions, line 44 (increased standard deduction, 34%)",
+           "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
+          },
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 16 amending A.R.S. 43-1041(I)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=30"
+          }
+         ]
+        }
+       },
+       "salt_cap": {
+        "description": "Cap on the state and local tax itemized deduction on Arizona Schedule A from 2026, in place of the federal limit (A.R.S. 43-1042(D) as amended by HB 4168 of 2026); before 2026 Arizona follows the federal limit (see salt_cap_applies).",
+        "values": {
+         "2026-01-01": 10000
+        },
+        "metadata": {
+         "label": "Arizona state and local tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1042",
+           "href": "https://www.azleg.gov/ars/43/01042.htm"
+          },
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 17 amending A.R.S. 43-1042(D)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=31"
+          }
+         ]
+        }
+       },
+       "salt_cap_applies": {
+        "description": "Whether Arizona applies its own cap on the state and local tax itemized deduction (from 2026, HB 4168 of 2026) rather than only the federal limit.",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Arizona applies its own state and local tax deduction cap",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 17 amending A.R.S. 43-1042(D)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=31"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Arizona standard deduction by filing status (A.R.S. 43-1041, the federal basic standard deduction amounts; held at the 2025 amounts for 2026 under HB 4168 of 2026). The federal additional amounts for age and blindness are not part of it.",
+        "metadata": {
+         "label": "Arizona standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1041",
+           "href": "https://www.azleg.gov/ars/43/01041.htm"
+          },
+          {
+           "title": "2024 Arizona Form 140 instructions, line 43 (standard deduction)",
+           "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
+          },
+          {
+           "title": "Arizona HB 4168 (2026), Sec. 16 amending A.R.S. 43-1041",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=30"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15750
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 31500
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 23625
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 31500
+        }
+       },
+       "subtracts_dependent_care": {
+        "description": "Whether Arizona subtracts the child and dependent care expenses (within the IRC 21 limits) that exceed the federal credit; from tax year 2026 (A.R.S. 43-1022(34), added by HB 4168 of 2026).",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Arizona dependent care expense subtraction applies",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Arizona HB 4168 (2026), A.R.S. 43-1022(34)",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=28"
+          }
+         ]
+        }
+       },
+       "subtracts_federal_deductions": {
+        "description": "Whether Arizona subtracts the federal deductions for qualified tips, qualified overtime compensation and seniors (IRC 224, 225, 151(d)(5)(C)) from income; Arizona adopted them for tax years from 2025 (HB 4168 of 2026, A.R.S. 43-1022).",
+        "values": {
+         "2024-01-01": false,
+         "2025-01-01": true
+        },
+        "metadata": {
+         "label": "Arizona subtracts the federal tips, overtime and senior deductions",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1022",
+           "href": "https://www.azleg.gov/ars/43/01022.htm"
+          },
+          {
+           "title": "Arizona HB 4168 (2026) amending A.R.S. 43-1022",
+           "href": "https://www.azleg.gov/legtext/57leg/2R/bills/HB4168H.pdf#page=28"
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged_age": {
+        "description": "Age from which an Arizona filer takes the age exemption (A.R.S. 43-1023(A)).",
+        "values": {
+         "2019-01-01": 65
+        },
+        "metadata": {
+         "label": "Arizona age exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1023",
+           "href": "https://www.azleg.gov/ars/43/01023.htm"
+          }
+         ]
+        }
+       },
+       "aged_amount": {
+        "description": "Arizona exemption for each filer aged 65 or more (A.R.S. 43-1023(A)).",
+        "values": {
+         "2019-01-01": 2100
+        },
+        "metadata": {
+         "label": "Arizona age 65 exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.R.S. 43-1023",
+           "href": "https://www.azleg.gov/ars/43/01023.htm"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Arizona flat income tax rate on taxable income (A.R.S. 43-1011(B), 2.5% from tax year 2023).",
+       "values": {
+        "2023-01-01": 0.025
+       },
+       "metadata": {
+        "label": "Arizona income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "A.R.S. 43-1011",
+          "href": "https://www.azleg.gov/ars/43/01011.htm"
+         },
+         {
+          "title": "2024 Arizona Form 140 instructions, line 46 (tax rate 2.5%)",
+          "href": "https://azdor.gov/forms/individual/form-140-arizona-resident-personal-income-tax-booklet"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "ca": {
     "tax": {
      "income": {
@@ -60284,6 +61061,511 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ma": {
+    "tax": {
+     "income": {
+      "credits": {
+       "child_and_family_amount": {
+        "description": "Massachusetts child and family tax credit for each qualifying dependent — a child under 13, or a dependent aged 65 or more or disabled (M.G.L. c.62 s.6(y); $440 from 2024); refundable.",
+        "values": {
+         "2023-01-01": 310,
+         "2024-01-01": 440
+        },
+        "metadata": {
+         "label": "Massachusetts child and family tax credit per dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(y)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          },
+          {
+           "title": "2024 Form 1 Instructions, Schedule EC (child and family tax credit)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "child_and_family_child_age": {
+        "description": "A dependent child under this age qualifies for the Massachusetts child and family tax credit (M.G.L. c.62 s.6(y)).",
+        "values": {
+         "2023-01-01": 13
+        },
+        "metadata": {
+         "label": "Massachusetts child and family tax credit child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(y)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "circuit_breaker_income_limit": {
+        "description": "Total income at most which a Massachusetts filer aged 65 or more takes the senior circuit breaker credit, by filing status (M.G.L. c.62 s.6(k), indexed each year; 2026 held at the 2025 amounts until announced). Married filers filing separately do not qualify (0 here).",
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          },
+          {
+           "title": "2023 Schedule CB",
+           "href": "https://www.mass.gov/doc/2023-schedule-cb-circuit-breaker-credit/download"
+          },
+          {
+           "title": "Massachusetts DOR, TIR 24-10 (2024 circuit breaker amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+          },
+          {
+           "title": "Massachusetts Senior Circuit Breaker Tax Credit (2025 amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 69000,
+         "2024-01-01": 72000,
+         "2025-01-01": 75000
+        },
+        "JOINT": {
+         "2023-01-01": 103000,
+         "2024-01-01": 109000,
+         "2025-01-01": 112000
+        },
+        "SEPARATE": {
+         "2023-01-01": 0
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 86000,
+         "2024-01-01": 91000,
+         "2025-01-01": 94000
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 69000,
+         "2024-01-01": 72000,
+         "2025-01-01": 75000
+        }
+       },
+       "circuit_breaker_income_share": {
+        "description": "The Massachusetts senior circuit breaker credit is the property tax (or the rent share) in excess of this share of total income (M.G.L. c.62 s.6(k)).",
+        "values": {
+         "2001-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker income share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "circuit_breaker_max": {
+        "description": "Largest Massachusetts senior circuit breaker credit (M.G.L. c.62 s.6(k), indexed each year; 2026 held at the 2025 amount until the Department of Revenue announces it); refundable.",
+        "values": {
+         "2023-01-01": 2590,
+         "2024-01-01": 2730,
+         "2025-01-01": 2820
+        },
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          },
+          {
+           "title": "2023 Schedule CB",
+           "href": "https://www.mass.gov/doc/2023-schedule-cb-circuit-breaker-credit/download"
+          },
+          {
+           "title": "Massachusetts DOR, TIR 24-10 (2024 circuit breaker amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+          },
+          {
+           "title": "Massachusetts Senior Circuit Breaker Tax Credit (2025 amounts)",
+           "href": "https://www.mass.gov/info-details/massachusetts-senior-circuit-breaker-tax-credit"
+          }
+         ]
+        }
+       },
+       "circuit_breaker_rent_share": {
+        "description": "Share of rent that counts as property tax for the Massachusetts senior circuit breaker credit (M.G.L. c.62 s.6(k)).",
+        "values": {
+         "2001-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Massachusetts senior circuit breaker rent share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(k)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Massachusetts earned income credit as a share of the federal EITC (M.G.L. c.62 s.6(h); 40% from 2023); refundable.",
+        "values": {
+         "2020-01-01": 0.3,
+         "2023-01-01": 0.4
+        },
+        "metadata": {
+         "label": "Massachusetts EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(h)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "limited_income_multiple": {
+        "description": "A Massachusetts return with AGI up to this multiple of its No Tax Status limit takes the limited income credit (M.G.L. c.62 s.6(b)).",
+        "values": {
+         "2020-01-01": 1.75
+        },
+        "metadata": {
+         "label": "Massachusetts limited income credit income multiple",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "limited_income_rate": {
+        "description": "Under the Massachusetts limited income credit the tax is at most this share of AGI over the No Tax Status limit (M.G.L. c.62 s.6(b)).",
+        "values": {
+         "2020-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Massachusetts limited income credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.6(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section6"
+          }
+         ]
+        }
+       },
+       "no_tax_status_base": {
+        "description": "Massachusetts AGI at or below which a return owes no tax (No Tax Status), before the amount per dependent, by filing status (M.G.L. c.62 s.5; Form 1 line 28 worksheet).",
+        "metadata": {
+         "label": "Massachusetts no tax status income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.5",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section5"
+          },
+          {
+           "title": "2024 Form 1 Instructions, No Tax Status and limited income credit",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2020-01-01": 8000
+        },
+        "JOINT": {
+         "2020-01-01": 16400
+        },
+        "SEPARATE": {
+         "2020-01-01": 0
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2020-01-01": 14400
+        },
+        "SURVIVING_SPOUSE": {
+         "2020-01-01": 8000
+        }
+       },
+       "no_tax_status_dependent": {
+        "description": "Amount the Massachusetts No Tax Status income limit adds for each dependent (M.G.L. c.62 s.5).",
+        "values": {
+         "2020-01-01": 1000
+        },
+        "metadata": {
+         "label": "Massachusetts no tax status amount per dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.5",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section5"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "payroll_tax_cap": {
+        "description": "Largest Massachusetts deduction per filer for amounts paid as Social Security, Medicare and self-employment tax (M.G.L. c.62 s.3(B)(a)(9)).",
+        "values": {
+         "2020-01-01": 2000
+        },
+        "metadata": {
+         "label": "Massachusetts payroll tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(a)(9)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 10 (Social Security, Medicare deduction)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "rent_cap": {
+        "description": "Largest Massachusetts rent deduction (M.G.L. c.62 s.3(B)(a)(9A); $4,000 from 2023 under Chapter 50 of 2023).",
+        "values": {
+         "2020-01-01": 3000,
+         "2023-01-01": 4000
+        },
+        "metadata": {
+         "label": "Massachusetts rent deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(a)(9A)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          },
+          {
+           "title": "2024 Form 1 Instructions, Schedule Y line 4 (rent deduction)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent paid for a principal residence in Massachusetts that is deductible (M.G.L. c.62 s.3(B)(a)(9A)).",
+        "values": {
+         "2020-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Massachusetts rent deduction share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(a)(9A)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "description": "Massachusetts exemption for each filer aged 65 or more (M.G.L. c.62 s.3(B)(b)(4)).",
+        "values": {
+         "2020-01-01": 700
+        },
+        "metadata": {
+         "label": "Massachusetts age 65 exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       },
+       "aged_age": {
+        "description": "Age from which a Massachusetts filer takes the age exemption (M.G.L. c.62 s.3(B)(b)(4)) and may claim the senior circuit breaker (s.6(k)).",
+        "values": {
+         "2020-01-01": 65
+        },
+        "metadata": {
+         "label": "Massachusetts age exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       },
+       "dependent": {
+        "description": "Massachusetts exemption for each dependent (M.G.L. c.62 s.3(B)(b)(3)).",
+        "values": {
+         "2020-01-01": 1000
+        },
+        "metadata": {
+         "label": "Massachusetts dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Massachusetts personal exemption by filing status (M.G.L. c.62 s.3(B)(b)(1)–(2)).",
+        "metadata": {
+         "label": "Massachusetts personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.3(B)(b)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section3"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 2a",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2020-01-01": 4400
+        },
+        "JOINT": {
+         "2020-01-01": 8800
+        },
+        "SEPARATE": {
+         "2020-01-01": 4400
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2020-01-01": 6800
+        },
+        "SURVIVING_SPOUSE": {
+         "2020-01-01": 4400
+        }
+       }
+      },
+      "rates": {
+       "part_a_short_term_gains": {
+        "description": "Massachusetts tax rate on Part A short-term capital gains (M.G.L. c.62 s.4(a), 8.5% from 2023).",
+        "values": {
+         "2023-01-01": 0.085
+        },
+        "metadata": {
+         "label": "Massachusetts Part A short-term capital gain rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 23",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "part_b": {
+        "description": "Massachusetts tax rate on Part B taxable income (wages, business income, interest, dividends, pensions) (M.G.L. c.62 s.4(b)).",
+        "values": {
+         "2020-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Massachusetts Part B rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, line 22",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download"
+          }
+         ]
+        }
+       },
+       "part_c": {
+        "description": "Massachusetts tax rate on Part C long-term capital gains (M.G.L. c.62 s.4(c)).",
+        "values": {
+         "2020-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Massachusetts Part C rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          }
+         ]
+        }
+       },
+       "surtax_rate": {
+        "description": "Massachusetts additional tax on taxable income over the surtax threshold (Mass. Const. Amend. Art. XLIV as amended 2022; M.G.L. c.62 s.4(d)).",
+        "values": {
+         "2023-01-01": 0.04
+        },
+        "metadata": {
+         "label": "Massachusetts 4% surtax rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4(d)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, 4% surtax on taxable income over $1 million",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download#page=3"
+          }
+         ]
+        }
+       },
+       "surtax_threshold": {
+        "description": "Taxable income over which the Massachusetts 4% surtax applies, adjusted each year for the cost of living as the federal brackets are (M.G.L. c.62 s.4(d)); 2026 on is the 2025 amount indexed by the IRC 1(f) adjustment and rounded to $50 (1,107,700 for 2026), computed here rather than read off the Department of Revenue's notice.",
+        "values": {
+         "2023-01-01": 1000000,
+         "2024-01-01": 1053750,
+         "2025-01-01": 1083150
+        },
+        "metadata": {
+         "label": "Massachusetts surtax threshold",
+         "unit": "currency-USD",
+         "uprating": "gov.indices.chained_cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "M.G.L. c.62 s.4(d)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleIX/Chapter62/Section4"
+          },
+          {
+           "title": "2024 Form 1 Instructions, 4% surtax ($1,053,750)",
+           "href": "https://www.mass.gov/doc/2024-form-1-instructions/download#page=3"
+          },
+          {
+           "title": "2025 Form 1 Instructions, 4% surtax ($1,083,150)",
+           "href": "https://www.mass.gov/doc/2025-form-1-instructions/download#page=3"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "mi": {
     "tax": {
      "income": {
@@ -61490,6 +62772,747 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://gc.nh.gov/rsa/html/xii/167/167-77-g.htm"
         }
        ]
+      }
+     }
+    }
+   },
+   "nj": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_rate": {
+        "description": "New Jersey child and dependent care credit as a share of the federal credit by New Jersey taxable income (N.J.S.A. 54A:4-18.1, as amended from 2022); refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey child and dependent care credit rate",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-18.1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-18-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, line 64 (child and dependent care credit)",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2022-01-01": 0
+          },
+          "amount": {
+           "2022-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 30000.01
+          },
+          "amount": {
+           "2022-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 60000.01
+          },
+          "amount": {
+           "2022-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 90000.01
+          },
+          "amount": {
+           "2022-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 120000.01
+          },
+          "amount": {
+           "2022-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2022-01-01": 150000.01
+          },
+          "amount": {
+           "2022-01-01": 0
+          }
+         }
+        ]
+       },
+       "ctc_age_limit": {
+        "description": "A child under this age qualifies for the New Jersey child tax credit (N.J.S.A. 54A:4-17.1).",
+        "values": {
+         "2022-01-01": 6
+        },
+        "metadata": {
+         "label": "New Jersey child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-17.1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-17-1/"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "New Jersey child tax credit per child under 6 by New Jersey taxable income (N.J.S.A. 54A:4-17.1; the 2023 amounts, raised 25% for 2026 as PolicyEngine-US 1.817.0 applies the FY2026 budget change); refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "New Jersey child tax credit per child",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-17.1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-17-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, line 65 (child tax credit worksheet)",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "amount": {
+           "2023-01-01": 1000,
+           "2026-01-01": 1250
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 30000.01
+          },
+          "amount": {
+           "2023-01-01": 800,
+           "2026-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 40000.01
+          },
+          "amount": {
+           "2023-01-01": 600,
+           "2026-01-01": 750
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 50000.01
+          },
+          "amount": {
+           "2023-01-01": 400,
+           "2026-01-01": 500
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 60000.01
+          },
+          "amount": {
+           "2023-01-01": 200,
+           "2026-01-01": 250
+          }
+         },
+         {
+          "threshold": {
+           "2023-01-01": 80000.01
+          },
+          "amount": {
+           "2023-01-01": 0
+          }
+         }
+        ]
+       },
+       "eitc_match": {
+        "description": "New Jersey earned income tax credit as a share of the federal EITC (N.J.S.A. 54A:4-7; 40% from 2020); refundable.",
+        "values": {
+         "2020-01-01": 0.4
+        },
+        "metadata": {
+         "label": "New Jersey EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:4-7",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-4-7/"
+          }
+         ]
+        }
+       },
+       "property_tax_credit": {
+        "description": "New Jersey property tax credit, taken instead of the property tax deduction when it saves more (N.J.S.A. 54A:3A-20); refundable.",
+        "values": {
+         "2018-01-01": 50
+        },
+        "metadata": {
+         "label": "New Jersey property tax credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3A-20",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3a-20/"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "medical_floor": {
+        "description": "New Jersey deducts medical expenses above this share of New Jersey gross income (N.J.S.A. 54A:3-3).",
+        "values": {
+         "2020-01-01": 0.02
+        },
+        "metadata": {
+         "label": "New Jersey medical expense floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-3",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-3/"
+          }
+         ]
+        }
+       },
+       "property_tax_cap": {
+        "description": "Largest New Jersey property tax deduction (N.J.S.A. 54A:3A-17; $15,000 from 2018).",
+        "values": {
+         "2018-01-01": 15000
+        },
+        "metadata": {
+         "label": "New Jersey property tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3A-17",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3a-17/"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent a New Jersey tenant counts as property tax paid (N.J.S.A. 54A:3A-16).",
+        "values": {
+         "2020-01-01": 0.18
+        },
+        "metadata": {
+         "label": "New Jersey rent treated as property tax",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3A-16",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3a-16/"
+          }
+         ]
+        }
+       }
+      },
+      "exclusions": {
+       "other_retirement_earned_income_limit": {
+        "description": "A New Jersey filer 62 or older excludes other retirement income (the unused pension exclusion) only when earned income is at most this (N.J.S.A. 54A:6-15).",
+        "values": {
+         "2020-01-01": 3000
+        },
+        "metadata": {
+         "label": "New Jersey other retirement income exclusion earned income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-15",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-15/"
+          },
+          {
+           "title": "NJ-1040 Instructions, line 28b",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        }
+       },
+       "retirement_age": {
+        "description": "Age from which a New Jersey filer may exclude pension and other retirement income (N.J.S.A. 54A:6-10, 54A:6-15).",
+        "values": {
+         "2020-01-01": 62
+        },
+        "metadata": {
+         "label": "New Jersey retirement exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Largest New Jersey pension and other retirement income exclusion for total income up to $100,000, by filing status (N.J.S.A. 54A:6-10(b)).",
+        "metadata": {
+         "label": "New Jersey retirement exclusion cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          },
+          {
+           "title": "NJ-1040 Instructions, lines 28a and 28b (pension exclusion worksheet)",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2021-01-01": 75000
+        },
+        "JOINT": {
+         "2021-01-01": 100000
+        },
+        "SEPARATE": {
+         "2021-01-01": 50000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2021-01-01": 75000
+        },
+        "SURVIVING_SPOUSE": {
+         "2021-01-01": 75000
+        }
+       },
+       "retirement_share_joint": {
+        "description": "Share of pension income a joint New Jersey return excludes by total income (N.J.S.A. 54A:6-10(b)); up to $100,000 the exclusion is the whole pension up to the cap.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey pension exclusion share, joint",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000.01
+          },
+          "amount": {
+           "2021-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 125000.01
+          },
+          "amount": {
+           "2021-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000.01
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "retirement_share_separate": {
+        "description": "Share of pension income a married-separate New Jersey return excludes by total income (N.J.S.A. 54A:6-10(b)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey pension exclusion share, separate",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000.01
+          },
+          "amount": {
+           "2021-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 125000.01
+          },
+          "amount": {
+           "2021-01-01": 0.125
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000.01
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       },
+       "retirement_share_single": {
+        "description": "Share of pension income a single, head-of-household or surviving-spouse New Jersey return excludes by total income (N.J.S.A. 54A:6-10(b)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "New Jersey pension exclusion share, single",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:6-10",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-6-10/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "amount": {
+           "2021-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 100000.01
+          },
+          "amount": {
+           "2021-01-01": 0.375
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 125000.01
+          },
+          "amount": {
+           "2021-01-01": 0.1875
+          }
+         },
+         {
+          "threshold": {
+           "2021-01-01": 150000.01
+          },
+          "amount": {
+           "2021-01-01": 0
+          }
+         }
+        ]
+       }
+      },
+      "exemptions": {
+       "dependent": {
+        "description": "New Jersey exemption for each dependent (N.J.S.A. 54A:3-1(c)).",
+        "values": {
+         "2020-01-01": 1500
+        },
+        "metadata": {
+         "label": "New Jersey dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        }
+       },
+       "regular": {
+        "description": "New Jersey regular exemption by filing status ($1,000 per filer, N.J.S.A. 54A:3-1(a)).",
+        "metadata": {
+         "label": "New Jersey regular exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2020-01-01": 1000
+        },
+        "JOINT": {
+         "2020-01-01": 2000
+        },
+        "SEPARATE": {
+         "2020-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2020-01-01": 1000
+        },
+        "SURVIVING_SPOUSE": {
+         "2020-01-01": 1000
+        }
+       },
+       "senior": {
+        "description": "Additional New Jersey exemption for each filer aged 65 or more, and for each filer who is blind or disabled (N.J.S.A. 54A:3-1(b)).",
+        "values": {
+         "2020-01-01": 1000
+        },
+        "metadata": {
+         "label": "New Jersey age 65, blind or disabled exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        }
+       },
+       "senior_age": {
+        "description": "Age from which a New Jersey filer takes the additional exemption (N.J.S.A. 54A:3-1(b)).",
+        "values": {
+         "2020-01-01": 65
+        },
+        "metadata": {
+         "label": "New Jersey senior exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:3-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-3-1/"
+          }
+         ]
+        }
+       }
+      },
+      "filing_threshold": {
+       "description": "New Jersey gross income at or below which no tax is due, by filing status (N.J.S.A. 54A:2-4); it also bounds the property tax deduction for filers under 65 who are not blind or disabled.",
+       "metadata": {
+        "label": "New Jersey filing threshold",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "N.J.S.A. 54A:2-4",
+          "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-2-4/"
+         },
+         {
+          "title": "NJ-1040 Instructions, filing requirements",
+          "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2020-01-01": 10000
+       },
+       "JOINT": {
+        "2020-01-01": 20000
+       },
+       "SEPARATE": {
+        "2020-01-01": 10000
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2020-01-01": 20000
+       },
+       "SURVIVING_SPOUSE": {
+        "2020-01-01": 20000
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "New Jersey gross income tax rates for joint, head-of-household and surviving-spouse filers (N.J.S.A. 54A:2-1(b)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "label": "New Jersey tax rates, joint, head of household and surviving spouse",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:2-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-2-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, tax rate schedule B",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2020-01-01": 0
+          },
+          "rate": {
+           "2020-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 20000
+          },
+          "rate": {
+           "2020-01-01": 0.0175
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 50000
+          },
+          "rate": {
+           "2020-01-01": 0.0245
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 70000
+          },
+          "rate": {
+           "2020-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 80000
+          },
+          "rate": {
+           "2020-01-01": 0.05525
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 150000
+          },
+          "rate": {
+           "2020-01-01": 0.0637
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 500000
+          },
+          "rate": {
+           "2020-01-01": 0.0897
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 1000000
+          },
+          "rate": {
+           "2020-01-01": 0.1075
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New Jersey gross income tax rates for single and married-separate filers (N.J.S.A. 54A:2-1(a)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "label": "New Jersey tax rates, single and separate",
+         "reference": [
+          {
+           "title": "N.J.S.A. 54A:2-1",
+           "href": "https://law.justia.com/codes/new-jersey/title-54a/section-54a-2-1/"
+          },
+          {
+           "title": "NJ-1040 Instructions, tax rate schedule A",
+           "href": "https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2020-01-01": 0
+          },
+          "rate": {
+           "2020-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 20000
+          },
+          "rate": {
+           "2020-01-01": 0.0175
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 35000
+          },
+          "rate": {
+           "2020-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 40000
+          },
+          "rate": {
+           "2020-01-01": 0.05525
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 75000
+          },
+          "rate": {
+           "2020-01-01": 0.0637
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 500000
+          },
+          "rate": {
+           "2020-01-01": 0.0897
+          }
+         },
+         {
+          "threshold": {
+           "2020-01-01": 1000000
+          },
+          "rate": {
+           "2020-01-01": 0.1075
+          }
+         }
+        ]
+       }
       }
      }
     }
@@ -64378,6 +66401,399 @@ export const usParameterData: Record<string, unknown> = {
         {
          "title": "Texas Works Handbook C-110, TANF",
          "href": "https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf"
+        }
+       ]
+      }
+     }
+    }
+   },
+   "va": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_non_refundable_rate": {
+        "description": "Virginia non-refundable earned income credit as a share of the federal EITC (Va. Code 58.1-339.8(B)).",
+        "values": {
+         "2006-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Virginia non-refundable EITC rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-339.8",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-339.8/"
+          }
+         ]
+        }
+       },
+       "eitc_refundable_rate": {
+        "description": "Virginia refundable earned income credit as a share of the federal EITC, taken instead of the non-refundable credit (Va. Code 58.1-339.8(C); 15% from 2022, 20% from 2025).",
+        "values": {
+         "2022-01-01": 0.15,
+         "2025-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Virginia refundable EITC rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-339.8",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-339.8/"
+          },
+          {
+           "title": "2025 Form 760 Instructions, Schedule CR refundable earned income tax credit",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2025/760-2025-instructions.pdf"
+          }
+         ]
+        }
+       },
+       "low_income_amount": {
+        "description": "Virginia credit for low-income individuals per personal exemption, when Virginia AGI is at most the poverty guideline for the family (Va. Code 58.1-339.8(A)); non-refundable, instead of the non-refundable earned income credit.",
+        "values": {
+         "2006-01-01": 300
+        },
+        "metadata": {
+         "label": "Virginia low-income credit per exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-339.8",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-339.8/"
+          }
+         ]
+        }
+       },
+       "rebate": {
+        "description": "Virginia tax rebate on the 2024 liability, by filing status (the 2025 Appropriation Act, HB 1600, Chapter 725 of 2025; paid in 2025 on 2024 returns and modelled, as PolicyEngine-US does, as a credit against the 2024 tax up to that tax); 0 in other years.",
+        "metadata": {
+         "label": "Virginia tax rebate",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2025 Appropriation Act, HB 1600 (Chapter 725)",
+           "href": "https://lis.virginia.gov/bill-details/20251/HB1600"
+          },
+          {
+           "title": "Virginia Tax, tax rebates",
+           "href": "https://www.tax.virginia.gov/rebate"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 200,
+         "2025-01-01": 0
+        },
+        "JOINT": {
+         "2024-01-01": 400,
+         "2025-01-01": 0
+        },
+        "SEPARATE": {
+         "2024-01-01": 200,
+         "2025-01-01": 0
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 200,
+         "2025-01-01": 0
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 400,
+         "2025-01-01": 0
+        }
+       },
+       "spouse_adjustment_cap": {
+        "description": "Largest Virginia spouse tax adjustment for a joint return on which both spouses have income (Form 760 line 17, Va. Code 58.1-320).",
+        "values": {
+         "2019-01-01": 259
+        },
+        "metadata": {
+         "label": "Virginia spouse tax adjustment cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Form 760 Instructions, spouse tax adjustment worksheet",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "age_amount": {
+        "description": "Virginia age deduction for each filer aged 65 or more (Va. Code 58.1-322.03(5)), before the income reduction.",
+        "values": {
+         "2012-01-01": 12000
+        },
+        "metadata": {
+         "label": "Virginia age deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(5)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "2024 Form 760 Instructions, age deduction worksheet",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+          }
+         ]
+        }
+       },
+       "age_income_threshold": {
+        "description": "Adjusted federal AGI (federal AGI less taxable Social Security) above which the Virginia age deduction falls dollar for dollar, single and married (Va. Code 58.1-322.03(5)).",
+        "metadata": {
+         "label": "Virginia age deduction income threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(5)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2012-01-01": 50000
+        },
+        "JOINT": {
+         "2012-01-01": 75000
+        },
+        "SEPARATE": {
+         "2012-01-01": 75000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2012-01-01": 50000
+        },
+        "SURVIVING_SPOUSE": {
+         "2012-01-01": 50000
+        }
+       },
+       "age_minimum": {
+        "description": "Age from which a Virginia filer takes the age deduction (Va. Code 58.1-322.03(5)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Virginia age deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(5)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "itemized_limit_agi_rate": {
+        "description": "Share of federal AGI over the threshold by which Virginia reduces itemized deductions (IRC 68(a)(1) as Virginia applies it, Va. Code 58.1-322.03(1)(b)).",
+        "values": {
+         "2013-01-01": 0.03
+        },
+        "metadata": {
+         "label": "Virginia itemized deduction limitation, AGI rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "26 U.S.C. 68(a)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/68"
+          },
+          {
+           "title": "Va. Code 58.1-322.03(1)(b)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "itemized_limit_deduction_rate": {
+        "description": "Largest share of the reducible itemized deductions Virginia's limitation can take away (IRC 68(a)(2) as Virginia applies it).",
+        "values": {
+         "2013-01-01": 0.8
+        },
+        "metadata": {
+         "label": "Virginia itemized deduction limitation, deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "26 U.S.C. 68(a)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/68"
+          },
+          {
+           "title": "Va. Code 58.1-322.03(1)(b)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "itemized_limit_threshold": {
+        "description": "Federal AGI above which Virginia limits itemized deductions (Va. Code 58.1-322.03(1)(b), the IRC 68 limitation Virginia keeps). The 2023 amounts are Virginia Schedule A's; later years are indexed from them as IRC 68(b)(2) indexes the applicable amount (the IRC 1(f) cost-of-living adjustment, rounded down to $50), computed here rather than read off a later Schedule A.",
+        "metadata": {
+         "label": "Virginia itemized deduction limitation threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.indices.chained_cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(1)(b)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "26 U.S.C. 68(b)(2)",
+           "href": "https://www.law.cornell.edu/uscode/text/26/68#b_2"
+          },
+          {
+           "title": "2023 Virginia Schedule A, Part A (itemized deduction worksheet)",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2023/schedule-2023.pdf#page=1"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 307400
+        },
+        "JOINT": {
+         "2023-01-01": 368900
+        },
+        "SEPARATE": {
+         "2023-01-01": 184450
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 338150
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 368900
+        }
+       },
+       "standard": {
+        "description": "Virginia standard deduction by filing status (Va. Code 58.1-322.03(3); $8,500/$17,000 for 2024 and $8,750/$17,500 for 2025 and 2026 under the Appropriation Acts, Chapter 2 of 2024 Special Session I and Chapter 725 of 2025).",
+        "metadata": {
+         "label": "Virginia standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          },
+          {
+           "title": "2024 Form 760 Instructions, line 11 (standard deduction)",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+          },
+          {
+           "title": "2025 Form 760 Instructions, line 11 (standard deduction)",
+           "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2025/760-2025-instructions.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 8500,
+         "2025-01-01": 8750
+        },
+        "JOINT": {
+         "2024-01-01": 17000,
+         "2025-01-01": 17500
+        },
+        "SEPARATE": {
+         "2024-01-01": 8500,
+         "2025-01-01": 8750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 8500,
+         "2025-01-01": 8750
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 17000,
+         "2025-01-01": 17500
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "description": "Additional Virginia exemption for each filer aged 65 or more (Va. Code 58.1-322.03(2)).",
+        "values": {
+         "2019-01-01": 800
+        },
+        "metadata": {
+         "label": "Virginia additional exemption for age",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(2)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Virginia personal exemption for each filer and dependent (Va. Code 58.1-322.03(2)).",
+        "values": {
+         "2019-01-01": 930
+        },
+        "metadata": {
+         "label": "Virginia personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Va. Code 58.1-322.03(2)",
+           "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-322.03/"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "Virginia income tax rates on taxable income (Va. Code 58.1-320), for every filing status.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Virginia income tax rates",
+        "reference": [
+         {
+          "title": "Va. Code 58.1-320",
+          "href": "https://law.lis.virginia.gov/vacode/title58.1/chapter3/section58.1-320/"
+         },
+         {
+          "title": "2024 Form 760 Resident Individual Income Tax Instructions, tax rate schedule",
+          "href": "https://www.tax.virginia.gov/sites/default/files/taxforms/individual-income-tax/2024/760-2024-instructions.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "1990-01-01": 0
+         },
+         "rate": {
+          "1990-01-01": 0.02
+         }
+        },
+        {
+         "threshold": {
+          "1990-01-01": 3000
+         },
+         "rate": {
+          "1990-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "1990-01-01": 5000
+         },
+         "rate": {
+          "1990-01-01": 0.05
+         }
+        },
+        {
+         "threshold": {
+          "1990-01-01": 17000
+         },
+         "rate": {
+          "1990-01-01": 0.0575
+         }
         }
        ]
       }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'f0b7c16cca794187b6c3716fb5423866153ccbd59b37250b4344aa942974b288';
+export const usSourceDigest = 'e0e4f09306dc8f29e54e84957fad766116991c94885eb414145a6aee29a6e3ea';

@@ -165,6 +165,21 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { az_agi } from './variables/gov/states/az/tax/income/az_agi.js';
+import { az_dependent_tax_credit } from './variables/gov/states/az/tax/income/az_dependent_tax_credit.js';
+import { az_exemptions } from './variables/gov/states/az/tax/income/az_exemptions.js';
+import { az_family_tax_credit } from './variables/gov/states/az/tax/income/az_family_tax_credit.js';
+import { az_income_tax } from './variables/gov/states/az/tax/income/az_income_tax.js';
+import { az_income_tax_before_non_refundable_credits } from './variables/gov/states/az/tax/income/az_income_tax_before_non_refundable_credits.js';
+import { az_income_tax_before_refundable_credits } from './variables/gov/states/az/tax/income/az_income_tax_before_refundable_credits.js';
+import { az_increased_excise_tax_credit } from './variables/gov/states/az/tax/income/az_increased_excise_tax_credit.js';
+import { az_itemized_deductions } from './variables/gov/states/az/tax/income/az_itemized_deductions.js';
+import { az_non_refundable_credits } from './variables/gov/states/az/tax/income/az_non_refundable_credits.js';
+import { az_refundable_credits } from './variables/gov/states/az/tax/income/az_refundable_credits.js';
+import { az_standard_deduction } from './variables/gov/states/az/tax/income/az_standard_deduction.js';
+import { az_subtractions } from './variables/gov/states/az/tax/income/az_subtractions.js';
+import { az_taxable_income } from './variables/gov/states/az/tax/income/az_taxable_income.js';
+import { az_withheld_income_tax } from './variables/gov/states/az/tax/income/az_withheld_income_tax.js';
 import { ca_agi } from './variables/gov/states/ca/tax/income/ca_agi.js';
 import { ca_exemption_aged_or_blind } from './variables/gov/states/ca/tax/income/ca_exemption_aged_or_blind.js';
 import { ca_exemption_credits } from './variables/gov/states/ca/tax/income/ca_exemption_credits.js';
@@ -217,6 +232,24 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
+import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
+import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
+import { ma_exemptions } from './variables/gov/states/ma/tax/income/ma_exemptions.js';
+import { ma_income_tax } from './variables/gov/states/ma/tax/income/ma_income_tax.js';
+import { ma_income_tax_before_credits } from './variables/gov/states/ma/tax/income/ma_income_tax_before_credits.js';
+import { ma_income_tax_before_refundable_credits } from './variables/gov/states/ma/tax/income/ma_income_tax_before_refundable_credits.js';
+import { ma_limited_income_credit } from './variables/gov/states/ma/tax/income/ma_limited_income_credit.js';
+import { ma_no_tax_status_limit } from './variables/gov/states/ma/tax/income/ma_no_tax_status_limit.js';
+import { ma_non_refundable_credits } from './variables/gov/states/ma/tax/income/ma_non_refundable_credits.js';
+import { ma_part_a_gross_income } from './variables/gov/states/ma/tax/income/ma_part_a_gross_income.js';
+import { ma_part_b_deductions } from './variables/gov/states/ma/tax/income/ma_part_b_deductions.js';
+import { ma_part_b_gross_income } from './variables/gov/states/ma/tax/income/ma_part_b_gross_income.js';
+import { ma_part_c_gross_income } from './variables/gov/states/ma/tax/income/ma_part_c_gross_income.js';
+import { ma_payroll_tax_deduction } from './variables/gov/states/ma/tax/income/ma_payroll_tax_deduction.js';
+import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_refundable_credits.js';
+import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
+import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
 import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
 import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
 import { mi_home_heating_credit } from './variables/gov/states/mi/tax/income/mi_home_heating_credit.js';
@@ -247,6 +280,25 @@ import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
 import { nh_fanf_eligible } from './variables/gov/states/nh/tanf/nh_fanf_eligible.js';
 import { nh_fanf_payment_standard } from './variables/gov/states/nh/tanf/nh_fanf_payment_standard.js';
+import { nj_agi } from './variables/gov/states/nj/tax/income/nj_agi.js';
+import { nj_cdcc } from './variables/gov/states/nj/tax/income/nj_cdcc.js';
+import { nj_ctc } from './variables/gov/states/nj/tax/income/nj_ctc.js';
+import { nj_eitc } from './variables/gov/states/nj/tax/income/nj_eitc.js';
+import { nj_exemptions } from './variables/gov/states/nj/tax/income/nj_exemptions.js';
+import { nj_income_tax } from './variables/gov/states/nj/tax/income/nj_income_tax.js';
+import { nj_income_tax_before_credits } from './variables/gov/states/nj/tax/income/nj_income_tax_before_credits.js';
+import { nj_income_tax_before_refundable_credits } from './variables/gov/states/nj/tax/income/nj_income_tax_before_refundable_credits.js';
+import { nj_medical_expense_deduction } from './variables/gov/states/nj/tax/income/nj_medical_expense_deduction.js';
+import { nj_non_refundable_credits } from './variables/gov/states/nj/tax/income/nj_non_refundable_credits.js';
+import { nj_property_tax_credit } from './variables/gov/states/nj/tax/income/nj_property_tax_credit.js';
+import { nj_property_tax_paid } from './variables/gov/states/nj/tax/income/nj_property_tax_paid.js';
+import { nj_refundable_credits } from './variables/gov/states/nj/tax/income/nj_refundable_credits.js';
+import { nj_retirement_exclusions } from './variables/gov/states/nj/tax/income/nj_retirement_exclusions.js';
+import { nj_takes_property_tax_deduction } from './variables/gov/states/nj/tax/income/nj_takes_property_tax_deduction.js';
+import { nj_taxable_income } from './variables/gov/states/nj/tax/income/nj_taxable_income.js';
+import { nj_taxable_income_before_property_tax_deduction } from './variables/gov/states/nj/tax/income/nj_taxable_income_before_property_tax_deduction.js';
+import { nj_total_income } from './variables/gov/states/nj/tax/income/nj_total_income.js';
+import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_withheld_income_tax.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
@@ -347,6 +399,28 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { va_age_deduction } from './variables/gov/states/va/tax/income/va_age_deduction.js';
+import { va_aged_filers } from './variables/gov/states/va/tax/income/va_aged_filers.js';
+import { va_agi } from './variables/gov/states/va/tax/income/va_agi.js';
+import { va_claims_refundable_eitc } from './variables/gov/states/va/tax/income/va_claims_refundable_eitc.js';
+import { va_eitc } from './variables/gov/states/va/tax/income/va_eitc.js';
+import { va_exemptions } from './variables/gov/states/va/tax/income/va_exemptions.js';
+import { va_income_tax } from './variables/gov/states/va/tax/income/va_income_tax.js';
+import { va_income_tax_after_spouse_adjustment } from './variables/gov/states/va/tax/income/va_income_tax_after_spouse_adjustment.js';
+import { va_income_tax_before_credits } from './variables/gov/states/va/tax/income/va_income_tax_before_credits.js';
+import { va_income_tax_before_refundable_credits } from './variables/gov/states/va/tax/income/va_income_tax_before_refundable_credits.js';
+import { va_itemized_deductions } from './variables/gov/states/va/tax/income/va_itemized_deductions.js';
+import { va_low_income_tax_credit } from './variables/gov/states/va/tax/income/va_low_income_tax_credit.js';
+import { va_non_refundable_credits } from './variables/gov/states/va/tax/income/va_non_refundable_credits.js';
+import { va_non_refundable_eitc } from './variables/gov/states/va/tax/income/va_non_refundable_eitc.js';
+import { va_rebate } from './variables/gov/states/va/tax/income/va_rebate.js';
+import { va_refundable_credits } from './variables/gov/states/va/tax/income/va_refundable_credits.js';
+import { va_refundable_eitc } from './variables/gov/states/va/tax/income/va_refundable_eitc.js';
+import { va_spouse_tax_adjustment } from './variables/gov/states/va/tax/income/va_spouse_tax_adjustment.js';
+import { va_standard_deduction } from './variables/gov/states/va/tax/income/va_standard_deduction.js';
+import { va_subtractions } from './variables/gov/states/va/tax/income/va_subtractions.js';
+import { va_taxable_income } from './variables/gov/states/va/tax/income/va_taxable_income.js';
+import { va_withheld_income_tax } from './variables/gov/states/va/tax/income/va_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -648,6 +722,21 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  az_agi,
+  az_dependent_tax_credit,
+  az_exemptions,
+  az_family_tax_credit,
+  az_income_tax,
+  az_income_tax_before_non_refundable_credits,
+  az_income_tax_before_refundable_credits,
+  az_increased_excise_tax_credit,
+  az_itemized_deductions,
+  az_non_refundable_credits,
+  az_refundable_credits,
+  az_standard_deduction,
+  az_subtractions,
+  az_taxable_income,
+  az_withheld_income_tax,
   ca_agi,
   ca_exemption_aged_or_blind,
   ca_exemption_credits,
@@ -700,6 +789,24 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  ma_agi,
+  ma_child_and_family_credit,
+  ma_eitc,
+  ma_exemptions,
+  ma_income_tax,
+  ma_income_tax_before_credits,
+  ma_income_tax_before_refundable_credits,
+  ma_limited_income_credit,
+  ma_no_tax_status_limit,
+  ma_non_refundable_credits,
+  ma_part_a_gross_income,
+  ma_part_b_deductions,
+  ma_part_b_gross_income,
+  ma_part_c_gross_income,
+  ma_payroll_tax_deduction,
+  ma_refundable_credits,
+  ma_senior_circuit_breaker,
+  ma_withheld_income_tax,
   mi_eitc,
   mi_exemptions,
   mi_home_heating_credit,
@@ -730,6 +837,25 @@ export const usVariables: readonly VariableDef[] = [
   nh_fanf_countable_income,
   nh_fanf_eligible,
   nh_fanf_payment_standard,
+  nj_agi,
+  nj_cdcc,
+  nj_ctc,
+  nj_eitc,
+  nj_exemptions,
+  nj_income_tax,
+  nj_income_tax_before_credits,
+  nj_income_tax_before_refundable_credits,
+  nj_medical_expense_deduction,
+  nj_non_refundable_credits,
+  nj_property_tax_credit,
+  nj_property_tax_paid,
+  nj_refundable_credits,
+  nj_retirement_exclusions,
+  nj_takes_property_tax_deduction,
+  nj_taxable_income,
+  nj_taxable_income_before_property_tax_deduction,
+  nj_total_income,
+  nj_withheld_income_tax,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,
@@ -830,6 +956,28 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  va_age_deduction,
+  va_aged_filers,
+  va_agi,
+  va_claims_refundable_eitc,
+  va_eitc,
+  va_exemptions,
+  va_income_tax,
+  va_income_tax_after_spouse_adjustment,
+  va_income_tax_before_credits,
+  va_income_tax_before_refundable_credits,
+  va_itemized_deductions,
+  va_low_income_tax_credit,
+  va_non_refundable_credits,
+  va_non_refundable_eitc,
+  va_rebate,
+  va_refundable_credits,
+  va_refundable_eitc,
+  va_spouse_tax_adjustment,
+  va_standard_deduction,
+  va_subtractions,
+  va_taxable_income,
+  va_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

@@ -3,25 +3,33 @@
  * (`gov/states/tax/income/state_*.ts`) select from. Each state lives in its own folder
  * `gov/states/<st>/tax/income/` with the same shape; adding a state is its folder and one line here.
  */
+import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
-import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
+import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
+import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
+import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
+import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
 /** Every modelled state income tax (checked: known states, each once). */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
+  azIncomeTax,
   caIncomeTax,
   gaIncomeTax,
   ilIncomeTax,
+  maIncomeTax,
   miIncomeTax,
   ncIncomeTax,
+  njIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
   paIncomeTax,
+  vaIncomeTax,
 ]);
