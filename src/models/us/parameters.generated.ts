@@ -2037,6 +2037,42 @@ export interface UsParameters {
           };
         };
       };
+      readonly in: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_match: number;
+              readonly elderly_age: number;
+              readonly elderly_single: Scale;
+              readonly elderly_two_aged: Scale;
+            };
+            readonly deductions: {
+              readonly homeowners_property_tax_max: number;
+              readonly renters_max: number;
+              readonly tips_and_overtime: boolean;
+              readonly unemployment_agi_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly unemployment_taxable_share: number;
+            };
+            readonly exemptions: {
+              readonly aged_age: number;
+              readonly aged_low_income: number;
+              readonly aged_low_income_agi_limit: number;
+              readonly aged_or_blind: number;
+              readonly dependent_child: number;
+              readonly dependent_child_age_limit: number;
+              readonly dependent_child_student_age_limit: number;
+              readonly personal: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -59261,6 +59297,399 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "in": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_match": {
+        "description": "Indiana earned income tax credit as a share of the federal credit (IC 6-3.1-21-6), refundable.",
+        "values": {
+         "2003-01-01": 0.09,
+         "2009-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Indiana EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IC 6-3.1-21-6",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3.1-21-6"
+          }
+         ]
+        }
+       },
+       "elderly_age": {
+        "description": "Age from which a filer may claim Indiana's unified tax credit for the elderly (IC 6-3-3-9(a)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Indiana unified elderly credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-3-9",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-3-9"
+          }
+         ]
+        }
+       },
+       "elderly_single": {
+        "description": "Indiana unified tax credit for the elderly for a filer aged 65 or more (one aged spouse on a joint return too), by federal AGI; none from $10,000 (IC 6-3-3-9(b), (c)), refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Indiana unified elderly credit, one aged filer",
+         "reference": [
+          {
+           "title": "IC 6-3-3-9",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-3-9"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2012-01-01": 0
+          },
+          "amount": {
+           "2012-01-01": 100
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 1000
+          },
+          "amount": {
+           "2012-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 3000
+          },
+          "amount": {
+           "2012-01-01": 40
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 10000
+          },
+          "amount": {
+           "2012-01-01": 0
+          }
+         }
+        ]
+       },
+       "elderly_two_aged": {
+        "description": "Indiana unified tax credit for the elderly on a joint return where both spouses are 65 or more, by federal AGI; none from $10,000 (IC 6-3-3-9(d)), refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Indiana unified elderly credit, both spouses aged",
+         "reference": [
+          {
+           "title": "IC 6-3-3-9",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-3-9"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2012-01-01": 0
+          },
+          "amount": {
+           "2012-01-01": 140
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 1000
+          },
+          "amount": {
+           "2012-01-01": 90
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 3000
+          },
+          "amount": {
+           "2012-01-01": 80
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 10000
+          },
+          "amount": {
+           "2012-01-01": 0
+          }
+         }
+        ]
+       }
+      },
+      "deductions": {
+       "homeowners_property_tax_max": {
+        "description": "Largest Indiana homeowner's residential property tax deduction, property taxes paid on the filer's principal place of residence (IC 6-3-1-3.5(a)(16)).",
+        "values": {
+         "2012-01-01": 2500
+        },
+        "metadata": {
+         "label": "Indiana homeowner's property tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(16)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "renters_max": {
+        "description": "Largest Indiana renter's deduction, rent paid on the filer's principal place of residence in Indiana (IC 6-3-2-6).",
+        "values": {
+         "2017-01-01": 3000
+        },
+        "metadata": {
+         "label": "Indiana renter's deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-2-6",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-6"
+          }
+         ]
+        }
+       },
+       "tips_and_overtime": {
+        "description": "Whether Indiana allows the federal deductions for qualified tips and qualified overtime compensation (26 U.S.C. 224, 225) as deductions from AGI (SEA 243-2026, from tax year 2026).",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Indiana deductions for tips and overtime",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "SEA 243-2026, enrolled act",
+           "href": "https://iga.in.gov/legislative/2026/bills/senate/243"
+          }
+         ]
+        }
+       },
+       "unemployment_agi_threshold": {
+        "description": "Federal AGI above which unemployment compensation is taxable in Indiana, by filing status ($18,000 on a joint return, $12,000 otherwise; IC 6-3-2-10).",
+        "metadata": {
+         "label": "Indiana unemployment compensation deduction threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "IC 6-3-2-10",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-10"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2012-01-01": 12000
+        },
+        "JOINT": {
+         "2012-01-01": 18000
+        },
+        "SEPARATE": {
+         "2012-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2012-01-01": 12000
+        },
+        "SURVIVING_SPOUSE": {
+         "2012-01-01": 12000
+        }
+       },
+       "unemployment_taxable_share": {
+        "description": "Share of federal AGI over the threshold up to which unemployment compensation stays taxable in Indiana (IC 6-3-2-10).",
+        "values": {
+         "2012-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Indiana unemployment compensation taxable share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IC 6-3-2-10",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-10"
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged_age": {
+        "description": "Age from which a filer counts as aged for Indiana's exemptions (IC 6-3-1-3.5(a)(4), (5)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Indiana exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "aged_low_income": {
+        "description": "Indiana further exemption for each filer aged 65 or more when federal AGI is under the limit (aged_low_income_agi_limit) (IC 6-3-1-3.5(a)(5)).",
+        "values": {
+         "2012-01-01": 500
+        },
+        "metadata": {
+         "label": "Indiana low-income exemption for age 65 or more",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(5)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "aged_low_income_agi_limit": {
+        "description": "Federal AGI under which Indiana's further exemption for filers aged 65 or more applies (IC 6-3-1-3.5(a)(5)).",
+        "values": {
+         "2012-01-01": 40000
+        },
+        "metadata": {
+         "label": "Indiana low-income aged exemption AGI limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(5)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "aged_or_blind": {
+        "description": "Indiana exemption for the filer and the spouse each aged 65 or more, and each blind (IC 6-3-1-3.5(a)(4) by reference to the federal additional amounts' conditions; IT-40 Schedule 3 line 4).",
+        "values": {
+         "2012-01-01": 1000
+        },
+        "metadata": {
+         "label": "Indiana exemption for age or blindness",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "dependent_child": {
+        "description": "Indiana additional exemption for each qualifying dependent child — a dependent son, daughter, stepchild or foster child under 19, or under 24 as a full-time student (IC 6-3-1-3.5(a)(4)).",
+        "values": {
+         "2012-01-01": 1500
+        },
+        "metadata": {
+         "label": "Indiana additional exemption for a dependent child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "dependent_child_age_limit": {
+        "description": "A qualifying dependent child for Indiana's additional exemption is under this age (IC 6-3-1-3.5(a)(4); 24 for a full-time student, see dependent_child_student_age_limit).",
+        "values": {
+         "2012-01-01": 19
+        },
+        "metadata": {
+         "label": "Indiana dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "dependent_child_student_age_limit": {
+        "description": "A full-time student is a qualifying dependent child for Indiana's additional exemption while under this age (IC 6-3-1-3.5(a)(4)).",
+        "values": {
+         "2012-01-01": 24
+        },
+        "metadata": {
+         "label": "Indiana dependent child age limit for students",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Indiana exemption for each exemption the filer claims — the filer, the spouse on a joint return and each dependent (IC 6-3-1-3.5(a)(3)).",
+        "values": {
+         "2012-01-01": 1000
+        },
+        "metadata": {
+         "label": "Indiana personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(3)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          },
+          {
+           "title": "2024 IT-40 instructions, Schedule 3 line 1 (exemptions)",
+           "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Indiana adjusted gross income tax rate on resident individuals (IC 6-3-2-1(b), as amended by HEA 1001-2023 and HEA 1001-2022). County income taxes are separate and not included.",
+       "values": {
+        "2023-01-01": 0.0315,
+        "2024-01-01": 0.0305,
+        "2025-01-01": 0.03,
+        "2026-01-01": 0.0295,
+        "2027-01-01": 0.029
+       },
+       "metadata": {
+        "label": "Indiana income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "IC 6-3-2-1",
+          "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-1"
+         },
+         {
+          "title": "2024 IT-40 instructions, line 8 (3.05%)",
+          "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
+         }
+        ]
        }
       }
      }

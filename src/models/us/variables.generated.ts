@@ -202,6 +202,16 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { in_agi } from './variables/gov/states/in/tax/income/in_agi.js';
+import { in_deductions } from './variables/gov/states/in/tax/income/in_deductions.js';
+import { in_eitc } from './variables/gov/states/in/tax/income/in_eitc.js';
+import { in_exemptions } from './variables/gov/states/in/tax/income/in_exemptions.js';
+import { in_income_tax } from './variables/gov/states/in/tax/income/in_income_tax.js';
+import { in_income_tax_before_refundable_credits } from './variables/gov/states/in/tax/income/in_income_tax_before_refundable_credits.js';
+import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_refundable_credits.js';
+import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
+import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
+import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -612,6 +622,16 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  in_agi,
+  in_deductions,
+  in_eitc,
+  in_exemptions,
+  in_income_tax,
+  in_income_tax_before_refundable_credits,
+  in_refundable_credits,
+  in_unemployment_compensation_deduction,
+  in_unified_elderly_tax_credit,
+  in_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,

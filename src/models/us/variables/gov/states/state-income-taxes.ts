@@ -4,6 +4,7 @@
  * `gov/states/<st>/tax/income/` with the same shape; adding a state is its folder and one line here.
  */
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
+import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
@@ -14,6 +15,7 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
   gaIncomeTax,
   ilIncomeTax,
+  inIncomeTax,
   ncIncomeTax,
   paIncomeTax,
 ]);
