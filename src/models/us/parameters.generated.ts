@@ -2396,6 +2396,51 @@ export interface UsParameters {
           readonly recognizable_needs_rate: number;
         };
       };
+      readonly ut: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly min_age: number;
+                readonly reduction_rate: number;
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly eitc_match: number;
+              readonly ss_benefits: {
+                readonly phase_out_rate: number;
+                readonly phase_out_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly taxpayer: {
+                readonly personal_exemption: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly rate: number;
+              };
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly wy: {
         readonly dfs: {
           readonly power: {
@@ -61976,6 +62021,309 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf"
         }
        ]
+      }
+     }
+    }
+   },
+   "ut": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc": {
+        "age_limit": {
+         "description": "A qualifying child for Utah's child tax credit is younger than this at the end of the year (Utah Code 59-10-1047(1)(e)) — under 4 to 2024, under 5 in 2025 (HB 153, 2024), under 6 from 2026.",
+         "values": {
+          "2023-01-01": 4,
+          "2025-01-01": 5,
+          "2026-01-01": 6
+         },
+         "metadata": {
+          "label": "Utah child tax credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Utah child tax credit per qualifying child, non-refundable (Utah Code 59-10-1047(2)).",
+         "values": {
+          "2023-01-01": 1000
+         },
+         "metadata": {
+          "label": "Utah child tax credit amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "min_age": {
+         "description": "Youngest age (at the end of the year) of a qualifying child for Utah's child tax credit (Utah Code 59-10-1047(1)(e)); at least one year old until 2025, any age under the limit from 2026.",
+         "values": {
+          "2023-01-01": 1,
+          "2026-01-01": 0
+         },
+         "metadata": {
+          "label": "Utah child tax credit minimum child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047 (in force to 2024, 2025 and from 2026)",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "reduction_rate": {
+         "description": "Utah child tax credit reduction per dollar of modified AGI over the threshold (Utah Code 59-10-1047(4)).",
+         "values": {
+          "2023-01-01": 0.1
+         },
+         "metadata": {
+          "label": "Utah child tax credit reduction rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Modified AGI over which Utah's child tax credit is reduced, by filing status (Utah Code 59-10-1047(4)). The 2026 head-of-household amount is the one PolicyEngine-US 1.817.0 applies (the 2026 General Session's change); the other 2026 amounts are held at 2025's, not checked against the 2026 text.",
+         "metadata": {
+          "label": "Utah child tax credit reduction start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2023-01-01": 43000
+         },
+         "JOINT": {
+          "2023-01-01": 54000
+         },
+         "SEPARATE": {
+          "2023-01-01": 27000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2023-01-01": 43000,
+          "2026-01-01": 49000
+         },
+         "SURVIVING_SPOUSE": {
+          "2023-01-01": 54000
+         }
+        }
+       },
+       "eitc_match": {
+        "description": "Utah earned income tax credit as a share of the federal credit, non-refundable (Utah Code 59-10-1044).",
+        "values": {
+         "2022-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Utah EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Utah Code 59-10-1044",
+           "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1044.html"
+          }
+         ]
+        }
+       },
+       "ss_benefits": {
+        "phase_out_rate": {
+         "description": "Utah Social Security benefits credit reduction per dollar of modified AGI over the threshold (Utah Code 59-10-1042(4)).",
+         "values": {
+          "2021-01-01": 0.025
+         },
+         "metadata": {
+          "label": "Utah Social Security benefits credit phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1042",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1042.html"
+           }
+          ]
+         }
+        },
+        "phase_out_threshold": {
+         "description": "Modified AGI over which Utah's Social Security benefits credit is reduced, by filing status (Utah Code 59-10-1042(4)); raised for 2025 by HB 106 (2025).",
+         "metadata": {
+          "label": "Utah Social Security benefits credit phase-out threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1042",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1042.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2023-01-01": 45000,
+          "2025-01-01": 54000
+         },
+         "JOINT": {
+          "2023-01-01": 75000,
+          "2025-01-01": 90000
+         },
+         "SEPARATE": {
+          "2023-01-01": 37500,
+          "2025-01-01": 45000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2023-01-01": 75000,
+          "2025-01-01": 90000
+         },
+         "SURVIVING_SPOUSE": {
+          "2023-01-01": 75000,
+          "2025-01-01": 90000
+         }
+        }
+       },
+       "taxpayer": {
+        "personal_exemption": {
+         "description": "Utah personal exemption per dependent, added to the federal deduction for the taxpayer credit (Utah Code 59-10-1018(1), indexed for inflation; TC-40 line 11). 2025 and 2026 are the indexing rule's amounts as PolicyEngine-US 1.817.0 applies them (2026 a projection), not yet checked against the Commission's published figure.",
+         "values": {
+          "2023-01-01": 1941,
+          "2024-01-01": 2046,
+          "2025-01-01": 2111,
+          "2026-01-01": 2159
+         },
+         "metadata": {
+          "label": "Utah personal exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           },
+           {
+            "title": "2024 TC-40 instructions, line 11",
+            "href": "https://tax.utah.gov/forms/2024/tc-40inst.pdf"
+           }
+          ]
+         }
+        },
+        "phase_out_rate": {
+         "description": "Utah taxpayer tax credit phase-out, per dollar of state income over the base amount (Utah Code 59-10-1018(3); TC-40 line 19).",
+         "values": {
+          "2018-01-01": 0.013
+         },
+         "metadata": {
+          "label": "Utah taxpayer credit phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           }
+          ]
+         }
+        },
+        "phase_out_threshold": {
+         "description": "Utah taxpayer tax credit base phase-out amount by filing status (Utah Code 59-10-1018(1), indexed; TC-40 line 17). 2026 is the indexing rule's projection as PolicyEngine-US 1.817.0 applies it.",
+         "metadata": {
+          "label": "Utah taxpayer credit base phase-out amount",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           },
+           {
+            "title": "2024 TC-40 instructions, line 17",
+            "href": "https://tax.utah.gov/forms/2024/tc-40inst.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2023-01-01": 16742,
+          "2024-01-01": 17652,
+          "2025-01-01": 18213,
+          "2026-01-01": 18625
+         },
+         "JOINT": {
+          "2023-01-01": 33484,
+          "2024-01-01": 35304,
+          "2025-01-01": 36426,
+          "2026-01-01": 37251
+         },
+         "SEPARATE": {
+          "2023-01-01": 16742,
+          "2024-01-01": 17652,
+          "2025-01-01": 18213,
+          "2026-01-01": 18625
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2023-01-01": 25114,
+          "2024-01-01": 26478,
+          "2025-01-01": 27320,
+          "2026-01-01": 27938
+         },
+         "SURVIVING_SPOUSE": {
+          "2023-01-01": 33484,
+          "2024-01-01": 35304,
+          "2025-01-01": 36426,
+          "2026-01-01": 37251
+         }
+        },
+        "rate": {
+         "description": "Utah taxpayer tax credit, initial credit as a share of the federal deduction plus the personal exemptions (Utah Code 59-10-1018(2); TC-40 line 16).",
+         "values": {
+          "2008-01-01": 0.06
+         },
+         "metadata": {
+          "label": "Utah taxpayer credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "rate": {
+       "description": "Utah individual income tax rate on state taxable income (Utah Code 59-10-104(2)). 4.55% from 2024 (SB 69, 2024), 4.5% from 2025 (HB 106, 2025), 4.45% from 2026 (2026 General Session, as PolicyEngine-US 1.817.0 applies it).",
+       "values": {
+        "2023-01-01": 0.0465,
+        "2024-01-01": 0.0455,
+        "2025-01-01": 0.045,
+        "2026-01-01": 0.0445
+       },
+       "metadata": {
+        "label": "Utah income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Utah Code 59-10-104",
+          "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S104.html"
+         },
+         {
+          "title": "2024 TC-40 instructions, line 10 (4.55%)",
+          "href": "https://tax.utah.gov/forms/2024/tc-40inst.pdf"
+         }
+        ]
+       }
       }
      }
     }

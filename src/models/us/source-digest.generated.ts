@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '191df4b5cffc172e4e11492707749cfb0909e3b49bbec83c9ece2e545cdd0a28';
+export const usSourceDigest = '66ff16a9b76a37a84d51a24e414f21ff2a0fd73371b7da50596e7b18c53aace6';

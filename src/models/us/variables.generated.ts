@@ -284,6 +284,18 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { ut_ctc } from './variables/gov/states/ut/tax/income/ut_ctc.js';
+import { ut_eitc } from './variables/gov/states/ut/tax/income/ut_eitc.js';
+import { ut_income_tax } from './variables/gov/states/ut/tax/income/ut_income_tax.js';
+import { ut_income_tax_before_credits } from './variables/gov/states/ut/tax/income/ut_income_tax_before_credits.js';
+import { ut_income_tax_before_refundable_credits } from './variables/gov/states/ut/tax/income/ut_income_tax_before_refundable_credits.js';
+import { ut_newborn_dependent } from './variables/gov/states/ut/tax/income/ut_newborn_dependent.js';
+import { ut_non_refundable_credits } from './variables/gov/states/ut/tax/income/ut_non_refundable_credits.js';
+import { ut_refundable_credits } from './variables/gov/states/ut/tax/income/ut_refundable_credits.js';
+import { ut_ss_benefits_credit } from './variables/gov/states/ut/tax/income/ut_ss_benefits_credit.js';
+import { ut_taxable_income } from './variables/gov/states/ut/tax/income/ut_taxable_income.js';
+import { ut_taxpayer_credit } from './variables/gov/states/ut/tax/income/ut_taxpayer_credit.js';
+import { ut_withheld_income_tax } from './variables/gov/states/ut/tax/income/ut_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -704,6 +716,18 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  ut_ctc,
+  ut_eitc,
+  ut_income_tax,
+  ut_income_tax_before_credits,
+  ut_income_tax_before_refundable_credits,
+  ut_newborn_dependent,
+  ut_non_refundable_credits,
+  ut_refundable_credits,
+  ut_ss_benefits_credit,
+  ut_taxable_income,
+  ut_taxpayer_credit,
+  ut_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

@@ -8,6 +8,7 @@ import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
+import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
@@ -18,4 +19,5 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   inIncomeTax,
   ncIncomeTax,
   paIncomeTax,
+  utIncomeTax,
 ]);
