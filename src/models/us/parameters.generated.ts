@@ -2113,6 +2113,25 @@ export interface UsParameters {
           };
         };
       };
+      readonly nd: {
+        readonly tax: {
+          readonly income: {
+            readonly ltcg_fraction: number;
+            readonly marriage_penalty: {
+              readonly maximum: number;
+              readonly qualified_income_threshold: number;
+              readonly taxable_income_threshold: number;
+            };
+            readonly qdiv_fraction: number;
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly nh: {
         readonly tanf: {
           readonly income: {
@@ -60198,6 +60217,314 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "nd": {
+    "tax": {
+     "income": {
+      "ltcg_fraction": {
+       "description": "Share of net long-term capital gain subtracted from federal taxable income in North Dakota (N.D.C.C. 57-38-01.33; Form ND-1 line 7).",
+       "values": {
+        "2021-01-01": 0.4
+       },
+       "metadata": {
+        "label": "North Dakota long-term capital gain exclusion",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "N.D.C.C. 57-38-01.33",
+          "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+         }
+        ]
+       }
+      },
+      "marriage_penalty": {
+       "maximum": {
+        "description": "Largest North Dakota marriage penalty credit (N.D.C.C. 57-38-01.28; the worksheet's indexed amount). The 2023 worksheet amount; 2024 and 2025 indexed as the taxable income threshold and rounded up to a dollar, an estimate not yet checked against the booklets.",
+        "values": {
+         "2023-01-01": 287,
+         "2024-01-01": 303,
+         "2025-01-01": 312
+        },
+        "metadata": {
+         "label": "North Dakota marriage penalty credit maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2023 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2023-iit/2023-individual-income-tax-booklet.pdf#page=16"
+          }
+         ]
+        }
+       },
+       "qualified_income_threshold": {
+        "description": "Qualified income (wages, self-employment and pension income) each spouse must exceed for North Dakota's marriage penalty credit (N.D.C.C. 57-38-01.28). The 2023 worksheet amount; 2024 and 2025 are that amount indexed like the taxable income threshold (×1.0531, ×1.0279), an estimate not yet checked against the booklets.",
+        "values": {
+         "2023-01-01": 43980,
+         "2024-01-01": 46315,
+         "2025-01-01": 47608
+        },
+        "metadata": {
+         "label": "North Dakota marriage penalty credit qualified income threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2023 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2023-iit/2023-individual-income-tax-booklet.pdf#page=16"
+          },
+          {
+           "title": "N.D.C.C. 57-38-01.28",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          }
+         ]
+        }
+       },
+       "taxable_income_threshold": {
+        "description": "North Dakota taxable income a joint return must exceed for the marriage penalty credit (N.D.C.C. 57-38-01.28; ND-1 marriage penalty credit worksheet). 2026 held at 2025's.",
+        "values": {
+         "2023-01-01": 74862,
+         "2024-01-01": 78836,
+         "2025-01-01": 81036
+        },
+        "metadata": {
+         "label": "North Dakota marriage penalty credit taxable income threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf#page=29"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf#page=16"
+          }
+         ]
+        }
+       }
+      },
+      "qdiv_fraction": {
+       "description": "Share of qualified dividends subtracted from federal taxable income in North Dakota (N.D.C.C. 57-38-01.33; Form ND-1 line 7).",
+       "values": {
+        "2021-01-01": 0.4
+       },
+       "metadata": {
+        "label": "North Dakota qualified dividend exclusion",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "N.D.C.C. 57-38-01.33",
+          "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+         }
+        ]
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, heads of household (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 63175,
+           "2025-01-01": 64950
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 264100,
+           "2025-01-01": 271450
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, joint returns and surviving spouses (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, joint returns and surviving spouses",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 78775,
+           "2025-01-01": 80975
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 289975,
+           "2025-01-01": 298075
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, married filing separately (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39375,
+           "2025-01-01": 40475
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 144975,
+           "2025-01-01": 149025
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, single filers (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, single filers",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 47150,
+           "2025-01-01": 48475
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 238200,
+           "2025-01-01": 244825
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
        }
       }
      }

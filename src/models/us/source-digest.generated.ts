@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '66ff16a9b76a37a84d51a24e414f21ff2a0fd73371b7da50596e7b18c53aace6';
+export const usSourceDigest = 'b7289833e3fe1c2306cb68ad91bc94d3dc05b5a52a552822a1c8f94a310b0185';

@@ -221,6 +221,14 @@ import { nc_standard_deduction } from './variables/gov/states/nc/tax/income/nc_s
 import { nc_taxable_income } from './variables/gov/states/nc/tax/income/nc_taxable_income.js';
 import { nc_use_tax } from './variables/gov/states/nc/tax/income/nc_use_tax.js';
 import { nc_withheld_income_tax } from './variables/gov/states/nc/tax/income/nc_withheld_income_tax.js';
+import { nd_income_tax } from './variables/gov/states/nd/tax/income/nd_income_tax.js';
+import { nd_income_tax_before_credits } from './variables/gov/states/nd/tax/income/nd_income_tax_before_credits.js';
+import { nd_income_tax_before_refundable_credits } from './variables/gov/states/nd/tax/income/nd_income_tax_before_refundable_credits.js';
+import { nd_marriage_penalty_credit } from './variables/gov/states/nd/tax/income/nd_marriage_penalty_credit.js';
+import { nd_non_refundable_credits } from './variables/gov/states/nd/tax/income/nd_non_refundable_credits.js';
+import { nd_refundable_credits } from './variables/gov/states/nd/tax/income/nd_refundable_credits.js';
+import { nd_taxable_income } from './variables/gov/states/nd/tax/income/nd_taxable_income.js';
+import { nd_withheld_income_tax } from './variables/gov/states/nd/tax/income/nd_withheld_income_tax.js';
 import { nh_fanf } from './variables/gov/states/nh/tanf/nh_fanf.js';
 import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_fanf_child_care_deduction.js';
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
@@ -653,6 +661,14 @@ export const usVariables: readonly VariableDef[] = [
   nc_taxable_income,
   nc_use_tax,
   nc_withheld_income_tax,
+  nd_income_tax,
+  nd_income_tax_before_credits,
+  nd_income_tax_before_refundable_credits,
+  nd_marriage_penalty_credit,
+  nd_non_refundable_credits,
+  nd_refundable_credits,
+  nd_taxable_income,
+  nd_withheld_income_tax,
   nh_fanf,
   nh_fanf_child_care_deduction,
   nh_fanf_countable_income,

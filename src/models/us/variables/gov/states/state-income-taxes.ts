@@ -7,6 +7,7 @@ import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
+import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
@@ -18,6 +19,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   inIncomeTax,
   ncIncomeTax,
+  ndIncomeTax,
   paIncomeTax,
   utIncomeTax,
 ]);
