@@ -2073,6 +2073,38 @@ export interface UsParameters {
           };
         };
       };
+      readonly ms: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_income_limit: number;
+              readonly cdcc_match: number;
+            };
+            readonly deductions: {
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exempt_amount: number;
+            readonly exemptions: {
+              readonly aged_or_blind: number;
+              readonly dependent: number;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -59752,6 +59784,183 @@ export const usParameterData: Record<string, unknown> = {
          {
           "title": "2024 IT-40 instructions, line 8 (3.05%)",
           "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "ms": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_income_limit": {
+        "description": "Federal AGI below which Mississippi's child and dependent care credit is allowed (Miss. Code Ann. 27-7-22.39).",
+        "values": {
+         "2023-01-01": 50000
+        },
+        "metadata": {
+         "label": "Mississippi child and dependent care credit income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "HB 1671 (2023), section 5 (Miss. Code Ann. 27-7-22.39)",
+           "href": "https://legiscan.com/MS/text/HB1671/id/2767768"
+          }
+         ]
+        }
+       },
+       "cdcc_match": {
+        "description": "Mississippi child and dependent care credit as a share of the federal credit, non-refundable (Miss. Code Ann. 27-7-22.39, HB 1671 of 2023).",
+        "values": {
+         "2023-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Mississippi child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HB 1671 (2023), section 5 (Miss. Code Ann. 27-7-22.39)",
+           "href": "https://legiscan.com/MS/text/HB1671/id/2767768"
+          },
+          {
+           "title": "2024 Form 80-100 instructions, child and dependent care credit",
+           "href": "https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf#page=19"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "description": "Mississippi standard deduction by filing status (Miss. Code Ann. 27-7-17(3)).",
+        "metadata": {
+         "label": "Mississippi standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-17",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-17/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "1998-01-01": 2300
+        },
+        "JOINT": {
+         "1998-01-01": 4600
+        },
+        "SEPARATE": {
+         "1998-01-01": 2300
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "1998-01-01": 3400
+        },
+        "SURVIVING_SPOUSE": {
+         "1998-01-01": 2300
+        }
+       }
+      },
+      "exempt_amount": {
+       "description": "Taxable income of each taxpayer (each spouse's column on a combined return) that Mississippi does not tax (Miss. Code Ann. 27-7-5(1)).",
+       "values": {
+        "2023-01-01": 10000
+       },
+       "metadata": {
+        "label": "Mississippi tax-exempt taxable income per taxpayer",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Miss. Code Ann. 27-7-5",
+          "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/"
+         }
+        ]
+       }
+      },
+      "exemptions": {
+       "aged_or_blind": {
+        "description": "Mississippi further exemption for the taxpayer and the spouse each 65 or more, and each blind (Miss. Code Ann. 27-7-21(f)).",
+        "values": {
+         "1998-01-01": 1500
+        },
+        "metadata": {
+         "label": "Mississippi exemption for age or blindness",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-21",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-21/"
+          }
+         ]
+        }
+       },
+       "dependent": {
+        "description": "Mississippi exemption for each dependent (Miss. Code Ann. 27-7-21(c)).",
+        "values": {
+         "1998-01-01": 1500
+        },
+        "metadata": {
+         "label": "Mississippi dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-21",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-21/"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Mississippi personal exemption by filing status (Miss. Code Ann. 27-7-21(b)).",
+        "metadata": {
+         "label": "Mississippi personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-21",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-21/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "1998-01-01": 6000
+        },
+        "JOINT": {
+         "1998-01-01": 12000
+        },
+        "SEPARATE": {
+         "1998-01-01": 6000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "1998-01-01": 9500
+        },
+        "SURVIVING_SPOUSE": {
+         "1998-01-01": 6000
+        }
+       }
+      },
+      "rate": {
+       "description": "Mississippi income tax rate on taxable income above the exempt amount (Miss. Code Ann. 27-7-5(1); 4.7% for 2024 under HB 531 of 2022, 4.4% for 2025 and 4.0% for 2026 under HB 1 of 2025).",
+       "values": {
+        "2023-01-01": 0.05,
+        "2024-01-01": 0.047,
+        "2025-01-01": 0.044,
+        "2026-01-01": 0.04
+       },
+       "metadata": {
+        "label": "Mississippi income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Miss. Code Ann. 27-7-5",
+          "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/"
+         },
+         {
+          "title": "2024 Form 80-100 instructions, tax rate schedule",
+          "href": "https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf"
          }
         ]
        }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b7289833e3fe1c2306cb68ad91bc94d3dc05b5a52a552822a1c8f94a310b0185';
+export const usSourceDigest = 'f68b5c006d795148824b8165e841beb601aec03035c4019be7e26ec1b86af928';

@@ -212,6 +212,18 @@ import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_r
 import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
 import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
 import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
+import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
+import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
+import { ms_cdcc } from './variables/gov/states/ms/tax/income/ms_cdcc.js';
+import { ms_exemptions } from './variables/gov/states/ms/tax/income/ms_exemptions.js';
+import { ms_income_tax } from './variables/gov/states/ms/tax/income/ms_income_tax.js';
+import { ms_income_tax_before_credits } from './variables/gov/states/ms/tax/income/ms_income_tax_before_credits.js';
+import { ms_itemized_deductions } from './variables/gov/states/ms/tax/income/ms_itemized_deductions.js';
+import { ms_non_refundable_credits } from './variables/gov/states/ms/tax/income/ms_non_refundable_credits.js';
+import { ms_refundable_credits } from './variables/gov/states/ms/tax/income/ms_refundable_credits.js';
+import { ms_standard_deduction } from './variables/gov/states/ms/tax/income/ms_standard_deduction.js';
+import { ms_taxable_income } from './variables/gov/states/ms/tax/income/ms_taxable_income.js';
+import { ms_withheld_income_tax } from './variables/gov/states/ms/tax/income/ms_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -652,6 +664,18 @@ export const usVariables: readonly VariableDef[] = [
   in_unemployment_compensation_deduction,
   in_unified_elderly_tax_credit,
   in_withheld_income_tax,
+  ms_agi,
+  ms_agi_person,
+  ms_cdcc,
+  ms_exemptions,
+  ms_income_tax,
+  ms_income_tax_before_credits,
+  ms_itemized_deductions,
+  ms_non_refundable_credits,
+  ms_refundable_credits,
+  ms_standard_deduction,
+  ms_taxable_income,
+  ms_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,
