@@ -2105,6 +2105,38 @@ export interface UsParameters {
           };
         };
       };
+      readonly mt: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_lower_rate: number;
+            readonly capital_gains_upper_rate: number;
+            readonly credits: {
+              readonly elderly_homeowner_or_renter: {
+                readonly age: number;
+                readonly cap: number;
+                readonly multiplier: Scale;
+                readonly reduction_rate: Scale;
+                readonly rent_share: number;
+                readonly standard_exclusion: number;
+              };
+            };
+            readonly eitc_match: number;
+            readonly lower_rate: number;
+            readonly subtractions: {
+              readonly aged: number;
+            };
+            readonly threshold: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+            readonly top_rate: number;
+            readonly withholding_allowance: number;
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -59961,6 +59993,431 @@ export const usParameterData: Record<string, unknown> = {
          {
           "title": "2024 Form 80-100 instructions, tax rate schedule",
           "href": "https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "mt": {
+    "tax": {
+     "income": {
+      "capital_gains_lower_rate": {
+       "description": "Montana rate on the part of net long-term capital gains below the bracket threshold once ordinary income is counted (MCA 15-30-2103(2)).",
+       "values": {
+        "2024-01-01": 0.03
+       },
+       "metadata": {
+        "label": "Montana capital gains rate (lower)",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         }
+        ]
+       }
+      },
+      "capital_gains_upper_rate": {
+       "description": "Montana rate on the part of net long-term capital gains above the bracket threshold (MCA 15-30-2103(2)).",
+       "values": {
+        "2024-01-01": 0.041
+       },
+       "metadata": {
+        "label": "Montana capital gains rate (upper)",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "elderly_homeowner_or_renter": {
+        "age": {
+         "description": "Age from which a Montana resident may claim the elderly homeowner/renter credit (MCA 15-30-2337).",
+         "values": {
+          "2009-01-01": 62
+         },
+         "metadata": {
+          "label": "Montana elderly homeowner/renter credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "MCA 15-30-2337",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0370/0150-0300-0230-0370.html"
+           }
+          ]
+         }
+        },
+        "cap": {
+         "description": "Largest Montana elderly homeowner/renter credit before the income multiplier (MCA 15-30-2340(6)).",
+         "values": {
+          "2009-01-01": 1000,
+          "2022-01-01": 1150
+         },
+         "metadata": {
+          "label": "Montana elderly homeowner/renter credit cap",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "MCA 15-30-2340",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0400/0150-0300-0230-0400.html"
+           }
+          ]
+         }
+        },
+        "multiplier": {
+         "description": "Share of the capped Montana elderly homeowner/renter credit allowed, by gross household income (MCA 15-30-2340(5)); none from $45,000.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Montana elderly homeowner/renter credit multiplier",
+          "reference": [
+           {
+            "title": "MCA 15-30-2340",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0400/0150-0300-0230-0400.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2009-01-01": 0
+           },
+           "amount": {
+            "2009-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 35000
+           },
+           "amount": {
+            "2009-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 37501
+           },
+           "amount": {
+            "2009-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 40001
+           },
+           "amount": {
+            "2009-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 42501
+           },
+           "amount": {
+            "2009-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 45000
+           },
+           "amount": {
+            "2009-01-01": 0
+           }
+          }
+         ]
+        },
+        "reduction_rate": {
+         "description": "Share of net household income taken off the property tax (or rent equivalent) in Montana's elderly homeowner/renter credit, by net household income (MCA 15-30-2340(4); Form 2 household income reduction table).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Montana elderly homeowner/renter credit income reduction rate",
+          "reference": [
+           {
+            "title": "MCA 15-30-2340",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0400/0150-0300-0230-0400.html"
+           },
+           {
+            "title": "2024 Form 2 instructions, household income reduction table",
+            "href": "https://mtrevenue.gov/wp-content/uploads/dlm_uploads/2025/02/Form-2-Instructions-2024-2.pdf#page=48"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2009-01-01": 0
+           },
+           "amount": {
+            "2009-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 2000
+           },
+           "amount": {
+            "2009-01-01": 0.006
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 3000
+           },
+           "amount": {
+            "2009-01-01": 0.016
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 4000
+           },
+           "amount": {
+            "2009-01-01": 0.024
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 5000
+           },
+           "amount": {
+            "2009-01-01": 0.028
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 6000
+           },
+           "amount": {
+            "2009-01-01": 0.032
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 7000
+           },
+           "amount": {
+            "2009-01-01": 0.035
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 8000
+           },
+           "amount": {
+            "2009-01-01": 0.039
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 9000
+           },
+           "amount": {
+            "2009-01-01": 0.042
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 10000
+           },
+           "amount": {
+            "2009-01-01": 0.045
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 11000
+           },
+           "amount": {
+            "2009-01-01": 0.048
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 12000
+           },
+           "amount": {
+            "2009-01-01": 0.05
+           }
+          }
+         ]
+        },
+        "rent_share": {
+         "description": "Share of the rent paid that counts as property tax for Montana's elderly homeowner/renter credit (MCA 15-30-2337(3)).",
+         "values": {
+          "2009-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Montana elderly renter credit rent-equivalent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCA 15-30-2337",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0370/0150-0300-0230-0370.html"
+           }
+          ]
+         }
+        },
+        "standard_exclusion": {
+         "description": "Amount taken off gross household income to give net household income for Montana's elderly homeowner/renter credit (MCA 15-30-2337(8)).",
+         "values": {
+          "2009-01-01": 6300,
+          "2021-01-01": 12600
+         },
+         "metadata": {
+          "label": "Montana elderly homeowner/renter credit standard exclusion",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "MCA 15-30-2337",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0370/0150-0300-0230-0370.html"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "eitc_match": {
+       "description": "Montana earned income tax credit as a share of the federal credit, refundable (MCA 15-30-2318).",
+       "values": {
+        "2024-01-01": 0.1
+       },
+       "metadata": {
+        "label": "Montana EITC match",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2318",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0180/0150-0300-0230-0180.html"
+         }
+        ]
+       }
+      },
+      "lower_rate": {
+       "description": "Montana income tax rates on ordinary taxable income (MCA 15-30-2103(1)) — 4.7% up to the bracket, 5.9% above for 2024 and 2025; from 2026 HB 337 (2025) widens the bracket and lowers the top rate to 5.65%. The top rate (top_rate.yaml) applies above the bracket threshold by filing status (threshold.yaml).",
+       "values": {
+        "2024-01-01": 0.047
+       },
+       "metadata": {
+        "label": "Montana lower income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         },
+         {
+          "title": "HB 337 (2025)",
+          "href": "https://bills.legmt.gov/#/laws/bill/2/LC0800?open_tab=bill"
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "aged": {
+        "description": "Montana subtraction for the taxpayer and the spouse each 65 or more (MCA 15-30-2120(3)(c), indexed); 2026 held at 2025's until the Department publishes the indexed amount.",
+        "values": {
+         "2024-01-01": 5500,
+         "2025-01-01": 5660
+        },
+        "metadata": {
+         "label": "Montana subtraction for age 65 or more",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "MCA 15-30-2120",
+           "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0200/0150-0300-0210-0200.html"
+          }
+         ]
+        }
+       }
+      },
+      "threshold": {
+       "description": "Montana taxable income at which the top rate (and the higher capital gains rate) starts, by filing status (MCA 15-30-2103; indexed for 2025; set by HB 337 of 2025 for 2026). Surviving spouses use the joint amount.",
+       "metadata": {
+        "label": "Montana bracket threshold",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         },
+         {
+          "title": "2024 Form 2 instructions, tax tables",
+          "href": "https://mtrevenue.gov/wp-content/uploads/dlm_uploads/2025/02/Form-2-Instructions-2024-2.pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2024-01-01": 20500,
+        "2025-01-01": 21100,
+        "2026-01-01": 47500
+       },
+       "JOINT": {
+        "2024-01-01": 41000,
+        "2025-01-01": 42200,
+        "2026-01-01": 95000
+       },
+       "SEPARATE": {
+        "2024-01-01": 20500,
+        "2025-01-01": 21100,
+        "2026-01-01": 47500
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2024-01-01": 30750,
+        "2025-01-01": 31700,
+        "2026-01-01": 71250
+       },
+       "SURVIVING_SPOUSE": {
+        "2024-01-01": 41000,
+        "2025-01-01": 42200,
+        "2026-01-01": 95000
+       }
+      },
+      "top_rate": {
+       "description": "Montana top income tax rate on ordinary taxable income above the bracket threshold (MCA 15-30-2103(1); 5.65% from 2026 under HB 337 of 2025).",
+       "values": {
+        "2024-01-01": 0.059,
+        "2026-01-01": 0.0565
+       },
+       "metadata": {
+        "label": "Montana top income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         },
+         {
+          "title": "HB 337 (2025)",
+          "href": "https://bills.legmt.gov/#/laws/bill/2/LC0800?open_tab=bill"
+         }
+        ]
+       }
+      },
+      "withholding_allowance": {
+       "description": "Amount taken off each person's federal AGI before the rate schedule in the Montana withholding estimate (for the federal SALT deduction) — the largest single standard deduction of Montana's last year with its own deduction (2023, MCA 15-30-2132).",
+       "values": {
+        "2023-01-01": 5540
+       },
+       "metadata": {
+        "label": "Montana withholding estimate allowance",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "MCA 15-30-2132 (2023)",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0320/0150-0300-0210-0320.html"
          }
         ]
        }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'f68b5c006d795148824b8165e841beb601aec03035c4019be7e26ec1b86af928';
+export const usSourceDigest = 'ac4db974fd8ec274209049c1e7f97ea78ce62b9b449e194912d50c2604fde314';

@@ -224,6 +224,14 @@ import { ms_refundable_credits } from './variables/gov/states/ms/tax/income/ms_r
 import { ms_standard_deduction } from './variables/gov/states/ms/tax/income/ms_standard_deduction.js';
 import { ms_taxable_income } from './variables/gov/states/ms/tax/income/ms_taxable_income.js';
 import { ms_withheld_income_tax } from './variables/gov/states/ms/tax/income/ms_withheld_income_tax.js';
+import { mt_eitc } from './variables/gov/states/mt/tax/income/mt_eitc.js';
+import { mt_elderly_homeowner_or_renter_credit } from './variables/gov/states/mt/tax/income/mt_elderly_homeowner_or_renter_credit.js';
+import { mt_income_tax } from './variables/gov/states/mt/tax/income/mt_income_tax.js';
+import { mt_income_tax_before_refundable_credits } from './variables/gov/states/mt/tax/income/mt_income_tax_before_refundable_credits.js';
+import { mt_non_refundable_credits } from './variables/gov/states/mt/tax/income/mt_non_refundable_credits.js';
+import { mt_refundable_credits } from './variables/gov/states/mt/tax/income/mt_refundable_credits.js';
+import { mt_taxable_income } from './variables/gov/states/mt/tax/income/mt_taxable_income.js';
+import { mt_withheld_income_tax } from './variables/gov/states/mt/tax/income/mt_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -676,6 +684,14 @@ export const usVariables: readonly VariableDef[] = [
   ms_standard_deduction,
   ms_taxable_income,
   ms_withheld_income_tax,
+  mt_eitc,
+  mt_elderly_homeowner_or_renter_credit,
+  mt_income_tax,
+  mt_income_tax_before_refundable_credits,
+  mt_non_refundable_credits,
+  mt_refundable_credits,
+  mt_taxable_income,
+  mt_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,

@@ -7,6 +7,7 @@ import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
+import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
@@ -20,6 +21,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   inIncomeTax,
   msIncomeTax,
+  mtIncomeTax,
   ncIncomeTax,
   ndIncomeTax,
   paIncomeTax,
