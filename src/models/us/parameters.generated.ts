@@ -2007,6 +2007,25 @@ export interface UsParameters {
           };
         };
       };
+      readonly id: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc_amount: number;
+              readonly ctc_in_effect: boolean;
+              readonly grocery_aged_addition: number;
+              readonly grocery_base: number;
+              readonly pbf: number;
+            };
+            readonly deductions: {
+              readonly child_care_cap_more: number;
+              readonly child_care_cap_one: number;
+            };
+            readonly rate: number;
+            readonly zero_bracket: number;
+          };
+        };
+      };
       readonly il: {
         readonly tax: {
           readonly income: {
@@ -59116,6 +59135,172 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "id": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc_amount": {
+        "description": "Idaho child tax credit per child for whom the federal child tax credit is allowed, non-refundable (Idaho Code 63-3029L).",
+        "values": {
+         "2018-01-01": 205
+        },
+        "metadata": {
+         "label": "Idaho child tax credit amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3029L",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3029L/"
+          }
+         ]
+        }
+       },
+       "ctc_in_effect": {
+        "description": "Whether Idaho's child tax credit (Idaho Code 63-3029L) applies. It ends from 2026 as PolicyEngine-US 1.817.0 applies it (its list of Idaho credits is empty from 2026); the act ending it was not checked here.",
+        "values": {
+         "2018-01-01": true,
+         "2026-01-01": false
+        },
+        "metadata": {
+         "label": "Idaho child tax credit in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3029L",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3029L/"
+          }
+         ]
+        }
+       },
+       "grocery_aged_addition": {
+        "description": "Further Idaho grocery credit for the filer and the spouse each 65 or more (Idaho Code 63-3024A); none from 2025, when one amount applies to everyone.",
+        "values": {
+         "2023-01-01": 20,
+         "2025-01-01": 0
+        },
+        "metadata": {
+         "label": "Idaho grocery credit addition for age 65 or more",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3024A",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024A/"
+          }
+         ]
+        }
+       },
+       "grocery_base": {
+        "description": "Idaho grocery credit per person in the return (Idaho Code 63-3024A), refundable, prorated for months on SNAP; $155 from 2025 (HB 231 of 2025), the 65-or-older amount included.",
+        "values": {
+         "2023-01-01": 120,
+         "2025-01-01": 155
+        },
+        "metadata": {
+         "label": "Idaho grocery credit amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3024A",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024A/"
+          }
+         ]
+        }
+       },
+       "pbf": {
+        "description": "Idaho permanent building fund tax per return required to file (Idaho Code 63-3082); reported in Idaho's total tax, not part of the income tax.",
+        "values": {
+         "1990-01-01": 10
+        },
+        "metadata": {
+         "label": "Idaho permanent building fund tax",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3082",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3082/"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "child_care_cap_more": {
+        "description": "Largest Idaho deduction for dependent care expenses with two or more qualifying individuals (Idaho Code 63-3022D).",
+        "values": {
+         "2023-01-01": 12000
+        },
+        "metadata": {
+         "label": "Idaho child care deduction cap, two or more children",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3022D",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3022D/"
+          }
+         ]
+        }
+       },
+       "child_care_cap_one": {
+        "description": "Largest Idaho deduction for dependent care expenses with one qualifying individual (Idaho Code 63-3022D).",
+        "values": {
+         "2023-01-01": 6000
+        },
+        "metadata": {
+         "label": "Idaho child care deduction cap, one child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3022D",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3022D/"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Idaho individual income tax rate on taxable income above the zero bracket (Idaho Code 63-3024(a); 5.695% for 2024 under HB 521 of 2024, 5.3% from 2025 under HB 40 of 2025).",
+       "values": {
+        "2023-01-01": 0.058,
+        "2024-01-01": 0.05695,
+        "2025-01-01": 0.053
+       },
+       "metadata": {
+        "label": "Idaho income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Idaho Code 63-3024",
+          "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024/"
+         }
+        ]
+       }
+      },
+      "zero_bracket": {
+       "description": "Idaho taxable income taxed at 0% for a single filer (Idaho Code 63-3024(a), indexed yearly); twice this on a joint or head-of-household return. 2026 is the indexed amount as PolicyEngine-US 1.817.0 applies it.",
+       "values": {
+        "2023-01-01": 4489,
+        "2024-01-01": 4673,
+        "2025-01-01": 4811,
+        "2026-01-01": 4920
+       },
+       "metadata": {
+        "label": "Idaho zero bracket (single)",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Idaho Code 63-3024",
+          "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024/"
+         },
+         {
+          "title": "2024 Form 40 instructions, tax computation",
+          "href": "https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_11-01-2024.pdf"
+         }
+        ]
        }
       }
      }

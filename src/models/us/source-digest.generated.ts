@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ac4db974fd8ec274209049c1e7f97ea78ce62b9b449e194912d50c2604fde314';
+export const usSourceDigest = '4e2f0a6470f6a1d7bc2be28cf779941d5244d5475940b20a7a8ed0fa01afc3b9';

@@ -187,6 +187,21 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { id_agi } from './variables/gov/states/id/tax/income/id_agi.js';
+import { id_child_care_deduction } from './variables/gov/states/id/tax/income/id_child_care_deduction.js';
+import { id_ctc } from './variables/gov/states/id/tax/income/id_ctc.js';
+import { id_grocery_credit } from './variables/gov/states/id/tax/income/id_grocery_credit.js';
+import { id_grocery_credit_aged } from './variables/gov/states/id/tax/income/id_grocery_credit_aged.js';
+import { id_income_tax } from './variables/gov/states/id/tax/income/id_income_tax.js';
+import { id_income_tax_before_credits } from './variables/gov/states/id/tax/income/id_income_tax_before_credits.js';
+import { id_income_tax_before_refundable_credits } from './variables/gov/states/id/tax/income/id_income_tax_before_refundable_credits.js';
+import { id_income_tax_excluding_pbf } from './variables/gov/states/id/tax/income/id_income_tax_excluding_pbf.js';
+import { id_itemized_deductions } from './variables/gov/states/id/tax/income/id_itemized_deductions.js';
+import { id_non_refundable_credits } from './variables/gov/states/id/tax/income/id_non_refundable_credits.js';
+import { id_pbf } from './variables/gov/states/id/tax/income/id_pbf.js';
+import { id_refundable_credits } from './variables/gov/states/id/tax/income/id_refundable_credits.js';
+import { id_taxable_income } from './variables/gov/states/id/tax/income/id_taxable_income.js';
+import { id_withheld_income_tax } from './variables/gov/states/id/tax/income/id_withheld_income_tax.js';
 import { il_aged_or_blind_count } from './variables/gov/states/il/tax/income/il_aged_or_blind_count.js';
 import { il_base_income } from './variables/gov/states/il/tax/income/il_base_income.js';
 import { il_ctc } from './variables/gov/states/il/tax/income/il_ctc.js';
@@ -647,6 +662,21 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  id_agi,
+  id_child_care_deduction,
+  id_ctc,
+  id_grocery_credit,
+  id_grocery_credit_aged,
+  id_income_tax,
+  id_income_tax_before_credits,
+  id_income_tax_before_refundable_credits,
+  id_income_tax_excluding_pbf,
+  id_itemized_deductions,
+  id_non_refundable_credits,
+  id_pbf,
+  id_refundable_credits,
+  id_taxable_income,
+  id_withheld_income_tax,
   il_aged_or_blind_count,
   il_base_income,
   il_ctc,

@@ -5,6 +5,7 @@
  */
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
+import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
 import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
@@ -18,6 +19,7 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 /** Every modelled state income tax (checked: known states, each once). */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
   gaIncomeTax,
+  idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
   msIncomeTax,
