@@ -2129,6 +2129,25 @@ export interface UsParameters {
           };
         };
       };
+      readonly id: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc_amount: number;
+              readonly ctc_in_effect: boolean;
+              readonly grocery_aged_addition: number;
+              readonly grocery_base: number;
+              readonly pbf: number;
+            };
+            readonly deductions: {
+              readonly child_care_cap_more: number;
+              readonly child_care_cap_one: number;
+            };
+            readonly rate: number;
+            readonly zero_bracket: number;
+          };
+        };
+      };
       readonly il: {
         readonly tax: {
           readonly income: {
@@ -2156,6 +2175,42 @@ export interface UsParameters {
               readonly table: Scale;
               readonly table_limit: number;
             };
+          };
+        };
+      };
+      readonly in: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc_match: number;
+              readonly elderly_age: number;
+              readonly elderly_single: Scale;
+              readonly elderly_two_aged: Scale;
+            };
+            readonly deductions: {
+              readonly homeowners_property_tax_max: number;
+              readonly renters_max: number;
+              readonly tips_and_overtime: boolean;
+              readonly unemployment_agi_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly unemployment_taxable_share: number;
+            };
+            readonly exemptions: {
+              readonly aged_age: number;
+              readonly aged_low_income: number;
+              readonly aged_low_income_agi_limit: number;
+              readonly aged_or_blind: number;
+              readonly dependent_child: number;
+              readonly dependent_child_age_limit: number;
+              readonly dependent_child_student_age_limit: number;
+              readonly personal: number;
+            };
+            readonly rate: number;
           };
         };
       };
@@ -2268,6 +2323,70 @@ export interface UsParameters {
           };
         };
       };
+      readonly ms: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_income_limit: number;
+              readonly cdcc_match: number;
+            };
+            readonly deductions: {
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exempt_amount: number;
+            readonly exemptions: {
+              readonly aged_or_blind: number;
+              readonly dependent: number;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rate: number;
+          };
+        };
+      };
+      readonly mt: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_lower_rate: number;
+            readonly capital_gains_upper_rate: number;
+            readonly credits: {
+              readonly elderly_homeowner_or_renter: {
+                readonly age: number;
+                readonly cap: number;
+                readonly multiplier: Scale;
+                readonly reduction_rate: Scale;
+                readonly rent_share: number;
+                readonly standard_exclusion: number;
+              };
+            };
+            readonly eitc_match: number;
+            readonly lower_rate: number;
+            readonly subtractions: {
+              readonly aged: number;
+            };
+            readonly threshold: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+            readonly top_rate: number;
+            readonly withholding_allowance: number;
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -2304,6 +2423,25 @@ export interface UsParameters {
               readonly rate_over_table: number;
               readonly table: Scale;
               readonly table_limit: number;
+            };
+          };
+        };
+      };
+      readonly nd: {
+        readonly tax: {
+          readonly income: {
+            readonly ltcg_fraction: number;
+            readonly marriage_penalty: {
+              readonly maximum: number;
+              readonly qualified_income_threshold: number;
+              readonly taxable_income_threshold: number;
+            };
+            readonly qdiv_fraction: number;
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
             };
           };
         };
@@ -2719,6 +2857,51 @@ export interface UsParameters {
           };
           readonly minor_child_age: number;
           readonly recognizable_needs_rate: number;
+        };
+      };
+      readonly ut: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly min_age: number;
+                readonly reduction_rate: number;
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly eitc_match: number;
+              readonly ss_benefits: {
+                readonly phase_out_rate: number;
+                readonly phase_out_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly taxpayer: {
+                readonly personal_exemption: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly rate: number;
+              };
+            };
+            readonly rate: number;
+          };
         };
       };
       readonly va: {
@@ -60752,6 +60935,172 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "id": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc_amount": {
+        "description": "Idaho child tax credit per child for whom the federal child tax credit is allowed, non-refundable (Idaho Code 63-3029L).",
+        "values": {
+         "2018-01-01": 205
+        },
+        "metadata": {
+         "label": "Idaho child tax credit amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3029L",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3029L/"
+          }
+         ]
+        }
+       },
+       "ctc_in_effect": {
+        "description": "Whether Idaho's child tax credit (Idaho Code 63-3029L) applies. It ends from 2026 as PolicyEngine-US 1.817.0 applies it (its list of Idaho credits is empty from 2026); the act ending it was not checked here.",
+        "values": {
+         "2018-01-01": true,
+         "2026-01-01": false
+        },
+        "metadata": {
+         "label": "Idaho child tax credit in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3029L",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3029L/"
+          }
+         ]
+        }
+       },
+       "grocery_aged_addition": {
+        "description": "Further Idaho grocery credit for the filer and the spouse each 65 or more (Idaho Code 63-3024A); none from 2025, when one amount applies to everyone.",
+        "values": {
+         "2023-01-01": 20,
+         "2025-01-01": 0
+        },
+        "metadata": {
+         "label": "Idaho grocery credit addition for age 65 or more",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3024A",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024A/"
+          }
+         ]
+        }
+       },
+       "grocery_base": {
+        "description": "Idaho grocery credit per person in the return (Idaho Code 63-3024A), refundable, prorated for months on SNAP; $155 from 2025 (HB 231 of 2025), the 65-or-older amount included.",
+        "values": {
+         "2023-01-01": 120,
+         "2025-01-01": 155
+        },
+        "metadata": {
+         "label": "Idaho grocery credit amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3024A",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024A/"
+          }
+         ]
+        }
+       },
+       "pbf": {
+        "description": "Idaho permanent building fund tax per return required to file (Idaho Code 63-3082); reported in Idaho's total tax, not part of the income tax.",
+        "values": {
+         "1990-01-01": 10
+        },
+        "metadata": {
+         "label": "Idaho permanent building fund tax",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3082",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3082/"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "child_care_cap_more": {
+        "description": "Largest Idaho deduction for dependent care expenses with two or more qualifying individuals (Idaho Code 63-3022D).",
+        "values": {
+         "2023-01-01": 12000
+        },
+        "metadata": {
+         "label": "Idaho child care deduction cap, two or more children",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3022D",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3022D/"
+          }
+         ]
+        }
+       },
+       "child_care_cap_one": {
+        "description": "Largest Idaho deduction for dependent care expenses with one qualifying individual (Idaho Code 63-3022D).",
+        "values": {
+         "2023-01-01": 6000
+        },
+        "metadata": {
+         "label": "Idaho child care deduction cap, one child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Idaho Code 63-3022D",
+           "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3022D/"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Idaho individual income tax rate on taxable income above the zero bracket (Idaho Code 63-3024(a); 5.695% for 2024 under HB 521 of 2024, 5.3% from 2025 under HB 40 of 2025).",
+       "values": {
+        "2023-01-01": 0.058,
+        "2024-01-01": 0.05695,
+        "2025-01-01": 0.053
+       },
+       "metadata": {
+        "label": "Idaho income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Idaho Code 63-3024",
+          "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024/"
+         }
+        ]
+       }
+      },
+      "zero_bracket": {
+       "description": "Idaho taxable income taxed at 0% for a single filer (Idaho Code 63-3024(a), indexed yearly); twice this on a joint or head-of-household return. 2026 is the indexed amount as PolicyEngine-US 1.817.0 applies it.",
+       "values": {
+        "2023-01-01": 4489,
+        "2024-01-01": 4673,
+        "2025-01-01": 4811,
+        "2026-01-01": 4920
+       },
+       "metadata": {
+        "label": "Idaho zero bracket (single)",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Idaho Code 63-3024",
+          "href": "https://legislature.idaho.gov/statutesrules/idstat/Title63/T63CH30/SECT63-3024/"
+         },
+         {
+          "title": "2024 Form 40 instructions, tax computation",
+          "href": "https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_11-01-2024.pdf"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "il": {
     "tax": {
      "income": {
@@ -61056,6 +61405,399 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "in": {
+    "tax": {
+     "income": {
+      "credits": {
+       "eitc_match": {
+        "description": "Indiana earned income tax credit as a share of the federal credit (IC 6-3.1-21-6), refundable.",
+        "values": {
+         "2003-01-01": 0.09,
+         "2009-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Indiana EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IC 6-3.1-21-6",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3.1-21-6"
+          }
+         ]
+        }
+       },
+       "elderly_age": {
+        "description": "Age from which a filer may claim Indiana's unified tax credit for the elderly (IC 6-3-3-9(a)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Indiana unified elderly credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-3-9",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-3-9"
+          }
+         ]
+        }
+       },
+       "elderly_single": {
+        "description": "Indiana unified tax credit for the elderly for a filer aged 65 or more (one aged spouse on a joint return too), by federal AGI; none from $10,000 (IC 6-3-3-9(b), (c)), refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Indiana unified elderly credit, one aged filer",
+         "reference": [
+          {
+           "title": "IC 6-3-3-9",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-3-9"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2012-01-01": 0
+          },
+          "amount": {
+           "2012-01-01": 100
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 1000
+          },
+          "amount": {
+           "2012-01-01": 50
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 3000
+          },
+          "amount": {
+           "2012-01-01": 40
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 10000
+          },
+          "amount": {
+           "2012-01-01": 0
+          }
+         }
+        ]
+       },
+       "elderly_two_aged": {
+        "description": "Indiana unified tax credit for the elderly on a joint return where both spouses are 65 or more, by federal AGI; none from $10,000 (IC 6-3-3-9(d)), refundable.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Indiana unified elderly credit, both spouses aged",
+         "reference": [
+          {
+           "title": "IC 6-3-3-9",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-3-9"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2012-01-01": 0
+          },
+          "amount": {
+           "2012-01-01": 140
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 1000
+          },
+          "amount": {
+           "2012-01-01": 90
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 3000
+          },
+          "amount": {
+           "2012-01-01": 80
+          }
+         },
+         {
+          "threshold": {
+           "2012-01-01": 10000
+          },
+          "amount": {
+           "2012-01-01": 0
+          }
+         }
+        ]
+       }
+      },
+      "deductions": {
+       "homeowners_property_tax_max": {
+        "description": "Largest Indiana homeowner's residential property tax deduction, property taxes paid on the filer's principal place of residence (IC 6-3-1-3.5(a)(16)).",
+        "values": {
+         "2012-01-01": 2500
+        },
+        "metadata": {
+         "label": "Indiana homeowner's property tax deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(16)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "renters_max": {
+        "description": "Largest Indiana renter's deduction, rent paid on the filer's principal place of residence in Indiana (IC 6-3-2-6).",
+        "values": {
+         "2017-01-01": 3000
+        },
+        "metadata": {
+         "label": "Indiana renter's deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-2-6",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-6"
+          }
+         ]
+        }
+       },
+       "tips_and_overtime": {
+        "description": "Whether Indiana allows the federal deductions for qualified tips and qualified overtime compensation (26 U.S.C. 224, 225) as deductions from AGI (SEA 243-2026, from tax year 2026).",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Indiana deductions for tips and overtime",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "SEA 243-2026, enrolled act",
+           "href": "https://iga.in.gov/legislative/2026/bills/senate/243"
+          }
+         ]
+        }
+       },
+       "unemployment_agi_threshold": {
+        "description": "Federal AGI above which unemployment compensation is taxable in Indiana, by filing status ($18,000 on a joint return, $12,000 otherwise; IC 6-3-2-10).",
+        "metadata": {
+         "label": "Indiana unemployment compensation deduction threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "IC 6-3-2-10",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-10"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2012-01-01": 12000
+        },
+        "JOINT": {
+         "2012-01-01": 18000
+        },
+        "SEPARATE": {
+         "2012-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2012-01-01": 12000
+        },
+        "SURVIVING_SPOUSE": {
+         "2012-01-01": 12000
+        }
+       },
+       "unemployment_taxable_share": {
+        "description": "Share of federal AGI over the threshold up to which unemployment compensation stays taxable in Indiana (IC 6-3-2-10).",
+        "values": {
+         "2012-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Indiana unemployment compensation taxable share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IC 6-3-2-10",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-10"
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged_age": {
+        "description": "Age from which a filer counts as aged for Indiana's exemptions (IC 6-3-1-3.5(a)(4), (5)).",
+        "values": {
+         "2012-01-01": 65
+        },
+        "metadata": {
+         "label": "Indiana exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "aged_low_income": {
+        "description": "Indiana further exemption for each filer aged 65 or more when federal AGI is under the limit (aged_low_income_agi_limit) (IC 6-3-1-3.5(a)(5)).",
+        "values": {
+         "2012-01-01": 500
+        },
+        "metadata": {
+         "label": "Indiana low-income exemption for age 65 or more",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(5)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "aged_low_income_agi_limit": {
+        "description": "Federal AGI under which Indiana's further exemption for filers aged 65 or more applies (IC 6-3-1-3.5(a)(5)).",
+        "values": {
+         "2012-01-01": 40000
+        },
+        "metadata": {
+         "label": "Indiana low-income aged exemption AGI limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(5)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "aged_or_blind": {
+        "description": "Indiana exemption for the filer and the spouse each aged 65 or more, and each blind (IC 6-3-1-3.5(a)(4) by reference to the federal additional amounts' conditions; IT-40 Schedule 3 line 4).",
+        "values": {
+         "2012-01-01": 1000
+        },
+        "metadata": {
+         "label": "Indiana exemption for age or blindness",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "dependent_child": {
+        "description": "Indiana additional exemption for each qualifying dependent child — a dependent son, daughter, stepchild or foster child under 19, or under 24 as a full-time student (IC 6-3-1-3.5(a)(4)).",
+        "values": {
+         "2012-01-01": 1500
+        },
+        "metadata": {
+         "label": "Indiana additional exemption for a dependent child",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "dependent_child_age_limit": {
+        "description": "A qualifying dependent child for Indiana's additional exemption is under this age (IC 6-3-1-3.5(a)(4); 24 for a full-time student, see dependent_child_student_age_limit).",
+        "values": {
+         "2012-01-01": 19
+        },
+        "metadata": {
+         "label": "Indiana dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "dependent_child_student_age_limit": {
+        "description": "A full-time student is a qualifying dependent child for Indiana's additional exemption while under this age (IC 6-3-1-3.5(a)(4)).",
+        "values": {
+         "2012-01-01": 24
+        },
+        "metadata": {
+         "label": "Indiana dependent child age limit for students",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(4)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Indiana exemption for each exemption the filer claims — the filer, the spouse on a joint return and each dependent (IC 6-3-1-3.5(a)(3)).",
+        "values": {
+         "2012-01-01": 1000
+        },
+        "metadata": {
+         "label": "Indiana personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 6-3-1-3.5(a)(3)",
+           "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-1-3.5"
+          },
+          {
+           "title": "2024 IT-40 instructions, Schedule 3 line 1 (exemptions)",
+           "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Indiana adjusted gross income tax rate on resident individuals (IC 6-3-2-1(b), as amended by HEA 1001-2023 and HEA 1001-2022). County income taxes are separate and not included.",
+       "values": {
+        "2023-01-01": 0.0315,
+        "2024-01-01": 0.0305,
+        "2025-01-01": 0.03,
+        "2026-01-01": 0.0295,
+        "2027-01-01": 0.029
+       },
+       "metadata": {
+        "label": "Indiana income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "IC 6-3-2-1",
+          "href": "https://iga.in.gov/laws/2024/ic/titles/6#6-3-2-1"
+         },
+         {
+          "title": "2024 IT-40 instructions, line 8 (3.05%)",
+          "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
+         }
+        ]
        }
       }
      }
@@ -62152,6 +62894,608 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ms": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_income_limit": {
+        "description": "Federal AGI below which Mississippi's child and dependent care credit is allowed (Miss. Code Ann. 27-7-22.39).",
+        "values": {
+         "2023-01-01": 50000
+        },
+        "metadata": {
+         "label": "Mississippi child and dependent care credit income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "HB 1671 (2023), section 5 (Miss. Code Ann. 27-7-22.39)",
+           "href": "https://legiscan.com/MS/text/HB1671/id/2767768"
+          }
+         ]
+        }
+       },
+       "cdcc_match": {
+        "description": "Mississippi child and dependent care credit as a share of the federal credit, non-refundable (Miss. Code Ann. 27-7-22.39, HB 1671 of 2023).",
+        "values": {
+         "2023-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Mississippi child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HB 1671 (2023), section 5 (Miss. Code Ann. 27-7-22.39)",
+           "href": "https://legiscan.com/MS/text/HB1671/id/2767768"
+          },
+          {
+           "title": "2024 Form 80-100 instructions, child and dependent care credit",
+           "href": "https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf#page=19"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "description": "Mississippi standard deduction by filing status (Miss. Code Ann. 27-7-17(3)).",
+        "metadata": {
+         "label": "Mississippi standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-17",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-17/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "1998-01-01": 2300
+        },
+        "JOINT": {
+         "1998-01-01": 4600
+        },
+        "SEPARATE": {
+         "1998-01-01": 2300
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "1998-01-01": 3400
+        },
+        "SURVIVING_SPOUSE": {
+         "1998-01-01": 2300
+        }
+       }
+      },
+      "exempt_amount": {
+       "description": "Taxable income of each taxpayer (each spouse's column on a combined return) that Mississippi does not tax (Miss. Code Ann. 27-7-5(1)).",
+       "values": {
+        "2023-01-01": 10000
+       },
+       "metadata": {
+        "label": "Mississippi tax-exempt taxable income per taxpayer",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Miss. Code Ann. 27-7-5",
+          "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/"
+         }
+        ]
+       }
+      },
+      "exemptions": {
+       "aged_or_blind": {
+        "description": "Mississippi further exemption for the taxpayer and the spouse each 65 or more, and each blind (Miss. Code Ann. 27-7-21(f)).",
+        "values": {
+         "1998-01-01": 1500
+        },
+        "metadata": {
+         "label": "Mississippi exemption for age or blindness",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-21",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-21/"
+          }
+         ]
+        }
+       },
+       "dependent": {
+        "description": "Mississippi exemption for each dependent (Miss. Code Ann. 27-7-21(c)).",
+        "values": {
+         "1998-01-01": 1500
+        },
+        "metadata": {
+         "label": "Mississippi dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-21",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-21/"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Mississippi personal exemption by filing status (Miss. Code Ann. 27-7-21(b)).",
+        "metadata": {
+         "label": "Mississippi personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Miss. Code Ann. 27-7-21",
+           "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-21/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "1998-01-01": 6000
+        },
+        "JOINT": {
+         "1998-01-01": 12000
+        },
+        "SEPARATE": {
+         "1998-01-01": 6000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "1998-01-01": 9500
+        },
+        "SURVIVING_SPOUSE": {
+         "1998-01-01": 6000
+        }
+       }
+      },
+      "rate": {
+       "description": "Mississippi income tax rate on taxable income above the exempt amount (Miss. Code Ann. 27-7-5(1); 4.7% for 2024 under HB 531 of 2022, 4.4% for 2025 and 4.0% for 2026 under HB 1 of 2025).",
+       "values": {
+        "2023-01-01": 0.05,
+        "2024-01-01": 0.047,
+        "2025-01-01": 0.044,
+        "2026-01-01": 0.04
+       },
+       "metadata": {
+        "label": "Mississippi income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Miss. Code Ann. 27-7-5",
+          "href": "https://law.justia.com/codes/mississippi/title-27/chapter-7/article-1/section-27-7-5/"
+         },
+         {
+          "title": "2024 Form 80-100 instructions, tax rate schedule",
+          "href": "https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "mt": {
+    "tax": {
+     "income": {
+      "capital_gains_lower_rate": {
+       "description": "Montana rate on the part of net long-term capital gains below the bracket threshold once ordinary income is counted (MCA 15-30-2103(2)).",
+       "values": {
+        "2024-01-01": 0.03
+       },
+       "metadata": {
+        "label": "Montana capital gains rate (lower)",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         }
+        ]
+       }
+      },
+      "capital_gains_upper_rate": {
+       "description": "Montana rate on the part of net long-term capital gains above the bracket threshold (MCA 15-30-2103(2)).",
+       "values": {
+        "2024-01-01": 0.041
+       },
+       "metadata": {
+        "label": "Montana capital gains rate (upper)",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "elderly_homeowner_or_renter": {
+        "age": {
+         "description": "Age from which a Montana resident may claim the elderly homeowner/renter credit (MCA 15-30-2337).",
+         "values": {
+          "2009-01-01": 62
+         },
+         "metadata": {
+          "label": "Montana elderly homeowner/renter credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "MCA 15-30-2337",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0370/0150-0300-0230-0370.html"
+           }
+          ]
+         }
+        },
+        "cap": {
+         "description": "Largest Montana elderly homeowner/renter credit before the income multiplier (MCA 15-30-2340(6)).",
+         "values": {
+          "2009-01-01": 1000,
+          "2022-01-01": 1150
+         },
+         "metadata": {
+          "label": "Montana elderly homeowner/renter credit cap",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "MCA 15-30-2340",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0400/0150-0300-0230-0400.html"
+           }
+          ]
+         }
+        },
+        "multiplier": {
+         "description": "Share of the capped Montana elderly homeowner/renter credit allowed, by gross household income (MCA 15-30-2340(5)); none from $45,000.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Montana elderly homeowner/renter credit multiplier",
+          "reference": [
+           {
+            "title": "MCA 15-30-2340",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0400/0150-0300-0230-0400.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2009-01-01": 0
+           },
+           "amount": {
+            "2009-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 35000
+           },
+           "amount": {
+            "2009-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 37501
+           },
+           "amount": {
+            "2009-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 40001
+           },
+           "amount": {
+            "2009-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 42501
+           },
+           "amount": {
+            "2009-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 45000
+           },
+           "amount": {
+            "2009-01-01": 0
+           }
+          }
+         ]
+        },
+        "reduction_rate": {
+         "description": "Share of net household income taken off the property tax (or rent equivalent) in Montana's elderly homeowner/renter credit, by net household income (MCA 15-30-2340(4); Form 2 household income reduction table).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Montana elderly homeowner/renter credit income reduction rate",
+          "reference": [
+           {
+            "title": "MCA 15-30-2340",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0400/0150-0300-0230-0400.html"
+           },
+           {
+            "title": "2024 Form 2 instructions, household income reduction table",
+            "href": "https://mtrevenue.gov/wp-content/uploads/dlm_uploads/2025/02/Form-2-Instructions-2024-2.pdf#page=48"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2009-01-01": 0
+           },
+           "amount": {
+            "2009-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 2000
+           },
+           "amount": {
+            "2009-01-01": 0.006
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 3000
+           },
+           "amount": {
+            "2009-01-01": 0.016
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 4000
+           },
+           "amount": {
+            "2009-01-01": 0.024
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 5000
+           },
+           "amount": {
+            "2009-01-01": 0.028
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 6000
+           },
+           "amount": {
+            "2009-01-01": 0.032
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 7000
+           },
+           "amount": {
+            "2009-01-01": 0.035
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 8000
+           },
+           "amount": {
+            "2009-01-01": 0.039
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 9000
+           },
+           "amount": {
+            "2009-01-01": 0.042
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 10000
+           },
+           "amount": {
+            "2009-01-01": 0.045
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 11000
+           },
+           "amount": {
+            "2009-01-01": 0.048
+           }
+          },
+          {
+           "threshold": {
+            "2009-01-01": 12000
+           },
+           "amount": {
+            "2009-01-01": 0.05
+           }
+          }
+         ]
+        },
+        "rent_share": {
+         "description": "Share of the rent paid that counts as property tax for Montana's elderly homeowner/renter credit (MCA 15-30-2337(3)).",
+         "values": {
+          "2009-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Montana elderly renter credit rent-equivalent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "MCA 15-30-2337",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0370/0150-0300-0230-0370.html"
+           }
+          ]
+         }
+        },
+        "standard_exclusion": {
+         "description": "Amount taken off gross household income to give net household income for Montana's elderly homeowner/renter credit (MCA 15-30-2337(8)).",
+         "values": {
+          "2009-01-01": 6300,
+          "2021-01-01": 12600
+         },
+         "metadata": {
+          "label": "Montana elderly homeowner/renter credit standard exclusion",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "MCA 15-30-2337",
+            "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0370/0150-0300-0230-0370.html"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "eitc_match": {
+       "description": "Montana earned income tax credit as a share of the federal credit, refundable (MCA 15-30-2318).",
+       "values": {
+        "2024-01-01": 0.1
+       },
+       "metadata": {
+        "label": "Montana EITC match",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2318",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0230/section_0180/0150-0300-0230-0180.html"
+         }
+        ]
+       }
+      },
+      "lower_rate": {
+       "description": "Montana income tax rates on ordinary taxable income (MCA 15-30-2103(1)) — 4.7% up to the bracket, 5.9% above for 2024 and 2025; from 2026 HB 337 (2025) widens the bracket and lowers the top rate to 5.65%. The top rate (top_rate.yaml) applies above the bracket threshold by filing status (threshold.yaml).",
+       "values": {
+        "2024-01-01": 0.047
+       },
+       "metadata": {
+        "label": "Montana lower income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         },
+         {
+          "title": "HB 337 (2025)",
+          "href": "https://bills.legmt.gov/#/laws/bill/2/LC0800?open_tab=bill"
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "aged": {
+        "description": "Montana subtraction for the taxpayer and the spouse each 65 or more (MCA 15-30-2120(3)(c), indexed); 2026 held at 2025's until the Department publishes the indexed amount.",
+        "values": {
+         "2024-01-01": 5500,
+         "2025-01-01": 5660
+        },
+        "metadata": {
+         "label": "Montana subtraction for age 65 or more",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "MCA 15-30-2120",
+           "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0200/0150-0300-0210-0200.html"
+          }
+         ]
+        }
+       }
+      },
+      "threshold": {
+       "description": "Montana taxable income at which the top rate (and the higher capital gains rate) starts, by filing status (MCA 15-30-2103; indexed for 2025; set by HB 337 of 2025 for 2026). Surviving spouses use the joint amount.",
+       "metadata": {
+        "label": "Montana bracket threshold",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         },
+         {
+          "title": "2024 Form 2 instructions, tax tables",
+          "href": "https://mtrevenue.gov/wp-content/uploads/dlm_uploads/2025/02/Form-2-Instructions-2024-2.pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2024-01-01": 20500,
+        "2025-01-01": 21100,
+        "2026-01-01": 47500
+       },
+       "JOINT": {
+        "2024-01-01": 41000,
+        "2025-01-01": 42200,
+        "2026-01-01": 95000
+       },
+       "SEPARATE": {
+        "2024-01-01": 20500,
+        "2025-01-01": 21100,
+        "2026-01-01": 47500
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2024-01-01": 30750,
+        "2025-01-01": 31700,
+        "2026-01-01": 71250
+       },
+       "SURVIVING_SPOUSE": {
+        "2024-01-01": 41000,
+        "2025-01-01": 42200,
+        "2026-01-01": 95000
+       }
+      },
+      "top_rate": {
+       "description": "Montana top income tax rate on ordinary taxable income above the bracket threshold (MCA 15-30-2103(1); 5.65% from 2026 under HB 337 of 2025).",
+       "values": {
+        "2024-01-01": 0.059,
+        "2026-01-01": 0.0565
+       },
+       "metadata": {
+        "label": "Montana top income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "MCA 15-30-2103",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0030/0150-0300-0210-0030.html"
+         },
+         {
+          "title": "HB 337 (2025)",
+          "href": "https://bills.legmt.gov/#/laws/bill/2/LC0800?open_tab=bill"
+         }
+        ]
+       }
+      },
+      "withholding_allowance": {
+       "description": "Amount taken off each person's federal AGI before the rate schedule in the Montana withholding estimate (for the federal SALT deduction) — the largest single standard deduction of Montana's last year with its own deduction (2023, MCA 15-30-2132).",
+       "values": {
+        "2023-01-01": 5540
+       },
+       "metadata": {
+        "label": "Montana withholding estimate allowance",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "MCA 15-30-2132 (2023)",
+          "href": "https://leg.mt.gov/bills/mca/title_0150/chapter_0300/part_0210/section_0320/0150-0300-0210-0320.html"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "nc": {
     "tax": {
      "income": {
@@ -62610,6 +63954,314 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "nd": {
+    "tax": {
+     "income": {
+      "ltcg_fraction": {
+       "description": "Share of net long-term capital gain subtracted from federal taxable income in North Dakota (N.D.C.C. 57-38-01.33; Form ND-1 line 7).",
+       "values": {
+        "2021-01-01": 0.4
+       },
+       "metadata": {
+        "label": "North Dakota long-term capital gain exclusion",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "N.D.C.C. 57-38-01.33",
+          "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+         }
+        ]
+       }
+      },
+      "marriage_penalty": {
+       "maximum": {
+        "description": "Largest North Dakota marriage penalty credit (N.D.C.C. 57-38-01.28; the worksheet's indexed amount). The 2023 worksheet amount; 2024 and 2025 indexed as the taxable income threshold and rounded up to a dollar, an estimate not yet checked against the booklets.",
+        "values": {
+         "2023-01-01": 287,
+         "2024-01-01": 303,
+         "2025-01-01": 312
+        },
+        "metadata": {
+         "label": "North Dakota marriage penalty credit maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2023 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2023-iit/2023-individual-income-tax-booklet.pdf#page=16"
+          }
+         ]
+        }
+       },
+       "qualified_income_threshold": {
+        "description": "Qualified income (wages, self-employment and pension income) each spouse must exceed for North Dakota's marriage penalty credit (N.D.C.C. 57-38-01.28). The 2023 worksheet amount; 2024 and 2025 are that amount indexed like the taxable income threshold (×1.0531, ×1.0279), an estimate not yet checked against the booklets.",
+        "values": {
+         "2023-01-01": 43980,
+         "2024-01-01": 46315,
+         "2025-01-01": 47608
+        },
+        "metadata": {
+         "label": "North Dakota marriage penalty credit qualified income threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2023 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2023-iit/2023-individual-income-tax-booklet.pdf#page=16"
+          },
+          {
+           "title": "N.D.C.C. 57-38-01.28",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          }
+         ]
+        }
+       },
+       "taxable_income_threshold": {
+        "description": "North Dakota taxable income a joint return must exceed for the marriage penalty credit (N.D.C.C. 57-38-01.28; ND-1 marriage penalty credit worksheet). 2026 held at 2025's.",
+        "values": {
+         "2023-01-01": 74862,
+         "2024-01-01": 78836,
+         "2025-01-01": 81036
+        },
+        "metadata": {
+         "label": "North Dakota marriage penalty credit taxable income threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf#page=29"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, marriage penalty credit worksheet",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf#page=16"
+          }
+         ]
+        }
+       }
+      },
+      "qdiv_fraction": {
+       "description": "Share of qualified dividends subtracted from federal taxable income in North Dakota (N.D.C.C. 57-38-01.33; Form ND-1 line 7).",
+       "values": {
+        "2021-01-01": 0.4
+       },
+       "metadata": {
+        "label": "North Dakota qualified dividend exclusion",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "N.D.C.C. 57-38-01.33",
+          "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+         }
+        ]
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, heads of household (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 63175,
+           "2025-01-01": 64950
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 264100,
+           "2025-01-01": 271450
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, joint returns and surviving spouses (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, joint returns and surviving spouses",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 78775,
+           "2025-01-01": 80975
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 289975,
+           "2025-01-01": 298075
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, married filing separately (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39375,
+           "2025-01-01": 40475
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 144975,
+           "2025-01-01": 149025
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "North Dakota individual income tax rates on North Dakota taxable income, single filers (N.D.C.C. 57-38-30.3(1), as amended by HB 1158 (2023); brackets indexed yearly). 2026 is held at the 2025 brackets until the Tax Commissioner publishes the indexed amounts.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "North Dakota income tax rates, single filers",
+         "reference": [
+          {
+           "title": "N.D.C.C. 57-38-30.3",
+           "href": "https://ndlegis.gov/cencode/t57c38.pdf"
+          },
+          {
+           "title": "2024 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf"
+          },
+          {
+           "title": "2025 North Dakota individual income tax booklet, tax rate schedules",
+           "href": "https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 47150,
+           "2025-01-01": 48475
+          },
+          "rate": {
+           "2024-01-01": 0.0195
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 238200,
+           "2025-01-01": 244825
+          },
+          "rate": {
+           "2024-01-01": 0.025
+          }
+         }
+        ]
        }
       }
      }
@@ -66403,6 +68055,309 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf"
         }
        ]
+      }
+     }
+    }
+   },
+   "ut": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc": {
+        "age_limit": {
+         "description": "A qualifying child for Utah's child tax credit is younger than this at the end of the year (Utah Code 59-10-1047(1)(e)) — under 4 to 2024, under 5 in 2025 (HB 153, 2024), under 6 from 2026.",
+         "values": {
+          "2023-01-01": 4,
+          "2025-01-01": 5,
+          "2026-01-01": 6
+         },
+         "metadata": {
+          "label": "Utah child tax credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Utah child tax credit per qualifying child, non-refundable (Utah Code 59-10-1047(2)).",
+         "values": {
+          "2023-01-01": 1000
+         },
+         "metadata": {
+          "label": "Utah child tax credit amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "min_age": {
+         "description": "Youngest age (at the end of the year) of a qualifying child for Utah's child tax credit (Utah Code 59-10-1047(1)(e)); at least one year old until 2025, any age under the limit from 2026.",
+         "values": {
+          "2023-01-01": 1,
+          "2026-01-01": 0
+         },
+         "metadata": {
+          "label": "Utah child tax credit minimum child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047 (in force to 2024, 2025 and from 2026)",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "reduction_rate": {
+         "description": "Utah child tax credit reduction per dollar of modified AGI over the threshold (Utah Code 59-10-1047(4)).",
+         "values": {
+          "2023-01-01": 0.1
+         },
+         "metadata": {
+          "label": "Utah child tax credit reduction rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Modified AGI over which Utah's child tax credit is reduced, by filing status (Utah Code 59-10-1047(4)). The 2026 head-of-household amount is the one PolicyEngine-US 1.817.0 applies (the 2026 General Session's change); the other 2026 amounts are held at 2025's, not checked against the 2026 text.",
+         "metadata": {
+          "label": "Utah child tax credit reduction start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1047",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1047.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2023-01-01": 43000
+         },
+         "JOINT": {
+          "2023-01-01": 54000
+         },
+         "SEPARATE": {
+          "2023-01-01": 27000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2023-01-01": 43000,
+          "2026-01-01": 49000
+         },
+         "SURVIVING_SPOUSE": {
+          "2023-01-01": 54000
+         }
+        }
+       },
+       "eitc_match": {
+        "description": "Utah earned income tax credit as a share of the federal credit, non-refundable (Utah Code 59-10-1044).",
+        "values": {
+         "2022-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Utah EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Utah Code 59-10-1044",
+           "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1044.html"
+          }
+         ]
+        }
+       },
+       "ss_benefits": {
+        "phase_out_rate": {
+         "description": "Utah Social Security benefits credit reduction per dollar of modified AGI over the threshold (Utah Code 59-10-1042(4)).",
+         "values": {
+          "2021-01-01": 0.025
+         },
+         "metadata": {
+          "label": "Utah Social Security benefits credit phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1042",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1042.html"
+           }
+          ]
+         }
+        },
+        "phase_out_threshold": {
+         "description": "Modified AGI over which Utah's Social Security benefits credit is reduced, by filing status (Utah Code 59-10-1042(4)); raised for 2025 by HB 106 (2025).",
+         "metadata": {
+          "label": "Utah Social Security benefits credit phase-out threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1042",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1042.html"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2023-01-01": 45000,
+          "2025-01-01": 54000
+         },
+         "JOINT": {
+          "2023-01-01": 75000,
+          "2025-01-01": 90000
+         },
+         "SEPARATE": {
+          "2023-01-01": 37500,
+          "2025-01-01": 45000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2023-01-01": 75000,
+          "2025-01-01": 90000
+         },
+         "SURVIVING_SPOUSE": {
+          "2023-01-01": 75000,
+          "2025-01-01": 90000
+         }
+        }
+       },
+       "taxpayer": {
+        "personal_exemption": {
+         "description": "Utah personal exemption per dependent, added to the federal deduction for the taxpayer credit (Utah Code 59-10-1018(1), indexed for inflation; TC-40 line 11). 2025 and 2026 are the indexing rule's amounts as PolicyEngine-US 1.817.0 applies them (2026 a projection), not yet checked against the Commission's published figure.",
+         "values": {
+          "2023-01-01": 1941,
+          "2024-01-01": 2046,
+          "2025-01-01": 2111,
+          "2026-01-01": 2159
+         },
+         "metadata": {
+          "label": "Utah personal exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           },
+           {
+            "title": "2024 TC-40 instructions, line 11",
+            "href": "https://tax.utah.gov/forms/2024/tc-40inst.pdf"
+           }
+          ]
+         }
+        },
+        "phase_out_rate": {
+         "description": "Utah taxpayer tax credit phase-out, per dollar of state income over the base amount (Utah Code 59-10-1018(3); TC-40 line 19).",
+         "values": {
+          "2018-01-01": 0.013
+         },
+         "metadata": {
+          "label": "Utah taxpayer credit phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           }
+          ]
+         }
+        },
+        "phase_out_threshold": {
+         "description": "Utah taxpayer tax credit base phase-out amount by filing status (Utah Code 59-10-1018(1), indexed; TC-40 line 17). 2026 is the indexing rule's projection as PolicyEngine-US 1.817.0 applies it.",
+         "metadata": {
+          "label": "Utah taxpayer credit base phase-out amount",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           },
+           {
+            "title": "2024 TC-40 instructions, line 17",
+            "href": "https://tax.utah.gov/forms/2024/tc-40inst.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2023-01-01": 16742,
+          "2024-01-01": 17652,
+          "2025-01-01": 18213,
+          "2026-01-01": 18625
+         },
+         "JOINT": {
+          "2023-01-01": 33484,
+          "2024-01-01": 35304,
+          "2025-01-01": 36426,
+          "2026-01-01": 37251
+         },
+         "SEPARATE": {
+          "2023-01-01": 16742,
+          "2024-01-01": 17652,
+          "2025-01-01": 18213,
+          "2026-01-01": 18625
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2023-01-01": 25114,
+          "2024-01-01": 26478,
+          "2025-01-01": 27320,
+          "2026-01-01": 27938
+         },
+         "SURVIVING_SPOUSE": {
+          "2023-01-01": 33484,
+          "2024-01-01": 35304,
+          "2025-01-01": 36426,
+          "2026-01-01": 37251
+         }
+        },
+        "rate": {
+         "description": "Utah taxpayer tax credit, initial credit as a share of the federal deduction plus the personal exemptions (Utah Code 59-10-1018(2); TC-40 line 16).",
+         "values": {
+          "2008-01-01": 0.06
+         },
+         "metadata": {
+          "label": "Utah taxpayer credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Utah Code 59-10-1018",
+            "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S1018.html"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "rate": {
+       "description": "Utah individual income tax rate on state taxable income (Utah Code 59-10-104(2)). 4.55% from 2024 (SB 69, 2024), 4.5% from 2025 (HB 106, 2025), 4.45% from 2026 (2026 General Session, as PolicyEngine-US 1.817.0 applies it).",
+       "values": {
+        "2023-01-01": 0.0465,
+        "2024-01-01": 0.0455,
+        "2025-01-01": 0.045,
+        "2026-01-01": 0.0445
+       },
+       "metadata": {
+        "label": "Utah income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Utah Code 59-10-104",
+          "href": "https://le.utah.gov/xcode/Title59/Chapter10/59-10-S104.html"
+         },
+         {
+          "title": "2024 TC-40 instructions, line 10 (4.55%)",
+          "href": "https://tax.utah.gov/forms/2024/tc-40inst.pdf"
+         }
+        ]
+       }
       }
      }
     }

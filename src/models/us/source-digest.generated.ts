@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'e0e4f09306dc8f29e54e84957fad766116991c94885eb414145a6aee29a6e3ea';
+export const usSourceDigest = '793acfb83661291943ea2942b15985c136aefddd95386b118b148a13278038bd';

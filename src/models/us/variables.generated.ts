@@ -217,6 +217,21 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { id_agi } from './variables/gov/states/id/tax/income/id_agi.js';
+import { id_child_care_deduction } from './variables/gov/states/id/tax/income/id_child_care_deduction.js';
+import { id_ctc } from './variables/gov/states/id/tax/income/id_ctc.js';
+import { id_grocery_credit } from './variables/gov/states/id/tax/income/id_grocery_credit.js';
+import { id_grocery_credit_aged } from './variables/gov/states/id/tax/income/id_grocery_credit_aged.js';
+import { id_income_tax } from './variables/gov/states/id/tax/income/id_income_tax.js';
+import { id_income_tax_before_credits } from './variables/gov/states/id/tax/income/id_income_tax_before_credits.js';
+import { id_income_tax_before_refundable_credits } from './variables/gov/states/id/tax/income/id_income_tax_before_refundable_credits.js';
+import { id_income_tax_excluding_pbf } from './variables/gov/states/id/tax/income/id_income_tax_excluding_pbf.js';
+import { id_itemized_deductions } from './variables/gov/states/id/tax/income/id_itemized_deductions.js';
+import { id_non_refundable_credits } from './variables/gov/states/id/tax/income/id_non_refundable_credits.js';
+import { id_pbf } from './variables/gov/states/id/tax/income/id_pbf.js';
+import { id_refundable_credits } from './variables/gov/states/id/tax/income/id_refundable_credits.js';
+import { id_taxable_income } from './variables/gov/states/id/tax/income/id_taxable_income.js';
+import { id_withheld_income_tax } from './variables/gov/states/id/tax/income/id_withheld_income_tax.js';
 import { il_aged_or_blind_count } from './variables/gov/states/il/tax/income/il_aged_or_blind_count.js';
 import { il_base_income } from './variables/gov/states/il/tax/income/il_base_income.js';
 import { il_ctc } from './variables/gov/states/il/tax/income/il_ctc.js';
@@ -232,6 +247,16 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { in_agi } from './variables/gov/states/in/tax/income/in_agi.js';
+import { in_deductions } from './variables/gov/states/in/tax/income/in_deductions.js';
+import { in_eitc } from './variables/gov/states/in/tax/income/in_eitc.js';
+import { in_exemptions } from './variables/gov/states/in/tax/income/in_exemptions.js';
+import { in_income_tax } from './variables/gov/states/in/tax/income/in_income_tax.js';
+import { in_income_tax_before_refundable_credits } from './variables/gov/states/in/tax/income/in_income_tax_before_refundable_credits.js';
+import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_refundable_credits.js';
+import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
+import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
+import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
 import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
 import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
 import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
@@ -266,6 +291,26 @@ import { mi_standard_deduction } from './variables/gov/states/mi/tax/income/mi_s
 import { mi_taxable_income } from './variables/gov/states/mi/tax/income/mi_taxable_income.js';
 import { mi_tips_and_overtime_deduction } from './variables/gov/states/mi/tax/income/mi_tips_and_overtime_deduction.js';
 import { mi_withheld_income_tax } from './variables/gov/states/mi/tax/income/mi_withheld_income_tax.js';
+import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
+import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
+import { ms_cdcc } from './variables/gov/states/ms/tax/income/ms_cdcc.js';
+import { ms_exemptions } from './variables/gov/states/ms/tax/income/ms_exemptions.js';
+import { ms_income_tax } from './variables/gov/states/ms/tax/income/ms_income_tax.js';
+import { ms_income_tax_before_credits } from './variables/gov/states/ms/tax/income/ms_income_tax_before_credits.js';
+import { ms_itemized_deductions } from './variables/gov/states/ms/tax/income/ms_itemized_deductions.js';
+import { ms_non_refundable_credits } from './variables/gov/states/ms/tax/income/ms_non_refundable_credits.js';
+import { ms_refundable_credits } from './variables/gov/states/ms/tax/income/ms_refundable_credits.js';
+import { ms_standard_deduction } from './variables/gov/states/ms/tax/income/ms_standard_deduction.js';
+import { ms_taxable_income } from './variables/gov/states/ms/tax/income/ms_taxable_income.js';
+import { ms_withheld_income_tax } from './variables/gov/states/ms/tax/income/ms_withheld_income_tax.js';
+import { mt_eitc } from './variables/gov/states/mt/tax/income/mt_eitc.js';
+import { mt_elderly_homeowner_or_renter_credit } from './variables/gov/states/mt/tax/income/mt_elderly_homeowner_or_renter_credit.js';
+import { mt_income_tax } from './variables/gov/states/mt/tax/income/mt_income_tax.js';
+import { mt_income_tax_before_refundable_credits } from './variables/gov/states/mt/tax/income/mt_income_tax_before_refundable_credits.js';
+import { mt_non_refundable_credits } from './variables/gov/states/mt/tax/income/mt_non_refundable_credits.js';
+import { mt_refundable_credits } from './variables/gov/states/mt/tax/income/mt_refundable_credits.js';
+import { mt_taxable_income } from './variables/gov/states/mt/tax/income/mt_taxable_income.js';
+import { mt_withheld_income_tax } from './variables/gov/states/mt/tax/income/mt_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -275,6 +320,14 @@ import { nc_standard_deduction } from './variables/gov/states/nc/tax/income/nc_s
 import { nc_taxable_income } from './variables/gov/states/nc/tax/income/nc_taxable_income.js';
 import { nc_use_tax } from './variables/gov/states/nc/tax/income/nc_use_tax.js';
 import { nc_withheld_income_tax } from './variables/gov/states/nc/tax/income/nc_withheld_income_tax.js';
+import { nd_income_tax } from './variables/gov/states/nd/tax/income/nd_income_tax.js';
+import { nd_income_tax_before_credits } from './variables/gov/states/nd/tax/income/nd_income_tax_before_credits.js';
+import { nd_income_tax_before_refundable_credits } from './variables/gov/states/nd/tax/income/nd_income_tax_before_refundable_credits.js';
+import { nd_marriage_penalty_credit } from './variables/gov/states/nd/tax/income/nd_marriage_penalty_credit.js';
+import { nd_non_refundable_credits } from './variables/gov/states/nd/tax/income/nd_non_refundable_credits.js';
+import { nd_refundable_credits } from './variables/gov/states/nd/tax/income/nd_refundable_credits.js';
+import { nd_taxable_income } from './variables/gov/states/nd/tax/income/nd_taxable_income.js';
+import { nd_withheld_income_tax } from './variables/gov/states/nd/tax/income/nd_withheld_income_tax.js';
 import { nh_fanf } from './variables/gov/states/nh/tanf/nh_fanf.js';
 import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_fanf_child_care_deduction.js';
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
@@ -399,6 +452,18 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { ut_ctc } from './variables/gov/states/ut/tax/income/ut_ctc.js';
+import { ut_eitc } from './variables/gov/states/ut/tax/income/ut_eitc.js';
+import { ut_income_tax } from './variables/gov/states/ut/tax/income/ut_income_tax.js';
+import { ut_income_tax_before_credits } from './variables/gov/states/ut/tax/income/ut_income_tax_before_credits.js';
+import { ut_income_tax_before_refundable_credits } from './variables/gov/states/ut/tax/income/ut_income_tax_before_refundable_credits.js';
+import { ut_newborn_dependent } from './variables/gov/states/ut/tax/income/ut_newborn_dependent.js';
+import { ut_non_refundable_credits } from './variables/gov/states/ut/tax/income/ut_non_refundable_credits.js';
+import { ut_refundable_credits } from './variables/gov/states/ut/tax/income/ut_refundable_credits.js';
+import { ut_ss_benefits_credit } from './variables/gov/states/ut/tax/income/ut_ss_benefits_credit.js';
+import { ut_taxable_income } from './variables/gov/states/ut/tax/income/ut_taxable_income.js';
+import { ut_taxpayer_credit } from './variables/gov/states/ut/tax/income/ut_taxpayer_credit.js';
+import { ut_withheld_income_tax } from './variables/gov/states/ut/tax/income/ut_withheld_income_tax.js';
 import { va_age_deduction } from './variables/gov/states/va/tax/income/va_age_deduction.js';
 import { va_aged_filers } from './variables/gov/states/va/tax/income/va_aged_filers.js';
 import { va_agi } from './variables/gov/states/va/tax/income/va_agi.js';
@@ -774,6 +839,21 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  id_agi,
+  id_child_care_deduction,
+  id_ctc,
+  id_grocery_credit,
+  id_grocery_credit_aged,
+  id_income_tax,
+  id_income_tax_before_credits,
+  id_income_tax_before_refundable_credits,
+  id_income_tax_excluding_pbf,
+  id_itemized_deductions,
+  id_non_refundable_credits,
+  id_pbf,
+  id_refundable_credits,
+  id_taxable_income,
+  id_withheld_income_tax,
   il_aged_or_blind_count,
   il_base_income,
   il_ctc,
@@ -789,6 +869,16 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  in_agi,
+  in_deductions,
+  in_eitc,
+  in_exemptions,
+  in_income_tax,
+  in_income_tax_before_refundable_credits,
+  in_refundable_credits,
+  in_unemployment_compensation_deduction,
+  in_unified_elderly_tax_credit,
+  in_withheld_income_tax,
   ma_agi,
   ma_child_and_family_credit,
   ma_eitc,
@@ -823,6 +913,26 @@ export const usVariables: readonly VariableDef[] = [
   mi_taxable_income,
   mi_tips_and_overtime_deduction,
   mi_withheld_income_tax,
+  ms_agi,
+  ms_agi_person,
+  ms_cdcc,
+  ms_exemptions,
+  ms_income_tax,
+  ms_income_tax_before_credits,
+  ms_itemized_deductions,
+  ms_non_refundable_credits,
+  ms_refundable_credits,
+  ms_standard_deduction,
+  ms_taxable_income,
+  ms_withheld_income_tax,
+  mt_eitc,
+  mt_elderly_homeowner_or_renter_credit,
+  mt_income_tax,
+  mt_income_tax_before_refundable_credits,
+  mt_non_refundable_credits,
+  mt_refundable_credits,
+  mt_taxable_income,
+  mt_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,
@@ -832,6 +942,14 @@ export const usVariables: readonly VariableDef[] = [
   nc_taxable_income,
   nc_use_tax,
   nc_withheld_income_tax,
+  nd_income_tax,
+  nd_income_tax_before_credits,
+  nd_income_tax_before_refundable_credits,
+  nd_marriage_penalty_credit,
+  nd_non_refundable_credits,
+  nd_refundable_credits,
+  nd_taxable_income,
+  nd_withheld_income_tax,
   nh_fanf,
   nh_fanf_child_care_deduction,
   nh_fanf_countable_income,
@@ -956,6 +1074,18 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  ut_ctc,
+  ut_eitc,
+  ut_income_tax,
+  ut_income_tax_before_credits,
+  ut_income_tax_before_refundable_credits,
+  ut_newborn_dependent,
+  ut_non_refundable_credits,
+  ut_refundable_credits,
+  ut_ss_benefits_credit,
+  ut_taxable_income,
+  ut_taxpayer_credit,
+  ut_withheld_income_tax,
   va_age_deduction,
   va_aged_filers,
   va_agi,
