@@ -1916,6 +1916,42 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly ca: {
+        readonly tax: {
+          readonly payroll: {
+            readonly sdi: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly co: {
+        readonly tax: {
+          readonly payroll: {
+            readonly famli: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly ct: {
+        readonly tax: {
+          readonly payroll: {
+            readonly pfml: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly de: {
+        readonly tax: {
+          readonly payroll: {
+            readonly paid_leave: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
       readonly fl: {
         readonly tanf: {
           readonly income: {
@@ -2037,6 +2073,33 @@ export interface UsParameters {
           };
         };
       };
+      readonly ma: {
+        readonly tax: {
+          readonly payroll: {
+            readonly pfml: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly me: {
+        readonly tax: {
+          readonly payroll: {
+            readonly pfml: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly mn: {
+        readonly tax: {
+          readonly payroll: {
+            readonly paid_leave: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -2094,6 +2157,24 @@ export interface UsParameters {
           readonly payment_standard_rate: number;
         };
       };
+      readonly nj: {
+        readonly tax: {
+          readonly payroll: {
+            readonly fli: {
+              readonly employee_rate: number;
+            };
+            readonly tdi: {
+              readonly employee_rate: number;
+              readonly taxable_wage_base: number;
+            };
+            readonly unemployment: {
+              readonly employee_rate: number;
+              readonly taxable_wage_base: number;
+              readonly workforce_rate: number;
+            };
+          };
+        };
+      };
       readonly nv: {
         readonly dwss: {
           readonly tanf: {
@@ -2137,6 +2218,33 @@ export interface UsParameters {
           };
         };
       };
+      readonly ny: {
+        readonly tax: {
+          readonly payroll: {
+            readonly pfl: {
+              readonly employee_rate: number;
+              readonly max_contribution: number;
+            };
+            readonly sdi: {
+              readonly employee_rate: number;
+              readonly weekly_max: number;
+            };
+          };
+        };
+      };
+      readonly or: {
+        readonly tax: {
+          readonly payroll: {
+            readonly paid_leave: {
+              readonly employee_rate: number;
+              readonly wage_base: number;
+            };
+            readonly statewide_transit: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
       readonly pa: {
         readonly tax: {
           readonly income: {
@@ -2167,6 +2275,16 @@ export interface UsParameters {
           };
           readonly payroll: {
             readonly uc_employee_rate: number;
+          };
+        };
+      };
+      readonly ri: {
+        readonly tax: {
+          readonly payroll: {
+            readonly tdi: {
+              readonly employee_rate: number;
+              readonly taxable_wage_base: number;
+            };
           };
         };
       };
@@ -2358,6 +2476,15 @@ export interface UsParameters {
           };
           readonly minor_child_age: number;
           readonly recognizable_needs_rate: number;
+        };
+      };
+      readonly vt: {
+        readonly tax: {
+          readonly payroll: {
+            readonly child_care: {
+              readonly employee_rate: number;
+            };
+          };
         };
       };
       readonly wy: {
@@ -58342,6 +58469,127 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ca": {
+    "tax": {
+     "payroll": {
+      "sdi": {
+       "employee_rate": {
+        "description": "California State Disability Insurance (disability and paid family leave) worker contribution rate, withheld from all wages; SB 951 (2022) removed the taxable wage limit from 2024.",
+        "values": {
+         "2023-01-01": 0.009,
+         "2024-01-01": 0.011,
+         "2025-01-01": 0.012,
+         "2026-01-01": 0.013
+        },
+        "metadata": {
+         "label": "California SDI employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "California Unemployment Insurance Code §984 (worker contribution rate, no wage limit from 2024)",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=UIC&sectionNum=984"
+          },
+          {
+           "title": "California EDD, Contribution Rates, Withholding Schedules, and Meals and Lodging Values (DE 44), 2024 (SDI 1.1%, no taxable wage limit)",
+           "href": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/24methb.pdf"
+          },
+          {
+           "title": "California EDD, California Payroll Taxes (DE 201), 2025 (SDI 1.2%) and 2026 (SDI 1.3%)",
+           "href": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/de201.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "co": {
+    "tax": {
+     "payroll": {
+      "famli": {
+       "employee_rate": {
+        "description": "Colorado FAMLI premium share an employer may deduct from an employee's wages (half of the premium), on wages up to the Social Security wage base.",
+        "values": {
+         "2023-01-01": 0.0045,
+         "2026-01-01": 0.0044
+        },
+        "metadata": {
+         "label": "Colorado FAMLI employee premium rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "C.R.S. 8-13.3-507 (premiums 0.9% of wages 2023-2025, then set by the Division; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://famli.colorado.gov/employers/premiums"
+          },
+          {
+           "title": "Colorado FAMLI Division, 2026 premium rate 0.88%",
+           "href": "https://famli.colorado.gov/news/famli-premium-rate-2026"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "ct": {
+    "tax": {
+     "payroll": {
+      "pfml": {
+       "employee_rate": {
+        "description": "Connecticut paid leave employee contribution rate, on wages up to the Social Security wage base.",
+        "values": {
+         "2021-01-01": 0.005
+        },
+        "metadata": {
+         "label": "Connecticut paid leave employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Conn. Gen. Stat. §31-49m (employee contribution not more than 0.5% of wages, up to the Social Security contribution and benefit base)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_557.htm#sec_31-49m"
+          },
+          {
+           "title": "CT Paid Leave Authority, Employers (0.5% employee contribution)",
+           "href": "https://ctpaidleave.org/employer/s/"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "de": {
+    "tax": {
+     "payroll": {
+      "paid_leave": {
+       "employee_rate": {
+        "description": "Delaware Paid Leave, the largest share of wages an employer may deduct from an employee (half of the 0.8% contribution), from 1 January 2025, on wages up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 0.004
+        },
+        "metadata": {
+         "label": "Delaware Paid Leave employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "19 Del. C. §3705 (contributions from 1 January 2025; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://delcode.delaware.gov/title19/c037/index.html"
+          },
+          {
+           "title": "Delaware Paid Leave, Employers (0.8% contribution, up to half from employees)",
+           "href": "https://labor.delaware.gov/divisions/paid-leave/"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "fl": {
     "tanf": {
      "income": {
@@ -59266,6 +59514,93 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ma": {
+    "tax": {
+     "payroll": {
+      "pfml": {
+       "employee_rate": {
+        "description": "Massachusetts paid family and medical leave, the largest share of wages an employer may deduct from an employee (all of the family leave contribution and 40% of the medical leave one), up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0.00318,
+         "2025-01-01": 0.0046
+        },
+        "metadata": {
+         "label": "Massachusetts PFML employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c. 175M §6 (contributions; employee share; Social Security wage limit)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175M/Section6"
+          },
+          {
+           "title": "Massachusetts DFML, Contribution rates and calculator (2024 total 0.63%, employee up to 0.318%; 2025 and 2026 total 0.88%, employee up to 0.46%)",
+           "href": "https://www.mass.gov/info-details/paid-family-and-medical-leave-pfml-contribution-rates-and-calculator"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "me": {
+    "tax": {
+     "payroll": {
+      "pfml": {
+       "employee_rate": {
+        "description": "Maine paid family and medical leave, the largest share of wages an employer may deduct from an employee (half of the 1% premium), from 1 January 2025, on wages up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 0.005
+        },
+        "metadata": {
+         "label": "Maine PFML employee premium rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "26 M.R.S. §850-F (premiums of 1% of wages from 1 January 2025; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://legislature.maine.gov/statutes/26/title26sec850-F.html"
+          },
+          {
+           "title": "Maine Department of Labor, Paid Family and Medical Leave contributions",
+           "href": "https://www.maine.gov/paidleave/employers/contributions"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "mn": {
+    "tax": {
+     "payroll": {
+      "paid_leave": {
+       "employee_rate": {
+        "description": "Minnesota Paid Leave, the largest share of wages an employer may deduct from an employee (half of the 0.88% premium), from 1 January 2026, on wages up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0,
+         "2026-01-01": 0.0044
+        },
+        "metadata": {
+         "label": "Minnesota Paid Leave employee premium rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Minn. Stat. §268B.14 (premiums from 1 January 2026, 0.88% of taxable wages; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/268B.14"
+          },
+          {
+           "title": "Minnesota Paid Leave, Premiums",
+           "href": "https://paidleave.mn.gov/employers/premiums"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "nc": {
     "tax": {
      "income": {
@@ -59890,6 +60225,146 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "nj": {
+    "tax": {
+     "payroll": {
+      "fli": {
+       "employee_rate": {
+        "description": "New Jersey family leave insurance worker contribution rate.",
+        "values": {
+         "2024-01-01": 0.0009,
+         "2025-01-01": 0.0033,
+         "2026-01-01": 0.0023
+        },
+        "metadata": {
+         "label": "New Jersey FLI worker contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(G)(ii) (family temporary disability contributions)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (worker FLI 0.09% 2024, 0.33% 2025, 0.23% 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       }
+      },
+      "tdi": {
+       "employee_rate": {
+        "description": "New Jersey temporary disability insurance worker contribution rate.",
+        "values": {
+         "2024-01-01": 0.0009,
+         "2025-01-01": 0.0023,
+         "2026-01-01": 0.0019
+        },
+        "metadata": {
+         "label": "New Jersey TDI worker contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(G) (worker disability contributions, rate set each year)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (worker TDI 0.09% 2024, 0.23% 2025, 0.19% 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       },
+       "taxable_wage_base": {
+        "description": "New Jersey taxable wage base of the worker disability and family leave contributions.",
+        "values": {
+         "2024-01-01": 161400,
+         "2025-01-01": 165400,
+         "2026-01-01": 171100
+        },
+        "metadata": {
+         "label": "New Jersey TDI and FLI taxable wage base",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(b)(3) (disability wage base)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (TDI/FLI wage base $161,400 2024, $165,400 2025, $171,100 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       }
+      },
+      "unemployment": {
+       "employee_rate": {
+        "description": "New Jersey worker unemployment insurance contribution rate (without the workforce development part).",
+        "values": {
+         "2024-01-01": 0.003825
+        },
+        "metadata": {
+         "label": "New Jersey worker UI contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(A) (worker unemployment contributions)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (worker UI 0.3825%, workforce 0.0425%; 0.425% together)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       },
+       "taxable_wage_base": {
+        "description": "New Jersey unemployment taxable wage base (workers' UI and workforce contributions).",
+        "values": {
+         "2024-01-01": 42300,
+         "2025-01-01": 43300,
+         "2026-01-01": 44800
+        },
+        "metadata": {
+         "label": "New Jersey unemployment taxable wage base",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(b)(3)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information ($42,300 2024, $43,300 2025, $44,800 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       },
+       "workforce_rate": {
+        "description": "New Jersey worker Workforce Development Partnership and Supplemental Workforce Fund contribution rate, on the unemployment wage base.",
+        "values": {
+         "2024-01-01": 0.000425
+        },
+        "metadata": {
+         "label": "New Jersey worker workforce contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(A) and 34:15D-21 (workforce development contributions)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "nv": {
     "dwss": {
      "tanf": {
@@ -60092,6 +60567,162 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "Nevada TANF State Plan, Section 2.7 - Need and amount of benefits",
            "href": "https://dss.nv.gov/uploadedFiles/dwssnvgov/content/TANF/TANF_State_Plan_FINAL%20_Effective_12.31.20.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "ny": {
+    "tax": {
+     "payroll": {
+      "pfl": {
+       "employee_rate": {
+        "description": "New York Paid Family Leave employee contribution rate, a share of gross wages, set each year by the Department of Financial Services.",
+        "values": {
+         "2024-01-01": 0.00373,
+         "2025-01-01": 0.00388,
+         "2026-01-01": 0.00432
+        },
+        "metadata": {
+         "label": "New York PFL employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "New York Workers' Compensation Law §209(3); 11 NYCRR 366 (DFS sets the rate)",
+           "href": "https://www.nysenate.gov/legislation/laws/WKC/209"
+          },
+          {
+           "title": "NY Paid Family Leave, Updates for 2024, 2025 and 2026 (0.373%, 0.388%, 0.432% of gross wages)",
+           "href": "https://paidfamilyleave.ny.gov/cost"
+          }
+         ]
+        }
+       },
+       "max_contribution": {
+        "description": "Annual maximum New York Paid Family Leave employee contribution (the rate times the New York State Average Weekly Wage, annualised).",
+        "values": {
+         "2024-01-01": 333.25,
+         "2025-01-01": 354.53,
+         "2026-01-01": 411.91
+        },
+        "metadata": {
+         "label": "New York PFL maximum annual employee contribution",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NY Paid Family Leave, cost and contribution (annual cap $333.25 in 2024, $354.53 in 2025, $411.91 in 2026)",
+           "href": "https://paidfamilyleave.ny.gov/cost"
+          }
+         ]
+        }
+       }
+      },
+      "sdi": {
+       "employee_rate": {
+        "description": "New York disability benefits employee contribution, as a share of wages (at most the weekly maximum).",
+        "values": {
+         "2000-01-01": 0.005
+        },
+        "metadata": {
+         "label": "New York DBL employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "New York Workers' Compensation Law §209(3) (one-half of one per cent of wages, not over sixty cents a week)",
+           "href": "https://www.nysenate.gov/legislation/laws/WKC/209"
+          }
+         ]
+        }
+       },
+       "weekly_max": {
+        "description": "Maximum New York disability benefits employee contribution per week.",
+        "values": {
+         "2000-01-01": 0.6
+        },
+        "metadata": {
+         "label": "New York DBL maximum weekly employee contribution",
+         "unit": "currency-USD",
+         "period": "week",
+         "reference": [
+          {
+           "title": "New York Workers' Compensation Law §209(3)",
+           "href": "https://www.nysenate.gov/legislation/laws/WKC/209"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "or": {
+    "tax": {
+     "payroll": {
+      "paid_leave": {
+       "employee_rate": {
+        "description": "Paid Leave Oregon employee contribution, 60% of the total contribution rate of 1% of wages.",
+        "values": {
+         "2023-01-01": 0.006
+        },
+        "metadata": {
+         "label": "Oregon Paid Leave employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "ORS 657B.150 (contributions; employees pay 60%)",
+           "href": "https://www.oregonlegislature.gov/bills_laws/ors/ors657B.html"
+          },
+          {
+           "title": "Paid Leave Oregon, How is the program funded (employees pay 60% of the 1% rate)",
+           "href": "https://paidleavecontact.oregon.gov/hc/en-us/articles/7297275850647-How-is-the-program-funded-"
+          }
+         ]
+        }
+       },
+       "wage_base": {
+        "description": "Annual wages per employee on which Paid Leave Oregon contributions are due, set each year by the Employment Department.",
+        "values": {
+         "2023-01-01": 132900,
+         "2024-01-01": 168600,
+         "2025-01-01": 176000,
+         "2026-01-01": 184500
+        },
+        "metadata": {
+         "label": "Oregon Paid Leave maximum wages",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "ORS 657B.150(3) (contributions on wages up to the maximum set by the Director)",
+           "href": "https://www.oregonlegislature.gov/bills_laws/ors/ors657B.html"
+          },
+          {
+           "title": "Paid Leave Oregon, contributions for employers (wage cap per year)",
+           "href": "https://paidleave.oregon.gov/employers/contributions.html"
+          }
+         ]
+        }
+       }
+      },
+      "statewide_transit": {
+       "employee_rate": {
+        "description": "Oregon statewide transit tax, withheld from the wages of Oregon residents and of nonresidents working in Oregon, without a wage limit.",
+        "values": {
+         "2018-07-01": 0.001
+        },
+        "metadata": {
+         "label": "Oregon statewide transit tax rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "ORS 320.550 (statewide transit individual tax, one-tenth of one percent of wages)",
+           "href": "https://www.oregonlegislature.gov/bills_laws/ors/ors320.html"
+          },
+          {
+           "title": "Oregon Department of Revenue, Statewide transit tax",
+           "href": "https://www.oregon.gov/dor/programs/businesses/Pages/statewide-transit-tax.aspx"
           }
          ]
         }
@@ -60518,6 +61149,66 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://www.pa.gov/agencies/dli/programs-services/unemployment-compensation/uc-tax-services/uc-tax-rates"
          }
         ]
+       }
+      }
+     }
+    }
+   },
+   "ri": {
+    "tax": {
+     "payroll": {
+      "tdi": {
+       "employee_rate": {
+        "description": "Rhode Island temporary disability insurance employee contribution rate (the fund cost rate set each year).",
+        "values": {
+         "2024-01-01": 0.012,
+         "2025-01-01": 0.013,
+         "2026-01-01": 0.011
+        },
+        "metadata": {
+         "label": "Rhode Island TDI employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws §28-40-1(b) (employee contribution at the fund cost rate)",
+           "href": "https://webserver.rilegislature.gov/Statutes/TITLE28/28-40/28-40-1.htm"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2025 UI and TDI tax rates (1.2% in 2024, 1.3% in 2025)",
+           "href": "https://dlt.ri.gov/news/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2026 UI and TDI tax rates (1.1% in 2026)",
+           "href": "https://dlt.ri.gov/news/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          }
+         ]
+        }
+       },
+       "taxable_wage_base": {
+        "description": "Rhode Island temporary disability insurance taxable wage base.",
+        "values": {
+         "2024-01-01": 87000,
+         "2025-01-01": 89200,
+         "2026-01-01": 100000
+        },
+        "metadata": {
+         "label": "Rhode Island TDI taxable wage base",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws §28-40-1(a) (taxable wage base)",
+           "href": "https://webserver.rilegislature.gov/Statutes/TITLE28/28-40/28-40-1.htm"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2025 UI and TDI tax rates ($87,000 in 2024, $89,200 in 2025)",
+           "href": "https://dlt.ri.gov/news/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2026 UI and TDI tax rates ($100,000 in 2026)",
+           "href": "https://dlt.ri.gov/news/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          }
+         ]
+        }
        }
       }
      }
@@ -61547,6 +62238,35 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf"
         }
        ]
+      }
+     }
+    }
+   },
+   "vt": {
+    "tax": {
+     "payroll": {
+      "child_care": {
+       "employee_rate": {
+        "description": "Vermont Child Care Contribution, the largest share of wages an employer may withhold from an employee (a quarter of the 0.44% contribution), without a wage limit.",
+        "values": {
+         "2024-01-01": 0.00055,
+         "2025-01-01": 0.0011
+        },
+        "metadata": {
+         "label": "Vermont child care employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. §10542 (child care contribution of 0.44% of wages from 1 July 2024; up to 25% withheld from employees)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/245/10542"
+          },
+          {
+           "title": "Vermont Department of Taxes, Child Care Contribution",
+           "href": "https://tax.vermont.gov/business/child-care-contribution"
+          }
+         ]
+        }
+       }
       }
      }
     }

@@ -165,6 +165,10 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
+import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
+import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { de_paid_leave_employee_contribution } from './variables/gov/states/de/tax/payroll/de_paid_leave_employee_contribution.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
@@ -202,6 +206,9 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { ma_pfml_employee_contribution } from './variables/gov/states/ma/tax/payroll/ma_pfml_employee_contribution.js';
+import { me_pfml_employee_contribution } from './variables/gov/states/me/tax/payroll/me_pfml_employee_contribution.js';
+import { mn_paid_leave_employee_contribution } from './variables/gov/states/mn/tax/payroll/mn_paid_leave_employee_contribution.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -216,10 +223,17 @@ import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
 import { nh_fanf_eligible } from './variables/gov/states/nh/tanf/nh_fanf_eligible.js';
 import { nh_fanf_payment_standard } from './variables/gov/states/nh/tanf/nh_fanf_payment_standard.js';
+import { nj_fli_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_fli_employee_contribution.js';
+import { nj_tdi_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_tdi_employee_contribution.js';
+import { nj_ui_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_ui_employee_contribution.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { ny_pfl_employee_contribution } from './variables/gov/states/ny/tax/payroll/ny_pfl_employee_contribution.js';
+import { ny_sdi_employee_contribution } from './variables/gov/states/ny/tax/payroll/ny_sdi_employee_contribution.js';
+import { or_paid_leave_employee_contribution } from './variables/gov/states/or/tax/payroll/or_paid_leave_employee_contribution.js';
+import { or_statewide_transit_tax } from './variables/gov/states/or/tax/payroll/or_statewide_transit_tax.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -237,6 +251,7 @@ import { pa_tax_forgiveness_rate } from './variables/gov/states/pa/tax/income/pa
 import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa_total_taxable_income.js';
 import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
 import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
+import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
 import { sd_tanf_payment_standard } from './variables/gov/states/sd/dss/tanf/sd_tanf_payment_standard.js';
@@ -259,6 +274,7 @@ import { state_taxable_income } from './variables/gov/states/tax/income/state_ta
 import { state_use_tax } from './variables/gov/states/tax/income/state_use_tax.js';
 import { state_withheld_income_tax } from './variables/gov/states/tax/income/state_withheld_income_tax.js';
 import { tax_unit_filer_count } from './variables/gov/states/tax/income/tax_unit_filer_count.js';
+import { state_employee_payroll_contributions } from './variables/gov/states/tax/payroll/state_employee_payroll_contributions.js';
 import { tn_ff } from './variables/gov/states/tn/tanf/tn_ff.js';
 import { tn_ff_consolidated_need_standard } from './variables/gov/states/tn/tanf/tn_ff_consolidated_need_standard.js';
 import { tn_ff_countable_income } from './variables/gov/states/tn/tanf/tn_ff_countable_income.js';
@@ -274,6 +290,7 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { vt_child_care_employee_contribution } from './variables/gov/states/vt/tax/payroll/vt_child_care_employee_contribution.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -575,6 +592,10 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  ca_sdi_employee_contribution,
+  co_famli_employee_contribution,
+  ct_pfml_employee_contribution,
+  de_paid_leave_employee_contribution,
   fl_tca,
   fl_tca_countable_income,
   fl_tca_eligible,
@@ -612,6 +633,9 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  ma_pfml_employee_contribution,
+  me_pfml_employee_contribution,
+  mn_paid_leave_employee_contribution,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,
@@ -626,10 +650,17 @@ export const usVariables: readonly VariableDef[] = [
   nh_fanf_countable_income,
   nh_fanf_eligible,
   nh_fanf_payment_standard,
+  nj_fli_employee_contribution,
+  nj_tdi_employee_contribution,
+  nj_ui_employee_contribution,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  ny_pfl_employee_contribution,
+  ny_sdi_employee_contribution,
+  or_paid_leave_employee_contribution,
+  or_statewide_transit_tax,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,
@@ -647,6 +678,7 @@ export const usVariables: readonly VariableDef[] = [
   pa_total_taxable_income,
   pa_use_tax,
   pa_withheld_income_tax,
+  ri_tdi_employee_contribution,
   sd_tanf,
   sd_tanf_countable_income,
   sd_tanf_payment_standard,
@@ -669,6 +701,7 @@ export const usVariables: readonly VariableDef[] = [
   state_use_tax,
   state_withheld_income_tax,
   tax_unit_filer_count,
+  state_employee_payroll_contributions,
   tn_ff,
   tn_ff_consolidated_need_standard,
   tn_ff_countable_income,
@@ -684,6 +717,7 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  vt_child_care_employee_contribution,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,
