@@ -2723,6 +2723,41 @@ export interface UsParameters {
                 readonly "6": number;
               };
             };
+            readonly utility: {
+              readonly energy_assistance_requires_elderly_disabled: boolean;
+              readonly energy_assistance_states: {
+                readonly CA: boolean;
+                readonly CO: boolean;
+                readonly CT: boolean;
+                readonly DC: boolean;
+                readonly MA: boolean;
+                readonly MD: boolean;
+                readonly ME: boolean;
+                readonly MI: boolean;
+                readonly MT: boolean;
+                readonly NY: boolean;
+                readonly OR: boolean;
+                readonly PA: boolean;
+                readonly RI: boolean;
+                readonly VT: boolean;
+              };
+              readonly standard: {
+                readonly CA: number;
+                readonly CO: number;
+                readonly CT: number;
+                readonly DC: number;
+                readonly MA: number;
+                readonly MD: number;
+                readonly ME: number;
+                readonly MI: number;
+                readonly MT: number;
+                readonly NY: number;
+                readonly OR: number;
+                readonly PA: number;
+                readonly RI: number;
+                readonly VT: number;
+              };
+            };
           };
           readonly limit: {
             readonly gross: number;
@@ -63298,6 +63333,186 @@ export const usParameterData: Record<string, unknown> = {
         },
         "6": {
          "2023-10-01": 320
+        }
+       }
+      },
+      "utility": {
+       "energy_assistance_requires_elderly_disabled": {
+        "description": "Whether energy assistance confers the standard utility allowance only on households with an elderly or disabled member (Public Law 119-21 §10103(a), in force on enactment, 4 July 2025).",
+        "values": {
+         "2023-10-01": false,
+         "2025-07-04": true
+        },
+        "metadata": {
+         "label": "SNAP energy-assistance utility allowance limited to elderly or disabled households",
+         "unit": "bool",
+         "period": "month",
+         "reference": [
+          {
+           "title": "7 U.S.C. 2014(e)(6)(C)(iv)(I), as amended by Public Law 119-21 §10103(a)",
+           "href": "https://www.law.cornell.edu/uscode/text/7/2014#e_6_C_iv_I"
+          },
+          {
+           "title": "Public Law 119-21, section 10103 (standard utility allowances based on the receipt of energy assistance)",
+           "href": "https://www.congress.gov/bill/119th-congress/house-bill/1/text"
+          }
+         ]
+        }
+       },
+       "energy_assistance_states": {
+        "description": "Jurisdictions whose energy assistance payment to SNAP households (more than $20 a year under the Low-Income Home Energy Assistance Act) entitles every such household to the standard utility allowance.",
+        "metadata": {
+         "label": "SNAP standard utility allowance conferred through energy assistance",
+         "unit": "bool",
+         "period": "month",
+         "breakdown": "state_code",
+         "reference": [
+          {
+           "title": "7 U.S.C. 2014(e)(6)(C)(iv) (allowance for recipients of energy assistance)",
+           "href": "https://www.law.cornell.edu/uscode/text/7/2014#e_6_C_iv"
+          },
+          {
+           "title": "USDA FNS, SNAP State Options Report, 16th edition (standard utility allowances)",
+           "href": "https://fns-prod.azureedge.us/sites/default/files/resource-files/snap-16th-state-options-report-june24.pdf"
+          }
+         ]
+        },
+        "CA": {
+         "2023-10-01": true
+        },
+        "CO": {
+         "2023-10-01": false,
+         "2024-10-01": true
+        },
+        "CT": {
+         "2023-10-01": true
+        },
+        "DC": {
+         "2023-10-01": true
+        },
+        "MA": {
+         "2023-10-01": true
+        },
+        "MD": {
+         "2023-10-01": false,
+         "2025-04-01": true
+        },
+        "ME": {
+         "2023-10-01": true
+        },
+        "MI": {
+         "2023-10-01": true
+        },
+        "MT": {
+         "2023-10-01": true
+        },
+        "NY": {
+         "2023-10-01": true
+        },
+        "OR": {
+         "2023-10-01": true
+        },
+        "PA": {
+         "2023-10-01": true
+        },
+        "RI": {
+         "2023-10-01": true
+        },
+        "VT": {
+         "2023-10-01": true
+        }
+       },
+       "standard": {
+        "description": "Monthly SNAP heating and cooling standard utility allowance, by state and federal fiscal year.",
+        "metadata": {
+         "label": "SNAP standard utility allowance",
+         "unit": "currency-USD",
+         "period": "month",
+         "breakdown": "state_code",
+         "reference": [
+          {
+           "title": "7 U.S.C. 2014(e)(6)(C) (standard utility allowances)",
+           "href": "https://www.law.cornell.edu/uscode/text/7/2014#e_6_C"
+          },
+          {
+           "title": "7 CFR 273.9(d)(6)(iii) (state standard utility allowances, reviewed each fiscal year)",
+           "href": "https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273/subpart-D/section-273.9#p-273.9(d)(6)(iii)"
+          },
+          {
+           "title": "USDA FNS, SNAP Standard Utility Allowances by state, FY 2024 to FY 2026",
+           "href": "https://www.fns.usda.gov/snap/eligibility/deduction/standard-utility-allowances"
+          }
+         ]
+        },
+        "CA": {
+         "2023-10-01": 596,
+         "2024-10-01": 645,
+         "2025-10-01": 663
+        },
+        "CO": {
+         "2023-10-01": 0,
+         "2024-10-01": 578,
+         "2025-10-01": 594
+        },
+        "CT": {
+         "2023-10-01": 912,
+         "2024-10-01": 950,
+         "2025-10-01": 976
+        },
+        "DC": {
+         "2023-10-01": 360,
+         "2024-10-01": 374,
+         "2025-10-01": 384
+        },
+        "MA": {
+         "2023-10-01": 852,
+         "2024-10-01": 890,
+         "2025-10-01": 914
+        },
+        "MD": {
+         "2023-10-01": 0,
+         "2024-10-01": 557,
+         "2025-10-01": 572
+        },
+        "ME": {
+         "2023-10-01": 1011,
+         "2024-10-01": 1047,
+         "2025-10-01": 1096
+        },
+        "MI": {
+         "2023-10-01": 686,
+         "2024-10-01": 664,
+         "2025-10-01": 682
+        },
+        "MT": {
+         "2023-10-01": 723,
+         "2024-10-01": 778,
+         "2025-10-01": 799
+        },
+        "NY": {
+         "2023-10-01": 819,
+         "2024-10-01": 854,
+         "2025-10-01": 877
+        },
+        "OR": {
+         "2023-10-01": 469,
+         "2024-10-01": 502,
+         "2025-10-01": 515
+        },
+        "PA": {
+         "2023-10-01": 750,
+         "2024-10-01": 758,
+         "2025-10-01": 857
+        },
+        "RI": {
+         "2023-10-01": 787,
+         "2024-10-01": 822,
+         "2025-10-01": 844
+        },
+        "VT": {
+         "2023-10-01": 1020,
+         "2024-10-01": 1067,
+         "2025-10-01": 1096
         }
        }
       }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '3cac12234a5433f6ca088996bfdd8b455b75b10f412b7856810188bdf6fdf5a2';
+export const usSourceDigest = '2f3265bd84dd60f21cf371a6fada6387244f3da6ede5b5418f9236a2d5acbcb5';
