@@ -2572,6 +2572,17 @@ export interface UsParameters {
           };
         };
         readonly school_days: number;
+        readonly state_universal_free_meals: {
+          readonly CA: boolean;
+          readonly CO: boolean;
+          readonly MA: boolean;
+          readonly ME: boolean;
+          readonly MI: boolean;
+          readonly MN: boolean;
+          readonly NM: boolean;
+          readonly NY: boolean;
+          readonly VT: boolean;
+        };
       };
       readonly snap: {
         readonly expected_contribution: number;
@@ -62774,6 +62785,80 @@ export const usParameterData: Record<string, unknown> = {
         "href": "https://nces.ed.gov/programs/statereform/tab5_14.asp"
        }
       ]
+     }
+    },
+    "state_universal_free_meals": {
+     "description": "Whether the state pays for free breakfast and lunch for every pupil of its schools in the National School Lunch and School Breakfast Programs, whatever the household's income.",
+     "metadata": {
+      "label": "State universal free school meals",
+      "unit": "bool",
+      "period": "year",
+      "breakdown": "state_code",
+      "reference": [
+       {
+        "title": "Cal. Educ. Code §49501.5 (California Universal Meals Program, from school year 2022-23)",
+        "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=EDC&sectionNum=49501.5"
+       },
+       {
+        "title": "C.R.S. 22-82.9-101 et seq. (Colorado Healthy School Meals for All, HB 22-1414 and Proposition FF, from 2023-24)",
+        "href": "https://leg.colorado.gov/bills/hb22-1414"
+       },
+       {
+        "title": "Massachusetts Acts of 2023, chapter 28 (universal school meals, from 2023-24)",
+        "href": "https://malegislature.gov/Laws/SessionLaws/Acts/2023/Chapter28"
+       },
+       {
+        "title": "20-A M.R.S. §6602 (Maine, from 2022-23)",
+        "href": "https://legislature.maine.gov/statutes/20-A/title20-Asec6602.html"
+       },
+       {
+        "title": "MCL 388.1631aa (Michigan School Meals, from 2023-24)",
+        "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-388-1631aa"
+       },
+       {
+        "title": "Minn. Stat. §124D.111 (Minnesota Free School Meals for Kids, from 2023-24)",
+        "href": "https://www.revisor.mn.gov/statutes/cite/124D.111"
+       },
+       {
+        "title": "N.M. Stat. §22-13D-3 (New Mexico Healthy Universal School Meals Act, from 2023-24)",
+        "href": "https://law.justia.com/codes/new-mexico/chapter-22/article-13d/section-22-13d-3/"
+       },
+       {
+        "title": "NY Education Law §915-a, Laws of 2025 chapter 56 (New York universal free school meals, from 2025-26)",
+        "href": "https://www.nysenate.gov/legislation/bills/2025/S3006/amendment/C"
+       },
+       {
+        "title": "16 V.S.A. §4017 (Vermont universal school meals, Act 64 of 2023, from 2023-24)",
+        "href": "https://legislature.vermont.gov/statutes/section/16/051/04017"
+       }
+      ]
+     },
+     "CA": {
+      "2022-07-01": true
+     },
+     "CO": {
+      "2023-07-01": true
+     },
+     "MA": {
+      "2023-07-01": true
+     },
+     "ME": {
+      "2022-07-01": true
+     },
+     "MI": {
+      "2023-07-01": true
+     },
+     "MN": {
+      "2023-07-01": true
+     },
+     "NM": {
+      "2023-07-01": true
+     },
+     "NY": {
+      "2025-07-01": true
+     },
+     "VT": {
+      "2023-07-01": true
      }
     }
    },

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2f3265bd84dd60f21cf371a6fada6387244f3da6ede5b5418f9236a2d5acbcb5';
+export const usSourceDigest = 'accf5b0a3c8dc2d6f892ce2b3b3c5ae6f48097059711a0b21f0b1147ba9cb510';
