@@ -177,24 +177,94 @@ export interface UsParameters {
         };
         readonly cost_per_slot: {
           readonly AK: number;
+          readonly AR: number;
+          readonly AZ: number;
+          readonly CA: number;
+          readonly CO: number;
+          readonly DE: number;
           readonly FL: number;
+          readonly GA: number;
+          readonly ID: number;
+          readonly IL: number;
+          readonly IN: number;
+          readonly KS: number;
+          readonly KY: number;
+          readonly LA: number;
+          readonly MA: number;
+          readonly MD: number;
+          readonly ME: number;
+          readonly MI: number;
+          readonly MN: number;
+          readonly MO: number;
+          readonly MS: number;
+          readonly NC: number;
+          readonly NE: number;
           readonly NH: number;
+          readonly NJ: number;
           readonly NV: number;
+          readonly NY: number;
+          readonly OR: number;
+          readonly PA: number;
+          readonly RI: number;
+          readonly SC: number;
           readonly SD: number;
           readonly TN: number;
           readonly TX: number;
+          readonly UT: number;
+          readonly VA: number;
+          readonly VT: number;
+          readonly WI: number;
+          readonly WV: number;
           readonly WY: number;
         };
         readonly early_head_start: {
           readonly age_limit: number;
           readonly cost_per_slot: {
             readonly AK: number;
+            readonly AR: number;
+            readonly AZ: number;
+            readonly CA: number;
+            readonly CO: number;
+            readonly CT: number;
+            readonly DC: number;
+            readonly DE: number;
             readonly FL: number;
+            readonly GA: number;
+            readonly HI: number;
+            readonly IA: number;
+            readonly ID: number;
+            readonly IL: number;
+            readonly KS: number;
+            readonly KY: number;
+            readonly LA: number;
+            readonly MA: number;
+            readonly MD: number;
+            readonly ME: number;
+            readonly MI: number;
+            readonly MN: number;
+            readonly MO: number;
+            readonly MS: number;
+            readonly MT: number;
+            readonly NC: number;
+            readonly ND: number;
+            readonly NE: number;
             readonly NH: number;
+            readonly NJ: number;
             readonly NV: number;
+            readonly OH: number;
+            readonly OK: number;
+            readonly OR: number;
+            readonly PA: number;
+            readonly RI: number;
+            readonly SC: number;
             readonly SD: number;
             readonly TN: number;
             readonly TX: number;
+            readonly UT: number;
+            readonly VA: number;
+            readonly VT: number;
+            readonly WI: number;
+            readonly WV: number;
             readonly WY: number;
           };
           readonly enrollment: {
@@ -4384,14 +4454,95 @@ export const usParameterData: Record<string, unknown> = {
      "AK": {
       "2023-09-01": 21011.93
      },
+     "AR": {
+      "2023-09-01": 12579.44
+     },
+     "AZ": {
+      "2023-09-01": 16311.87
+     },
+     "CA": {
+      "2023-09-01": 20676.97
+     },
+     "CO": {
+      "2023-09-01": 14259.09
+     },
+     "DE": {
+      "2023-09-01": 16043.8
+     },
      "FL": {
       "2023-09-01": 11224.29
+     },
+     "GA": {
+      "2023-09-01": 12141.61
+     },
+     "ID": {
+      "2023-09-01": 20420.53
+     },
+     "IL": {
+      "2023-09-01": 15983.87
+     },
+     "IN": {
+      "2023-09-01": 15557.77
+     },
+     "KS": {
+      "2023-09-01": 14533.65
+     },
+     "KY": {
+      "2023-09-01": 13771.09
+     },
+     "LA": {
+      "2023-09-01": 11468.75
+     },
+     "MA": {
+      "2023-09-01": 17485.9
+     },
+     "MD": {
+      "2023-09-01": 16021.53
+     },
+     "ME": {
+      "2023-09-01": 17751.87
+     },
+     "MI": {
+      "2023-09-01": 15111.75
+     },
+     "MN": {
+      "2023-09-01": 15402.37
+     },
+     "MO": {
+      "2023-09-01": 15137.32
+     },
+     "MS": {
+      "2023-09-01": 12529.61
+     },
+     "NC": {
+      "2023-09-01": 12953.84
+     },
+     "NE": {
+      "2023-09-01": 13271.58
      },
      "NH": {
       "2023-09-01": 17328.03
      },
+     "NJ": {
+      "2023-09-01": 14283.82
+     },
      "NV": {
       "2023-09-01": 15938.34
+     },
+     "NY": {
+      "2023-09-01": 15301.22
+     },
+     "OR": {
+      "2023-09-01": 25834.73
+     },
+     "PA": {
+      "2023-09-01": 16085.89
+     },
+     "RI": {
+      "2023-09-01": 18213.81
+     },
+     "SC": {
+      "2023-09-01": 12492.23
      },
      "SD": {
       "2023-09-01": 13055.73
@@ -4401,6 +4552,21 @@ export const usParameterData: Record<string, unknown> = {
      },
      "TX": {
       "2023-09-01": 11431.14
+     },
+     "UT": {
+      "2023-09-01": 18613.1
+     },
+     "VA": {
+      "2023-09-01": 12695.42
+     },
+     "VT": {
+      "2023-09-01": 23332.76
+     },
+     "WI": {
+      "2023-09-01": 14717.62
+     },
+     "WV": {
+      "2023-09-01": 10432.8
      },
      "WY": {
       "2023-09-01": 18196.51
@@ -4439,14 +4605,113 @@ export const usParameterData: Record<string, unknown> = {
       "AK": {
        "2023-09-01": 23158.91
       },
+      "AR": {
+       "2023-09-01": 20724.66
+      },
+      "AZ": {
+       "2023-09-01": 21817.23
+      },
+      "CA": {
+       "2023-09-01": 24324.97
+      },
+      "CO": {
+       "2023-09-01": 19510.56
+      },
+      "CT": {
+       "2023-09-01": 23671.01
+      },
+      "DC": {
+       "2023-09-01": 21102.77
+      },
+      "DE": {
+       "2023-09-01": 18553.1
+      },
       "FL": {
        "2023-09-01": 20390.98
+      },
+      "GA": {
+       "2023-09-01": 21316.51
+      },
+      "HI": {
+       "2023-09-01": 18568.88
+      },
+      "IA": {
+       "2023-09-01": 17959.54
+      },
+      "ID": {
+       "2023-09-01": 23259.61
+      },
+      "IL": {
+       "2023-09-01": 20731.92
+      },
+      "KS": {
+       "2023-09-01": 12361.66
+      },
+      "KY": {
+       "2023-09-01": 21946.47
+      },
+      "LA": {
+       "2023-09-01": 19160.63
+      },
+      "MA": {
+       "2023-09-01": 21291.77
+      },
+      "MD": {
+       "2023-09-01": 26479.46
+      },
+      "ME": {
+       "2023-09-01": 26165.59
+      },
+      "MI": {
+       "2023-09-01": 20829.22
+      },
+      "MN": {
+       "2023-09-01": 19722.51
+      },
+      "MO": {
+       "2023-09-01": 18200.97
+      },
+      "MS": {
+       "2023-09-01": 21337.82
+      },
+      "MT": {
+       "2023-09-01": 23687.66
+      },
+      "NC": {
+       "2023-09-01": 24202.14
+      },
+      "ND": {
+       "2023-09-01": 26354.43
+      },
+      "NE": {
+       "2023-09-01": 19650.44
       },
       "NH": {
        "2023-09-01": 19173.83
       },
+      "NJ": {
+       "2023-09-01": 19211.31
+      },
       "NV": {
        "2023-09-01": 24513.15
+      },
+      "OH": {
+       "2023-09-01": 19841.69
+      },
+      "OK": {
+       "2023-09-01": 21191.81
+      },
+      "OR": {
+       "2023-09-01": 23991.94
+      },
+      "PA": {
+       "2023-09-01": 16872.17
+      },
+      "RI": {
+       "2023-09-01": 18797.29
+      },
+      "SC": {
+       "2023-09-01": 19353.9
       },
       "SD": {
        "2023-09-01": 17849.7
@@ -4456,6 +4721,21 @@ export const usParameterData: Record<string, unknown> = {
       },
       "TX": {
        "2023-09-01": 20167.21
+      },
+      "UT": {
+       "2023-09-01": 20010.32
+      },
+      "VA": {
+       "2023-09-01": 21654.68
+      },
+      "VT": {
+       "2023-09-01": 29266.05
+      },
+      "WI": {
+       "2023-09-01": 17792.15
+      },
+      "WV": {
+       "2023-09-01": 16893.78
       },
       "WY": {
        "2023-09-01": 19738.12
