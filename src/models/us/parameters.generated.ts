@@ -2557,6 +2557,15 @@ export interface UsParameters {
           };
         };
       };
+      readonly wi: {
+        readonly dcf: {
+          readonly works: {
+            readonly community_service_job: number;
+            readonly income_limit: number;
+            readonly minor_child_age: number;
+          };
+        };
+      };
       readonly wy: {
         readonly dfs: {
           readonly power: {
@@ -62613,6 +62622,77 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "wi": {
+    "dcf": {
+     "works": {
+      "community_service_job": {
+       "description": "Monthly Wisconsin Works grant to a participant in a community service job for full participation.",
+       "values": {
+        "2011-10-01": 653
+       },
+       "metadata": {
+        "label": "Wisconsin Works community service job grant",
+        "unit": "currency-USD",
+        "period": "month",
+        "reference": [
+         {
+          "title": "Wis. Stat. 49.148(1)(b)1 (community service job, $653 per month)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/49/iii/148/1/b"
+         },
+         {
+          "title": "W-2 Manual 7.4.1 - Community Service Jobs",
+          "href": "https://dcf.wisconsin.gov/manuals/w-2-manual/Production/07/7.4.1_Community_Service_Jobs_(CSJ).htm"
+         }
+        ]
+       }
+      },
+      "income_limit": {
+       "description": "Wisconsin Works gross income limit, as a share of the federal poverty guideline for the family size (the 115 percent gross income test).",
+       "values": {
+        "1997-09-01": 1.15
+       },
+       "metadata": {
+        "label": "Wisconsin Works gross income limit",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Wis. Stat. 49.145(3)(b) (income at or below 115% of the poverty line)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/49/iii/145"
+         },
+         {
+          "title": "Wis. Admin. Code DCF 101.09(3)(a)",
+          "href": "https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/101/09/3/a"
+         },
+         {
+          "title": "W-2 Manual 3.2.1 - 115 Percent Gross Income Test",
+          "href": "https://dcf.wisconsin.gov/manuals/w-2-manual/Production/03/03.2.1_115_Percent_Gross_Income_Test.htm"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a person is a dependent child for Wisconsin Works (Wis. Stat. 49.141(1)(c); 42 U.S.C. 619(2)). Students aged 18 and pregnant women are not modelled.",
+       "values": {
+        "1997-09-01": 18
+       },
+       "metadata": {
+        "label": "Wisconsin Works dependent child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Wis. Stat. 49.141(1) (definitions; dependent child)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/49/iii/141"
+         },
+         {
+          "title": "42 U.S.C. 619(2) - Minor child",
+          "href": "https://www.law.cornell.edu/uscode/text/42/619"
+         }
+        ]
        }
       }
      }

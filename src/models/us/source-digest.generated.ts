@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'accf5b0a3c8dc2d6f892ce2b3b3c5ae6f48097059711a0b21f0b1147ba9cb510';
+export const usSourceDigest = '3bea99813f6711fbc5be3d05b2ded94f969d0bdfe7fe3369981afb2b81d83a1e';

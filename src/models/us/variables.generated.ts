@@ -291,6 +291,9 @@ import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_e
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
 import { vt_child_care_employee_contribution } from './variables/gov/states/vt/tax/payroll/vt_child_care_employee_contribution.js';
+import { wi_works } from './variables/gov/states/wi/dcf/works/wi_works.js';
+import { wi_works_eligible } from './variables/gov/states/wi/dcf/works/wi_works_eligible.js';
+import { wi_works_gross_income } from './variables/gov/states/wi/dcf/works/wi_works_gross_income.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -718,6 +721,9 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
   vt_child_care_employee_contribution,
+  wi_works,
+  wi_works_eligible,
+  wi_works_gross_income,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,
