@@ -63817,7 +63817,7 @@ export const usParameterData: Record<string, unknown> = {
        "energy_assistance_requires_elderly_disabled": {
         "description": "Whether energy assistance confers the standard utility allowance only on households with an elderly or disabled member (Public Law 119-21 §10103(a), in force on enactment, 4 July 2025).",
         "values": {
-         "2023-10-01": false,
+         "2022-10-01": false,
          "2025-07-04": true
         },
         "metadata": {
