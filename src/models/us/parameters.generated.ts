@@ -177,24 +177,94 @@ export interface UsParameters {
         };
         readonly cost_per_slot: {
           readonly AK: number;
+          readonly AR: number;
+          readonly AZ: number;
+          readonly CA: number;
+          readonly CO: number;
+          readonly DE: number;
           readonly FL: number;
+          readonly GA: number;
+          readonly ID: number;
+          readonly IL: number;
+          readonly IN: number;
+          readonly KS: number;
+          readonly KY: number;
+          readonly LA: number;
+          readonly MA: number;
+          readonly MD: number;
+          readonly ME: number;
+          readonly MI: number;
+          readonly MN: number;
+          readonly MO: number;
+          readonly MS: number;
+          readonly NC: number;
+          readonly NE: number;
           readonly NH: number;
+          readonly NJ: number;
           readonly NV: number;
+          readonly NY: number;
+          readonly OR: number;
+          readonly PA: number;
+          readonly RI: number;
+          readonly SC: number;
           readonly SD: number;
           readonly TN: number;
           readonly TX: number;
+          readonly UT: number;
+          readonly VA: number;
+          readonly VT: number;
+          readonly WI: number;
+          readonly WV: number;
           readonly WY: number;
         };
         readonly early_head_start: {
           readonly age_limit: number;
           readonly cost_per_slot: {
             readonly AK: number;
+            readonly AR: number;
+            readonly AZ: number;
+            readonly CA: number;
+            readonly CO: number;
+            readonly CT: number;
+            readonly DC: number;
+            readonly DE: number;
             readonly FL: number;
+            readonly GA: number;
+            readonly HI: number;
+            readonly IA: number;
+            readonly ID: number;
+            readonly IL: number;
+            readonly KS: number;
+            readonly KY: number;
+            readonly LA: number;
+            readonly MA: number;
+            readonly MD: number;
+            readonly ME: number;
+            readonly MI: number;
+            readonly MN: number;
+            readonly MO: number;
+            readonly MS: number;
+            readonly MT: number;
+            readonly NC: number;
+            readonly ND: number;
+            readonly NE: number;
             readonly NH: number;
+            readonly NJ: number;
             readonly NV: number;
+            readonly OH: number;
+            readonly OK: number;
+            readonly OR: number;
+            readonly PA: number;
+            readonly RI: number;
+            readonly SC: number;
             readonly SD: number;
             readonly TN: number;
             readonly TX: number;
+            readonly UT: number;
+            readonly VA: number;
+            readonly VT: number;
+            readonly WI: number;
+            readonly WV: number;
             readonly WY: number;
           };
           readonly enrollment: {
@@ -2036,6 +2106,38 @@ export interface UsParameters {
               readonly table_limit: number;
             };
           };
+          readonly payroll: {
+            readonly sdi: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly co: {
+        readonly tax: {
+          readonly payroll: {
+            readonly famli: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly ct: {
+        readonly tax: {
+          readonly payroll: {
+            readonly pfml: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly de: {
+        readonly tax: {
+          readonly payroll: {
+            readonly paid_leave: {
+              readonly employee_rate: number;
+            };
+          };
         };
       };
       readonly fl: {
@@ -2267,6 +2369,20 @@ export interface UsParameters {
               readonly surtax_threshold: number;
             };
           };
+          readonly payroll: {
+            readonly pfml: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly me: {
+        readonly tax: {
+          readonly payroll: {
+            readonly pfml: {
+              readonly employee_rate: number;
+            };
+          };
         };
       };
       readonly mi: {
@@ -2320,6 +2436,15 @@ export interface UsParameters {
               readonly personal: number;
             };
             readonly rate: number;
+          };
+        };
+      };
+      readonly mn: {
+        readonly tax: {
+          readonly payroll: {
+            readonly paid_leave: {
+              readonly employee_rate: number;
+            };
           };
         };
       };
@@ -2516,6 +2641,20 @@ export interface UsParameters {
               readonly single: Scale;
             };
           };
+          readonly payroll: {
+            readonly fli: {
+              readonly employee_rate: number;
+            };
+            readonly tdi: {
+              readonly employee_rate: number;
+              readonly taxable_wage_base: number;
+            };
+            readonly unemployment: {
+              readonly employee_rate: number;
+              readonly taxable_wage_base: number;
+              readonly workforce_rate: number;
+            };
+          };
         };
       };
       readonly nv: {
@@ -2606,6 +2745,16 @@ export interface UsParameters {
             readonly recapture_phase_in: number;
             readonly recapture_start: number;
           };
+          readonly payroll: {
+            readonly pfl: {
+              readonly employee_rate: number;
+              readonly max_contribution: number;
+            };
+            readonly sdi: {
+              readonly employee_rate: number;
+              readonly weekly_max: number;
+            };
+          };
         };
       };
       readonly oh: {
@@ -2633,6 +2782,19 @@ export interface UsParameters {
             };
             readonly rates: Scale;
             readonly zero_bracket_excess_base: number;
+          };
+        };
+      };
+      readonly or: {
+        readonly tax: {
+          readonly payroll: {
+            readonly paid_leave: {
+              readonly employee_rate: number;
+              readonly wage_base: number;
+            };
+            readonly statewide_transit: {
+              readonly employee_rate: number;
+            };
           };
         };
       };
@@ -2666,6 +2828,16 @@ export interface UsParameters {
           };
           readonly payroll: {
             readonly uc_employee_rate: number;
+          };
+        };
+      };
+      readonly ri: {
+        readonly tax: {
+          readonly payroll: {
+            readonly tdi: {
+              readonly employee_rate: number;
+              readonly taxable_wage_base: number;
+            };
           };
         };
       };
@@ -2955,6 +3127,24 @@ export interface UsParameters {
           };
         };
       };
+      readonly vt: {
+        readonly tax: {
+          readonly payroll: {
+            readonly child_care: {
+              readonly employee_rate: number;
+            };
+          };
+        };
+      };
+      readonly wi: {
+        readonly dcf: {
+          readonly works: {
+            readonly community_service_job: number;
+            readonly income_limit: number;
+            readonly minor_child_age: number;
+          };
+        };
+      };
       readonly wy: {
         readonly dfs: {
           readonly power: {
@@ -3040,6 +3230,17 @@ export interface UsParameters {
           };
         };
         readonly school_days: number;
+        readonly state_universal_free_meals: {
+          readonly CA: boolean;
+          readonly CO: boolean;
+          readonly MA: boolean;
+          readonly ME: boolean;
+          readonly MI: boolean;
+          readonly MN: boolean;
+          readonly NM: boolean;
+          readonly NY: boolean;
+          readonly VT: boolean;
+        };
       };
       readonly snap: {
         readonly expected_contribution: number;
@@ -3189,6 +3390,41 @@ export interface UsParameters {
                 readonly "4": number;
                 readonly "5": number;
                 readonly "6": number;
+              };
+            };
+            readonly utility: {
+              readonly energy_assistance_requires_elderly_disabled: boolean;
+              readonly energy_assistance_states: {
+                readonly CA: boolean;
+                readonly CO: boolean;
+                readonly CT: boolean;
+                readonly DC: boolean;
+                readonly MA: boolean;
+                readonly MD: boolean;
+                readonly ME: boolean;
+                readonly MI: boolean;
+                readonly MT: boolean;
+                readonly NY: boolean;
+                readonly OR: boolean;
+                readonly PA: boolean;
+                readonly RI: boolean;
+                readonly VT: boolean;
+              };
+              readonly standard: {
+                readonly CA: number;
+                readonly CO: number;
+                readonly CT: number;
+                readonly DC: number;
+                readonly MA: number;
+                readonly MD: number;
+                readonly ME: number;
+                readonly MI: number;
+                readonly MT: number;
+                readonly NY: number;
+                readonly OR: number;
+                readonly PA: number;
+                readonly RI: number;
+                readonly VT: number;
               };
             };
           };
@@ -3599,6 +3835,7 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 316
      },
      "AR": {
+      "2024-01-01": 254,
       "2025-01-01": 274,
       "2026-01-01": 463
      },
@@ -3607,14 +3844,17 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 539
      },
      "CA": {
+      "2024-01-01": 348,
       "2025-01-01": 384,
       "2026-01-01": 435
      },
      "CO": {
+      "2024-01-01": 250,
       "2025-01-01": 262,
       "2026-01-01": 305
      },
      "CT": {
+      "2024-01-01": 425,
       "2025-01-01": 444,
       "2026-01-01": 558
      },
@@ -3623,6 +3863,7 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 409
      },
      "DE": {
+      "2024-01-01": 319,
       "2025-01-01": 319,
       "2026-01-01": 414
      },
@@ -3632,38 +3873,47 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 439
      },
      "GA": {
+      "2024-01-01": 273,
       "2025-01-01": 304,
       "2026-01-01": 396
      },
      "HI": {
+      "2024-01-01": 280,
       "2025-01-01": 295,
       "2026-01-01": 324
      },
      "IA": {
+      "2024-01-01": 300,
       "2025-01-01": 269,
       "2026-01-01": 337
      },
      "ID": {
+      "2024-01-01": 244,
       "2025-01-01": 259,
       "2026-01-01": 292
      },
      "IL": {
+      "2024-01-01": 356,
       "2025-01-01": 389,
       "2026-01-01": 558
      },
      "IN": {
+      "2024-01-01": 237,
       "2025-01-01": 250,
       "2026-01-01": 305
      },
      "KS": {
+      "2024-01-01": 340,
       "2025-01-01": 345,
       "2026-01-01": 430
      },
      "KY": {
+      "2024-01-01": 273,
       "2025-01-01": 282,
       "2026-01-01": 384
      },
      "LA": {
+      "2024-01-01": 377,
       "2025-01-01": 348,
       "2026-01-01": 437
      },
@@ -3672,14 +3922,17 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 476
      },
      "MD": {
+      "2024-01-01": 207,
       "2025-01-01": 219,
       "2026-01-01": 248
      },
      "ME": {
+      "2024-01-01": 314,
       "2025-01-01": 341,
       "2026-01-01": 447
      },
      "MI": {
+      "2024-01-01": 270,
       "2025-01-01": 311,
       "2026-01-01": 393
      },
@@ -3688,6 +3941,7 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 317
      },
      "MO": {
+      "2024-01-01": 368,
       "2025-01-01": 386,
       "2026-01-01": 467
      },
@@ -3696,18 +3950,22 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 340
      },
      "MT": {
+      "2024-01-01": 317,
       "2025-01-01": 361,
       "2026-01-01": 429
      },
      "NC": {
+      "2024-01-01": 289,
       "2025-01-01": 296,
       "2026-01-01": 365
      },
      "ND": {
+      "2024-01-01": 272.13,
       "2025-01-01": 351,
       "2026-01-01": 376
      },
      "NE": {
+      "2024-01-01": 202.5,
       "2025-01-01": 368,
       "2026-01-01": 453
      },
@@ -3716,10 +3974,12 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 263
      },
      "NJ": {
+      "2024-01-01": 275,
       "2025-01-01": 292,
       "2026-01-01": 326
      },
      "NM": {
+      "2024-01-01": 252,
       "2025-01-01": 269,
       "2026-01-01": 314
      },
@@ -3729,10 +3989,12 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 395
      },
      "OH": {
+      "2024-01-01": 261,
       "2025-01-01": 250,
       "2026-01-01": 297
      },
      "OK": {
+      "2024-01-01": 224,
       "2025-01-01": 371,
       "2026-01-01": 465
      },
@@ -3741,14 +4003,17 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 311
      },
      "PA": {
+      "2024-01-01": 220,
       "2025-01-01": 276,
       "2026-01-01": 355
      },
      "RI": {
+      "2024-01-01": 239,
       "2025-01-01": 254,
       "2026-01-01": 303
      },
      "SC": {
+      "2024-01-01": 252,
       "2025-01-01": 243,
       "2026-01-01": 273
      },
@@ -3772,6 +4037,7 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 544
      },
      "VA": {
+      "2024-01-01": 236,
       "2025-01-01": 236,
       "2026-01-01": 293
      },
@@ -3780,10 +4046,12 @@ export const usParameterData: Record<string, unknown> = {
       "2026-01-01": 358
      },
      "WI": {
+      "2024-01-01": 301,
       "2025-01-01": 299,
       "2026-01-01": 351
      },
      "WV": {
+      "2024-01-01": 524,
       "2025-01-01": 546,
       "2026-01-01": 637
      },
@@ -4785,14 +5053,95 @@ export const usParameterData: Record<string, unknown> = {
      "AK": {
       "2023-09-01": 21011.93
      },
+     "AR": {
+      "2023-09-01": 12579.44
+     },
+     "AZ": {
+      "2023-09-01": 16311.87
+     },
+     "CA": {
+      "2023-09-01": 20676.97
+     },
+     "CO": {
+      "2023-09-01": 14259.09
+     },
+     "DE": {
+      "2023-09-01": 16043.8
+     },
      "FL": {
       "2023-09-01": 11224.29
+     },
+     "GA": {
+      "2023-09-01": 12141.61
+     },
+     "ID": {
+      "2023-09-01": 20420.53
+     },
+     "IL": {
+      "2023-09-01": 15983.87
+     },
+     "IN": {
+      "2023-09-01": 15557.77
+     },
+     "KS": {
+      "2023-09-01": 14533.65
+     },
+     "KY": {
+      "2023-09-01": 13771.09
+     },
+     "LA": {
+      "2023-09-01": 11468.75
+     },
+     "MA": {
+      "2023-09-01": 17485.9
+     },
+     "MD": {
+      "2023-09-01": 16021.53
+     },
+     "ME": {
+      "2023-09-01": 17751.87
+     },
+     "MI": {
+      "2023-09-01": 15111.75
+     },
+     "MN": {
+      "2023-09-01": 15402.37
+     },
+     "MO": {
+      "2023-09-01": 15137.32
+     },
+     "MS": {
+      "2023-09-01": 12529.61
+     },
+     "NC": {
+      "2023-09-01": 12953.84
+     },
+     "NE": {
+      "2023-09-01": 13271.58
      },
      "NH": {
       "2023-09-01": 17328.03
      },
+     "NJ": {
+      "2023-09-01": 14283.82
+     },
      "NV": {
       "2023-09-01": 15938.34
+     },
+     "NY": {
+      "2023-09-01": 15301.22
+     },
+     "OR": {
+      "2023-09-01": 25834.73
+     },
+     "PA": {
+      "2023-09-01": 16085.89
+     },
+     "RI": {
+      "2023-09-01": 18213.81
+     },
+     "SC": {
+      "2023-09-01": 12492.23
      },
      "SD": {
       "2023-09-01": 13055.73
@@ -4802,6 +5151,21 @@ export const usParameterData: Record<string, unknown> = {
      },
      "TX": {
       "2023-09-01": 11431.14
+     },
+     "UT": {
+      "2023-09-01": 18613.1
+     },
+     "VA": {
+      "2023-09-01": 12695.42
+     },
+     "VT": {
+      "2023-09-01": 23332.76
+     },
+     "WI": {
+      "2023-09-01": 14717.62
+     },
+     "WV": {
+      "2023-09-01": 10432.8
      },
      "WY": {
       "2023-09-01": 18196.51
@@ -4840,14 +5204,113 @@ export const usParameterData: Record<string, unknown> = {
       "AK": {
        "2023-09-01": 23158.91
       },
+      "AR": {
+       "2023-09-01": 20724.66
+      },
+      "AZ": {
+       "2023-09-01": 21817.23
+      },
+      "CA": {
+       "2023-09-01": 24324.97
+      },
+      "CO": {
+       "2023-09-01": 19510.56
+      },
+      "CT": {
+       "2023-09-01": 23671.01
+      },
+      "DC": {
+       "2023-09-01": 21102.77
+      },
+      "DE": {
+       "2023-09-01": 18553.1
+      },
       "FL": {
        "2023-09-01": 20390.98
+      },
+      "GA": {
+       "2023-09-01": 21316.51
+      },
+      "HI": {
+       "2023-09-01": 18568.88
+      },
+      "IA": {
+       "2023-09-01": 17959.54
+      },
+      "ID": {
+       "2023-09-01": 23259.61
+      },
+      "IL": {
+       "2023-09-01": 20731.92
+      },
+      "KS": {
+       "2023-09-01": 12361.66
+      },
+      "KY": {
+       "2023-09-01": 21946.47
+      },
+      "LA": {
+       "2023-09-01": 19160.63
+      },
+      "MA": {
+       "2023-09-01": 21291.77
+      },
+      "MD": {
+       "2023-09-01": 26479.46
+      },
+      "ME": {
+       "2023-09-01": 26165.59
+      },
+      "MI": {
+       "2023-09-01": 20829.22
+      },
+      "MN": {
+       "2023-09-01": 19722.51
+      },
+      "MO": {
+       "2023-09-01": 18200.97
+      },
+      "MS": {
+       "2023-09-01": 21337.82
+      },
+      "MT": {
+       "2023-09-01": 23687.66
+      },
+      "NC": {
+       "2023-09-01": 24202.14
+      },
+      "ND": {
+       "2023-09-01": 26354.43
+      },
+      "NE": {
+       "2023-09-01": 19650.44
       },
       "NH": {
        "2023-09-01": 19173.83
       },
+      "NJ": {
+       "2023-09-01": 19211.31
+      },
       "NV": {
        "2023-09-01": 24513.15
+      },
+      "OH": {
+       "2023-09-01": 19841.69
+      },
+      "OK": {
+       "2023-09-01": 21191.81
+      },
+      "OR": {
+       "2023-09-01": 23991.94
+      },
+      "PA": {
+       "2023-09-01": 16872.17
+      },
+      "RI": {
+       "2023-09-01": 18797.29
+      },
+      "SC": {
+       "2023-09-01": 19353.9
       },
       "SD": {
        "2023-09-01": 17849.7
@@ -4857,6 +5320,21 @@ export const usParameterData: Record<string, unknown> = {
       },
       "TX": {
        "2023-09-01": 20167.21
+      },
+      "UT": {
+       "2023-09-01": 20010.32
+      },
+      "VA": {
+       "2023-09-01": 21654.68
+      },
+      "VT": {
+       "2023-09-01": 29266.05
+      },
+      "WI": {
+       "2023-09-01": 17792.15
+      },
+      "WV": {
+       "2023-09-01": 16893.78
       },
       "WY": {
        "2023-09-01": 19738.12
@@ -60317,6 +60795,123 @@ export const usParameterData: Record<string, unknown> = {
         }
        }
       }
+     },
+     "payroll": {
+      "sdi": {
+       "employee_rate": {
+        "description": "California State Disability Insurance (disability and paid family leave) worker contribution rate, withheld from all wages; SB 951 (2022) removed the taxable wage limit from 2024.",
+        "values": {
+         "2023-01-01": 0.009,
+         "2024-01-01": 0.011,
+         "2025-01-01": 0.012,
+         "2026-01-01": 0.013
+        },
+        "metadata": {
+         "label": "California SDI employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "California Unemployment Insurance Code §984 (worker contribution rate, no wage limit from 2024)",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=UIC&sectionNum=984"
+          },
+          {
+           "title": "California EDD, Contribution Rates, Withholding Schedules, and Meals and Lodging Values (DE 44), 2024 (SDI 1.1%, no taxable wage limit)",
+           "href": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/24methb.pdf"
+          },
+          {
+           "title": "California EDD, California Payroll Taxes (DE 201), 2025 (SDI 1.2%) and 2026 (SDI 1.3%)",
+           "href": "https://edd.ca.gov/siteassets/files/pdf_pub_ctr/de201.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "co": {
+    "tax": {
+     "payroll": {
+      "famli": {
+       "employee_rate": {
+        "description": "Colorado FAMLI premium share an employer may deduct from an employee's wages (half of the premium), on wages up to the Social Security wage base.",
+        "values": {
+         "2023-01-01": 0.0045,
+         "2026-01-01": 0.0044
+        },
+        "metadata": {
+         "label": "Colorado FAMLI employee premium rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "C.R.S. 8-13.3-507 (premiums 0.9% of wages 2023-2025, then set by the Division; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://famli.colorado.gov/employers/premiums"
+          },
+          {
+           "title": "Colorado FAMLI Division, 2026 premium rate 0.88%",
+           "href": "https://famli.colorado.gov/news/famli-premium-rate-2026"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "ct": {
+    "tax": {
+     "payroll": {
+      "pfml": {
+       "employee_rate": {
+        "description": "Connecticut paid leave employee contribution rate, on wages up to the Social Security wage base.",
+        "values": {
+         "2021-01-01": 0.005
+        },
+        "metadata": {
+         "label": "Connecticut paid leave employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Conn. Gen. Stat. §31-49m (employee contribution not more than 0.5% of wages, up to the Social Security contribution and benefit base)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_557.htm#sec_31-49m"
+          },
+          {
+           "title": "CT Paid Leave Authority, Employers (0.5% employee contribution)",
+           "href": "https://ctpaidleave.org/employer/s/"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "de": {
+    "tax": {
+     "payroll": {
+      "paid_leave": {
+       "employee_rate": {
+        "description": "Delaware Paid Leave, the largest share of wages an employer may deduct from an employee (half of the 0.8% contribution), from 1 January 2025, on wages up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 0.004
+        },
+        "metadata": {
+         "label": "Delaware Paid Leave employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "19 Del. C. §3705 (contributions from 1 January 2025; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://delcode.delaware.gov/title19/c037/index.html"
+          },
+          {
+           "title": "Delaware Paid Leave, Employers (0.8% contribution, up to half from employees)",
+           "href": "https://labor.delaware.gov/divisions/paid-leave/"
+          }
+         ]
+        }
+       }
+      }
      }
     }
    },
@@ -62305,6 +62900,60 @@ export const usParameterData: Record<string, unknown> = {
         }
        }
       }
+     },
+     "payroll": {
+      "pfml": {
+       "employee_rate": {
+        "description": "Massachusetts paid family and medical leave, the largest share of wages an employer may deduct from an employee (all of the family leave contribution and 40% of the medical leave one), up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0.00318,
+         "2025-01-01": 0.0046
+        },
+        "metadata": {
+         "label": "Massachusetts PFML employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "M.G.L. c. 175M §6 (contributions; employee share; Social Security wage limit)",
+           "href": "https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXII/Chapter175M/Section6"
+          },
+          {
+           "title": "Massachusetts DFML, Contribution rates and calculator (2024 total 0.63%, employee up to 0.318%; 2025 and 2026 total 0.88%, employee up to 0.46%)",
+           "href": "https://www.mass.gov/info-details/paid-family-and-medical-leave-pfml-contribution-rates-and-calculator"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "me": {
+    "tax": {
+     "payroll": {
+      "pfml": {
+       "employee_rate": {
+        "description": "Maine paid family and medical leave, the largest share of wages an employer may deduct from an employee (half of the 1% premium), from 1 January 2025, on wages up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 0.005
+        },
+        "metadata": {
+         "label": "Maine PFML employee premium rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "26 M.R.S. §850-F (premiums of 1% of wages from 1 January 2025; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://legislature.maine.gov/statutes/26/title26sec850-F.html"
+          },
+          {
+           "title": "Maine Department of Labor, Paid Family and Medical Leave contributions",
+           "href": "https://www.maine.gov/paidleave/employers/contributions"
+          }
+         ]
+        }
+       }
+      }
      }
     }
    },
@@ -62889,6 +63538,35 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://www.michigan.gov/taxes/-/media/Project/Websites/taxes/Forms/IIT/TY2024/MI-1040-Instructions.pdf"
          }
         ]
+       }
+      }
+     }
+    }
+   },
+   "mn": {
+    "tax": {
+     "payroll": {
+      "paid_leave": {
+       "employee_rate": {
+        "description": "Minnesota Paid Leave, the largest share of wages an employer may deduct from an employee (half of the 0.88% premium), from 1 January 2026, on wages up to the Social Security wage base.",
+        "values": {
+         "2024-01-01": 0,
+         "2026-01-01": 0.0044
+        },
+        "metadata": {
+         "label": "Minnesota Paid Leave employee premium rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Minn. Stat. §268B.14 (premiums from 1 January 2026, 0.88% of taxable wages; up to 50% deducted from wages; Social Security wage limit)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/268B.14"
+          },
+          {
+           "title": "Minnesota Paid Leave, Premiums",
+           "href": "https://paidleave.mn.gov/employers/premiums"
+          }
+         ]
+        }
        }
       }
      }
@@ -65166,6 +65844,142 @@ export const usParameterData: Record<string, unknown> = {
         ]
        }
       }
+     },
+     "payroll": {
+      "fli": {
+       "employee_rate": {
+        "description": "New Jersey family leave insurance worker contribution rate.",
+        "values": {
+         "2024-01-01": 0.0009,
+         "2025-01-01": 0.0033,
+         "2026-01-01": 0.0023
+        },
+        "metadata": {
+         "label": "New Jersey FLI worker contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(G)(ii) (family temporary disability contributions)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (worker FLI 0.09% 2024, 0.33% 2025, 0.23% 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       }
+      },
+      "tdi": {
+       "employee_rate": {
+        "description": "New Jersey temporary disability insurance worker contribution rate.",
+        "values": {
+         "2024-01-01": 0.0009,
+         "2025-01-01": 0.0023,
+         "2026-01-01": 0.0019
+        },
+        "metadata": {
+         "label": "New Jersey TDI worker contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(G) (worker disability contributions, rate set each year)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (worker TDI 0.09% 2024, 0.23% 2025, 0.19% 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       },
+       "taxable_wage_base": {
+        "description": "New Jersey taxable wage base of the worker disability and family leave contributions.",
+        "values": {
+         "2024-01-01": 161400,
+         "2025-01-01": 165400,
+         "2026-01-01": 171100
+        },
+        "metadata": {
+         "label": "New Jersey TDI and FLI taxable wage base",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(b)(3) (disability wage base)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (TDI/FLI wage base $161,400 2024, $165,400 2025, $171,100 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       }
+      },
+      "unemployment": {
+       "employee_rate": {
+        "description": "New Jersey worker unemployment insurance contribution rate (without the workforce development part).",
+        "values": {
+         "2024-01-01": 0.003825
+        },
+        "metadata": {
+         "label": "New Jersey worker UI contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(A) (worker unemployment contributions)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information (worker UI 0.3825%, workforce 0.0425%; 0.425% together)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       },
+       "taxable_wage_base": {
+        "description": "New Jersey unemployment taxable wage base (workers' UI and workforce contributions).",
+        "values": {
+         "2024-01-01": 42300,
+         "2025-01-01": 43300,
+         "2026-01-01": 44800
+        },
+        "metadata": {
+         "label": "New Jersey unemployment taxable wage base",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(b)(3)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information ($42,300 2024, $43,300 2025, $44,800 2026)",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       },
+       "workforce_rate": {
+        "description": "New Jersey worker Workforce Development Partnership and Supplemental Workforce Fund contribution rate, on the unemployment wage base.",
+        "values": {
+         "2024-01-01": 0.000425
+        },
+        "metadata": {
+         "label": "New Jersey worker workforce contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.S.A. 43:21-7(d)(1)(A) and 34:15D-21 (workforce development contributions)",
+           "href": "https://www.nj.gov/labor/myunemployment/assets/pdfs/UI_statute.pdf"
+          },
+          {
+           "title": "NJ Department of Labor and Workforce Development, Employer rate information",
+           "href": "https://www.nj.gov/labor/ea/employer-services/rate-info/"
+          }
+         ]
+        }
+       }
+      }
      }
     }
    },
@@ -66132,6 +66946,85 @@ export const usParameterData: Record<string, unknown> = {
         ]
        }
       }
+     },
+     "payroll": {
+      "pfl": {
+       "employee_rate": {
+        "description": "New York Paid Family Leave employee contribution rate, a share of gross wages, set each year by the Department of Financial Services.",
+        "values": {
+         "2024-01-01": 0.00373,
+         "2025-01-01": 0.00388,
+         "2026-01-01": 0.00432
+        },
+        "metadata": {
+         "label": "New York PFL employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "New York Workers' Compensation Law §209(3); 11 NYCRR 366 (DFS sets the rate)",
+           "href": "https://www.nysenate.gov/legislation/laws/WKC/209"
+          },
+          {
+           "title": "NY Paid Family Leave, Updates for 2024, 2025 and 2026 (0.373%, 0.388%, 0.432% of gross wages)",
+           "href": "https://paidfamilyleave.ny.gov/cost"
+          }
+         ]
+        }
+       },
+       "max_contribution": {
+        "description": "Annual maximum New York Paid Family Leave employee contribution (the rate times the New York State Average Weekly Wage, annualised).",
+        "values": {
+         "2024-01-01": 333.25,
+         "2025-01-01": 354.53,
+         "2026-01-01": 411.91
+        },
+        "metadata": {
+         "label": "New York PFL maximum annual employee contribution",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NY Paid Family Leave, cost and contribution (annual cap $333.25 in 2024, $354.53 in 2025, $411.91 in 2026)",
+           "href": "https://paidfamilyleave.ny.gov/cost"
+          }
+         ]
+        }
+       }
+      },
+      "sdi": {
+       "employee_rate": {
+        "description": "New York disability benefits employee contribution, as a share of wages (at most the weekly maximum).",
+        "values": {
+         "2000-01-01": 0.005
+        },
+        "metadata": {
+         "label": "New York DBL employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "New York Workers' Compensation Law §209(3) (one-half of one per cent of wages, not over sixty cents a week)",
+           "href": "https://www.nysenate.gov/legislation/laws/WKC/209"
+          }
+         ]
+        }
+       },
+       "weekly_max": {
+        "description": "Maximum New York disability benefits employee contribution per week.",
+        "values": {
+         "2000-01-01": 0.6
+        },
+        "metadata": {
+         "label": "New York DBL maximum weekly employee contribution",
+         "unit": "currency-USD",
+         "period": "week",
+         "reference": [
+          {
+           "title": "New York Workers' Compensation Law §209(3)",
+           "href": "https://www.nysenate.gov/legislation/laws/WKC/209"
+          }
+         ]
+        }
+       }
+      }
      }
     }
    },
@@ -66608,6 +67501,79 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "or": {
+    "tax": {
+     "payroll": {
+      "paid_leave": {
+       "employee_rate": {
+        "description": "Paid Leave Oregon employee contribution, 60% of the total contribution rate of 1% of wages.",
+        "values": {
+         "2023-01-01": 0.006
+        },
+        "metadata": {
+         "label": "Oregon Paid Leave employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "ORS 657B.150 (contributions; employees pay 60%)",
+           "href": "https://www.oregonlegislature.gov/bills_laws/ors/ors657B.html"
+          },
+          {
+           "title": "Paid Leave Oregon, How is the program funded (employees pay 60% of the 1% rate)",
+           "href": "https://paidleavecontact.oregon.gov/hc/en-us/articles/7297275850647-How-is-the-program-funded-"
+          }
+         ]
+        }
+       },
+       "wage_base": {
+        "description": "Annual wages per employee on which Paid Leave Oregon contributions are due, set each year by the Employment Department.",
+        "values": {
+         "2023-01-01": 132900,
+         "2024-01-01": 168600,
+         "2025-01-01": 176000,
+         "2026-01-01": 184500
+        },
+        "metadata": {
+         "label": "Oregon Paid Leave maximum wages",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "ORS 657B.150(3) (contributions on wages up to the maximum set by the Director)",
+           "href": "https://www.oregonlegislature.gov/bills_laws/ors/ors657B.html"
+          },
+          {
+           "title": "Paid Leave Oregon, contributions for employers (wage cap per year)",
+           "href": "https://paidleave.oregon.gov/employers/contributions.html"
+          }
+         ]
+        }
+       }
+      },
+      "statewide_transit": {
+       "employee_rate": {
+        "description": "Oregon statewide transit tax, withheld from the wages of Oregon residents and of nonresidents working in Oregon, without a wage limit.",
+        "values": {
+         "2018-07-01": 0.001
+        },
+        "metadata": {
+         "label": "Oregon statewide transit tax rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "ORS 320.550 (statewide transit individual tax, one-tenth of one percent of wages)",
+           "href": "https://www.oregonlegislature.gov/bills_laws/ors/ors320.html"
+          },
+          {
+           "title": "Oregon Department of Revenue, Statewide transit tax",
+           "href": "https://www.oregon.gov/dor/programs/businesses/Pages/statewide-transit-tax.aspx"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "pa": {
     "tax": {
      "income": {
@@ -67026,6 +67992,66 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://www.pa.gov/agencies/dli/programs-services/unemployment-compensation/uc-tax-services/uc-tax-rates"
          }
         ]
+       }
+      }
+     }
+    }
+   },
+   "ri": {
+    "tax": {
+     "payroll": {
+      "tdi": {
+       "employee_rate": {
+        "description": "Rhode Island temporary disability insurance employee contribution rate (the fund cost rate set each year).",
+        "values": {
+         "2024-01-01": 0.012,
+         "2025-01-01": 0.013,
+         "2026-01-01": 0.011
+        },
+        "metadata": {
+         "label": "Rhode Island TDI employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws §28-40-1(b) (employee contribution at the fund cost rate)",
+           "href": "https://webserver.rilegislature.gov/Statutes/TITLE28/28-40/28-40-1.htm"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2025 UI and TDI tax rates (1.2% in 2024, 1.3% in 2025)",
+           "href": "https://dlt.ri.gov/news/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2026 UI and TDI tax rates (1.1% in 2026)",
+           "href": "https://dlt.ri.gov/news/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          }
+         ]
+        }
+       },
+       "taxable_wage_base": {
+        "description": "Rhode Island temporary disability insurance taxable wage base.",
+        "values": {
+         "2024-01-01": 87000,
+         "2025-01-01": 89200,
+         "2026-01-01": 100000
+        },
+        "metadata": {
+         "label": "Rhode Island TDI taxable wage base",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws §28-40-1(a) (taxable wage base)",
+           "href": "https://webserver.rilegislature.gov/Statutes/TITLE28/28-40/28-40-1.htm"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2025 UI and TDI tax rates ($87,000 in 2024, $89,200 in 2025)",
+           "href": "https://dlt.ri.gov/news/2025-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          },
+          {
+           "title": "RI Department of Labor and Training, 2026 UI and TDI tax rates ($100,000 in 2026)",
+           "href": "https://dlt.ri.gov/news/2026-tax-rates-unemployment-insurance-and-temporary-disability-insurance"
+          }
+         ]
+        }
        }
       }
      }
@@ -68755,6 +69781,106 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "vt": {
+    "tax": {
+     "payroll": {
+      "child_care": {
+       "employee_rate": {
+        "description": "Vermont Child Care Contribution, the largest share of wages an employer may withhold from an employee (a quarter of the 0.44% contribution), without a wage limit.",
+        "values": {
+         "2024-01-01": 0.00055,
+         "2025-01-01": 0.0011
+        },
+        "metadata": {
+         "label": "Vermont child care employee contribution rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. §10542 (child care contribution of 0.44% of wages from 1 July 2024; up to 25% withheld from employees)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/245/10542"
+          },
+          {
+           "title": "Vermont Department of Taxes, Child Care Contribution",
+           "href": "https://tax.vermont.gov/business/child-care-contribution"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "wi": {
+    "dcf": {
+     "works": {
+      "community_service_job": {
+       "description": "Monthly Wisconsin Works grant to a participant in a community service job for full participation.",
+       "values": {
+        "2011-10-01": 653
+       },
+       "metadata": {
+        "label": "Wisconsin Works community service job grant",
+        "unit": "currency-USD",
+        "period": "month",
+        "reference": [
+         {
+          "title": "Wis. Stat. 49.148(1)(b)1 (community service job, $653 per month)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/49/iii/148/1/b"
+         },
+         {
+          "title": "W-2 Manual 7.4.1 - Community Service Jobs",
+          "href": "https://dcf.wisconsin.gov/manuals/w-2-manual/Production/07/7.4.1_Community_Service_Jobs_(CSJ).htm"
+         }
+        ]
+       }
+      },
+      "income_limit": {
+       "description": "Wisconsin Works gross income limit, as a share of the federal poverty guideline for the family size (the 115 percent gross income test).",
+       "values": {
+        "1997-09-01": 1.15
+       },
+       "metadata": {
+        "label": "Wisconsin Works gross income limit",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Wis. Stat. 49.145(3)(b) (income at or below 115% of the poverty line)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/49/iii/145"
+         },
+         {
+          "title": "Wis. Admin. Code DCF 101.09(3)(a)",
+          "href": "https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/101/09/3/a"
+         },
+         {
+          "title": "W-2 Manual 3.2.1 - 115 Percent Gross Income Test",
+          "href": "https://dcf.wisconsin.gov/manuals/w-2-manual/Production/03/03.2.1_115_Percent_Gross_Income_Test.htm"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a person is a dependent child for Wisconsin Works (Wis. Stat. 49.141(1)(c); 42 U.S.C. 619(2)). Students aged 18 and pregnant women are not modelled.",
+       "values": {
+        "1997-09-01": 18
+       },
+       "metadata": {
+        "label": "Wisconsin Works dependent child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Wis. Stat. 49.141(1) (definitions; dependent child)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/49/iii/141"
+         },
+         {
+          "title": "42 U.S.C. 619(2) - Minor child",
+          "href": "https://www.law.cornell.edu/uscode/text/42/619"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "wy": {
     "dfs": {
      "power": {
@@ -69202,6 +70328,80 @@ export const usParameterData: Record<string, unknown> = {
         "href": "https://nces.ed.gov/programs/statereform/tab5_14.asp"
        }
       ]
+     }
+    },
+    "state_universal_free_meals": {
+     "description": "Whether the state pays for free breakfast and lunch for every pupil of its schools in the National School Lunch and School Breakfast Programs, whatever the household's income.",
+     "metadata": {
+      "label": "State universal free school meals",
+      "unit": "bool",
+      "period": "year",
+      "breakdown": "state_code",
+      "reference": [
+       {
+        "title": "Cal. Educ. Code §49501.5 (California Universal Meals Program, from school year 2022-23)",
+        "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=EDC&sectionNum=49501.5"
+       },
+       {
+        "title": "C.R.S. 22-82.9-101 et seq. (Colorado Healthy School Meals for All, HB 22-1414 and Proposition FF, from 2023-24)",
+        "href": "https://leg.colorado.gov/bills/hb22-1414"
+       },
+       {
+        "title": "Massachusetts Acts of 2023, chapter 28 (universal school meals, from 2023-24)",
+        "href": "https://malegislature.gov/Laws/SessionLaws/Acts/2023/Chapter28"
+       },
+       {
+        "title": "20-A M.R.S. §6602 (Maine, from 2022-23)",
+        "href": "https://legislature.maine.gov/statutes/20-A/title20-Asec6602.html"
+       },
+       {
+        "title": "MCL 388.1631aa (Michigan School Meals, from 2023-24)",
+        "href": "https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-388-1631aa"
+       },
+       {
+        "title": "Minn. Stat. §124D.111 (Minnesota Free School Meals for Kids, from 2023-24)",
+        "href": "https://www.revisor.mn.gov/statutes/cite/124D.111"
+       },
+       {
+        "title": "N.M. Stat. §22-13D-3 (New Mexico Healthy Universal School Meals Act, from 2023-24)",
+        "href": "https://law.justia.com/codes/new-mexico/chapter-22/article-13d/section-22-13d-3/"
+       },
+       {
+        "title": "NY Education Law §915-a, Laws of 2025 chapter 56 (New York universal free school meals, from 2025-26)",
+        "href": "https://www.nysenate.gov/legislation/bills/2025/S3006/amendment/C"
+       },
+       {
+        "title": "16 V.S.A. §4017 (Vermont universal school meals, Act 64 of 2023, from 2023-24)",
+        "href": "https://legislature.vermont.gov/statutes/section/16/051/04017"
+       }
+      ]
+     },
+     "CA": {
+      "2022-07-01": true
+     },
+     "CO": {
+      "2023-07-01": true
+     },
+     "MA": {
+      "2023-07-01": true
+     },
+     "ME": {
+      "2022-07-01": true
+     },
+     "MI": {
+      "2023-07-01": true
+     },
+     "MN": {
+      "2023-07-01": true
+     },
+     "NM": {
+      "2023-07-01": true
+     },
+     "NY": {
+      "2025-07-01": true
+     },
+     "VT": {
+      "2023-07-01": true
      }
     }
    },
@@ -69782,6 +70982,186 @@ export const usParameterData: Record<string, unknown> = {
         },
         "6": {
          "2023-10-01": 320
+        }
+       }
+      },
+      "utility": {
+       "energy_assistance_requires_elderly_disabled": {
+        "description": "Whether energy assistance confers the standard utility allowance only on households with an elderly or disabled member (Public Law 119-21 §10103(a), in force on enactment, 4 July 2025).",
+        "values": {
+         "2022-10-01": false,
+         "2025-07-04": true
+        },
+        "metadata": {
+         "label": "SNAP energy-assistance utility allowance limited to elderly or disabled households",
+         "unit": "bool",
+         "period": "month",
+         "reference": [
+          {
+           "title": "7 U.S.C. 2014(e)(6)(C)(iv)(I), as amended by Public Law 119-21 §10103(a)",
+           "href": "https://www.law.cornell.edu/uscode/text/7/2014#e_6_C_iv_I"
+          },
+          {
+           "title": "Public Law 119-21, section 10103 (standard utility allowances based on the receipt of energy assistance)",
+           "href": "https://www.congress.gov/bill/119th-congress/house-bill/1/text"
+          }
+         ]
+        }
+       },
+       "energy_assistance_states": {
+        "description": "Jurisdictions whose energy assistance payment to SNAP households (more than $20 a year under the Low-Income Home Energy Assistance Act) entitles every such household to the standard utility allowance.",
+        "metadata": {
+         "label": "SNAP standard utility allowance conferred through energy assistance",
+         "unit": "bool",
+         "period": "month",
+         "breakdown": "state_code",
+         "reference": [
+          {
+           "title": "7 U.S.C. 2014(e)(6)(C)(iv) (allowance for recipients of energy assistance)",
+           "href": "https://www.law.cornell.edu/uscode/text/7/2014#e_6_C_iv"
+          },
+          {
+           "title": "USDA FNS, SNAP State Options Report, 16th edition (standard utility allowances)",
+           "href": "https://fns-prod.azureedge.us/sites/default/files/resource-files/snap-16th-state-options-report-june24.pdf"
+          }
+         ]
+        },
+        "CA": {
+         "2023-10-01": true
+        },
+        "CO": {
+         "2023-10-01": false,
+         "2024-10-01": true
+        },
+        "CT": {
+         "2023-10-01": true
+        },
+        "DC": {
+         "2023-10-01": true
+        },
+        "MA": {
+         "2023-10-01": true
+        },
+        "MD": {
+         "2023-10-01": false,
+         "2025-04-01": true
+        },
+        "ME": {
+         "2023-10-01": true
+        },
+        "MI": {
+         "2023-10-01": true
+        },
+        "MT": {
+         "2023-10-01": true
+        },
+        "NY": {
+         "2023-10-01": true
+        },
+        "OR": {
+         "2023-10-01": true
+        },
+        "PA": {
+         "2023-10-01": true
+        },
+        "RI": {
+         "2023-10-01": true
+        },
+        "VT": {
+         "2023-10-01": true
+        }
+       },
+       "standard": {
+        "description": "Monthly SNAP heating and cooling standard utility allowance, by state and federal fiscal year.",
+        "metadata": {
+         "label": "SNAP standard utility allowance",
+         "unit": "currency-USD",
+         "period": "month",
+         "breakdown": "state_code",
+         "reference": [
+          {
+           "title": "7 U.S.C. 2014(e)(6)(C) (standard utility allowances)",
+           "href": "https://www.law.cornell.edu/uscode/text/7/2014#e_6_C"
+          },
+          {
+           "title": "7 CFR 273.9(d)(6)(iii) (state standard utility allowances, reviewed each fiscal year)",
+           "href": "https://www.ecfr.gov/current/title-7/subtitle-B/chapter-II/subchapter-C/part-273/subpart-D/section-273.9#p-273.9(d)(6)(iii)"
+          },
+          {
+           "title": "USDA FNS, SNAP Standard Utility Allowances by state, FY 2024 to FY 2026",
+           "href": "https://www.fns.usda.gov/snap/eligibility/deduction/standard-utility-allowances"
+          }
+         ]
+        },
+        "CA": {
+         "2023-10-01": 596,
+         "2024-10-01": 645,
+         "2025-10-01": 663
+        },
+        "CO": {
+         "2023-10-01": 0,
+         "2024-10-01": 578,
+         "2025-10-01": 594
+        },
+        "CT": {
+         "2023-10-01": 912,
+         "2024-10-01": 950,
+         "2025-10-01": 976
+        },
+        "DC": {
+         "2023-10-01": 360,
+         "2024-10-01": 374,
+         "2025-10-01": 384
+        },
+        "MA": {
+         "2023-10-01": 852,
+         "2024-10-01": 890,
+         "2025-10-01": 914
+        },
+        "MD": {
+         "2023-10-01": 0,
+         "2024-10-01": 557,
+         "2025-10-01": 572
+        },
+        "ME": {
+         "2023-10-01": 1011,
+         "2024-10-01": 1047,
+         "2025-10-01": 1096
+        },
+        "MI": {
+         "2023-10-01": 686,
+         "2024-10-01": 664,
+         "2025-10-01": 682
+        },
+        "MT": {
+         "2023-10-01": 723,
+         "2024-10-01": 778,
+         "2025-10-01": 799
+        },
+        "NY": {
+         "2023-10-01": 819,
+         "2024-10-01": 854,
+         "2025-10-01": 877
+        },
+        "OR": {
+         "2023-10-01": 469,
+         "2024-10-01": 502,
+         "2025-10-01": 515
+        },
+        "PA": {
+         "2023-10-01": 750,
+         "2024-10-01": 758,
+         "2025-10-01": 857
+        },
+        "RI": {
+         "2023-10-01": 787,
+         "2024-10-01": 822,
+         "2025-10-01": 844
+        },
+        "VT": {
+         "2023-10-01": 1020,
+         "2024-10-01": 1067,
+         "2025-10-01": 1096
         }
        }
       }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '793acfb83661291943ea2942b15985c136aefddd95386b118b148a13278038bd';
+export const usSourceDigest = 'ae80bff9ce046471cf1c91077188d6d156fde7e7ea3855762661609391ef551d';

@@ -195,6 +195,10 @@ import { ca_standard_deduction } from './variables/gov/states/ca/tax/income/ca_s
 import { ca_taxable_income } from './variables/gov/states/ca/tax/income/ca_taxable_income.js';
 import { ca_use_tax } from './variables/gov/states/ca/tax/income/ca_use_tax.js';
 import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_withheld_income_tax.js';
+import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
+import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
+import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { de_paid_leave_employee_contribution } from './variables/gov/states/de/tax/payroll/de_paid_leave_employee_contribution.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
@@ -275,6 +279,8 @@ import { ma_payroll_tax_deduction } from './variables/gov/states/ma/tax/income/m
 import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_refundable_credits.js';
 import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
 import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
+import { ma_pfml_employee_contribution } from './variables/gov/states/ma/tax/payroll/ma_pfml_employee_contribution.js';
+import { me_pfml_employee_contribution } from './variables/gov/states/me/tax/payroll/me_pfml_employee_contribution.js';
 import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
 import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
 import { mi_home_heating_credit } from './variables/gov/states/mi/tax/income/mi_home_heating_credit.js';
@@ -291,6 +297,7 @@ import { mi_standard_deduction } from './variables/gov/states/mi/tax/income/mi_s
 import { mi_taxable_income } from './variables/gov/states/mi/tax/income/mi_taxable_income.js';
 import { mi_tips_and_overtime_deduction } from './variables/gov/states/mi/tax/income/mi_tips_and_overtime_deduction.js';
 import { mi_withheld_income_tax } from './variables/gov/states/mi/tax/income/mi_withheld_income_tax.js';
+import { mn_paid_leave_employee_contribution } from './variables/gov/states/mn/tax/payroll/mn_paid_leave_employee_contribution.js';
 import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
 import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
 import { ms_cdcc } from './variables/gov/states/ms/tax/income/ms_cdcc.js';
@@ -352,6 +359,9 @@ import { nj_taxable_income } from './variables/gov/states/nj/tax/income/nj_taxab
 import { nj_taxable_income_before_property_tax_deduction } from './variables/gov/states/nj/tax/income/nj_taxable_income_before_property_tax_deduction.js';
 import { nj_total_income } from './variables/gov/states/nj/tax/income/nj_total_income.js';
 import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_withheld_income_tax.js';
+import { nj_fli_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_fli_employee_contribution.js';
+import { nj_tdi_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_tdi_employee_contribution.js';
+import { nj_ui_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_ui_employee_contribution.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
@@ -374,6 +384,8 @@ import { ny_refundable_credits } from './variables/gov/states/ny/tax/income/ny_r
 import { ny_standard_deduction } from './variables/gov/states/ny/tax/income/ny_standard_deduction.js';
 import { ny_taxable_income } from './variables/gov/states/ny/tax/income/ny_taxable_income.js';
 import { ny_withheld_income_tax } from './variables/gov/states/ny/tax/income/ny_withheld_income_tax.js';
+import { ny_pfl_employee_contribution } from './variables/gov/states/ny/tax/payroll/ny_pfl_employee_contribution.js';
+import { ny_sdi_employee_contribution } from './variables/gov/states/ny/tax/payroll/ny_sdi_employee_contribution.js';
 import { oh_agi } from './variables/gov/states/oh/tax/income/oh_agi.js';
 import { oh_cdcc } from './variables/gov/states/oh/tax/income/oh_cdcc.js';
 import { oh_cdcc_potential } from './variables/gov/states/oh/tax/income/oh_cdcc_potential.js';
@@ -398,6 +410,8 @@ import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/o
 import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
 import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
 import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
+import { or_paid_leave_employee_contribution } from './variables/gov/states/or/tax/payroll/or_paid_leave_employee_contribution.js';
+import { or_statewide_transit_tax } from './variables/gov/states/or/tax/payroll/or_statewide_transit_tax.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -415,6 +429,7 @@ import { pa_tax_forgiveness_rate } from './variables/gov/states/pa/tax/income/pa
 import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa_total_taxable_income.js';
 import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
 import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
+import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
 import { sd_tanf_payment_standard } from './variables/gov/states/sd/dss/tanf/sd_tanf_payment_standard.js';
@@ -437,6 +452,7 @@ import { state_taxable_income } from './variables/gov/states/tax/income/state_ta
 import { state_use_tax } from './variables/gov/states/tax/income/state_use_tax.js';
 import { state_withheld_income_tax } from './variables/gov/states/tax/income/state_withheld_income_tax.js';
 import { tax_unit_filer_count } from './variables/gov/states/tax/income/tax_unit_filer_count.js';
+import { state_employee_payroll_contributions } from './variables/gov/states/tax/payroll/state_employee_payroll_contributions.js';
 import { tn_ff } from './variables/gov/states/tn/tanf/tn_ff.js';
 import { tn_ff_consolidated_need_standard } from './variables/gov/states/tn/tanf/tn_ff_consolidated_need_standard.js';
 import { tn_ff_countable_income } from './variables/gov/states/tn/tanf/tn_ff_countable_income.js';
@@ -486,6 +502,10 @@ import { va_standard_deduction } from './variables/gov/states/va/tax/income/va_s
 import { va_subtractions } from './variables/gov/states/va/tax/income/va_subtractions.js';
 import { va_taxable_income } from './variables/gov/states/va/tax/income/va_taxable_income.js';
 import { va_withheld_income_tax } from './variables/gov/states/va/tax/income/va_withheld_income_tax.js';
+import { vt_child_care_employee_contribution } from './variables/gov/states/vt/tax/payroll/vt_child_care_employee_contribution.js';
+import { wi_works } from './variables/gov/states/wi/dcf/works/wi_works.js';
+import { wi_works_eligible } from './variables/gov/states/wi/dcf/works/wi_works_eligible.js';
+import { wi_works_gross_income } from './variables/gov/states/wi/dcf/works/wi_works_gross_income.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -817,6 +837,10 @@ export const usVariables: readonly VariableDef[] = [
   ca_taxable_income,
   ca_use_tax,
   ca_withheld_income_tax,
+  ca_sdi_employee_contribution,
+  co_famli_employee_contribution,
+  ct_pfml_employee_contribution,
+  de_paid_leave_employee_contribution,
   fl_tca,
   fl_tca_countable_income,
   fl_tca_eligible,
@@ -897,6 +921,8 @@ export const usVariables: readonly VariableDef[] = [
   ma_refundable_credits,
   ma_senior_circuit_breaker,
   ma_withheld_income_tax,
+  ma_pfml_employee_contribution,
+  me_pfml_employee_contribution,
   mi_eitc,
   mi_exemptions,
   mi_home_heating_credit,
@@ -913,6 +939,7 @@ export const usVariables: readonly VariableDef[] = [
   mi_taxable_income,
   mi_tips_and_overtime_deduction,
   mi_withheld_income_tax,
+  mn_paid_leave_employee_contribution,
   ms_agi,
   ms_agi_person,
   ms_cdcc,
@@ -974,6 +1001,9 @@ export const usVariables: readonly VariableDef[] = [
   nj_taxable_income_before_property_tax_deduction,
   nj_total_income,
   nj_withheld_income_tax,
+  nj_fli_employee_contribution,
+  nj_tdi_employee_contribution,
+  nj_ui_employee_contribution,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,
@@ -996,6 +1026,8 @@ export const usVariables: readonly VariableDef[] = [
   ny_standard_deduction,
   ny_taxable_income,
   ny_withheld_income_tax,
+  ny_pfl_employee_contribution,
+  ny_sdi_employee_contribution,
   oh_agi,
   oh_cdcc,
   oh_cdcc_potential,
@@ -1020,6 +1052,8 @@ export const usVariables: readonly VariableDef[] = [
   oh_senior_citizen_credit_potential,
   oh_taxable_income,
   oh_withheld_income_tax,
+  or_paid_leave_employee_contribution,
+  or_statewide_transit_tax,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,
@@ -1037,6 +1071,7 @@ export const usVariables: readonly VariableDef[] = [
   pa_total_taxable_income,
   pa_use_tax,
   pa_withheld_income_tax,
+  ri_tdi_employee_contribution,
   sd_tanf,
   sd_tanf_countable_income,
   sd_tanf_payment_standard,
@@ -1059,6 +1094,7 @@ export const usVariables: readonly VariableDef[] = [
   state_use_tax,
   state_withheld_income_tax,
   tax_unit_filer_count,
+  state_employee_payroll_contributions,
   tn_ff,
   tn_ff_consolidated_need_standard,
   tn_ff_countable_income,
@@ -1108,6 +1144,10 @@ export const usVariables: readonly VariableDef[] = [
   va_subtractions,
   va_taxable_income,
   va_withheld_income_tax,
+  vt_child_care_employee_contribution,
+  wi_works,
+  wi_works_eligible,
+  wi_works_gross_income,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

@@ -5,7 +5,7 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, Florida TCA, New Hampshire FANF, Nevada TANF, South Dakota TANF, Tennessee Families
- * First, Texas TANF and Wyoming POWER.
+ * First, Texas TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -15,6 +15,7 @@ const STATE_TANF_PROGRAMS = [
   'sd_tanf',
   'tn_ff',
   'tx_tanf',
+  'wi_works',
   'wy_power',
 ] as const satisfies readonly UsVariableId[];
 
