@@ -1916,6 +1916,88 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly co: {
+        readonly tax: {
+          readonly income: {
+            readonly additions: {
+              readonly deduction_addback_agi_threshold: number;
+              readonly deduction_addback_exemption: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly overtime_addback_in_effect: boolean;
+              readonly qbi_addback_agi_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly credits: {
+              readonly cdcc: {
+                readonly low_income: {
+                  readonly agi_limit: number;
+                  readonly cap_one_child: number;
+                  readonly cap_two_or_more: number;
+                  readonly child_age_limit: number;
+                  readonly rate: number;
+                };
+                readonly match: Scale;
+              };
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount_joint: Scale;
+                readonly amount_single: Scale;
+              };
+              readonly eitc: {
+                readonly match: number;
+              };
+              readonly family_affordability: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly older_child_share: number;
+                readonly reduction_increment: number;
+                readonly reduction_rate: number;
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly younger_age_limit: number;
+              };
+              readonly sales_tax_refund: {
+                readonly age_limit: number;
+                readonly amount: Scale;
+              };
+              readonly senior_housing: {
+                readonly age: number;
+                readonly agi_limit_joint: number;
+                readonly agi_limit_single: number;
+                readonly in_effect: boolean;
+                readonly maximum: number;
+                readonly reduction_joint: number;
+                readonly reduction_single: number;
+                readonly start: number;
+                readonly step: number;
+              };
+            };
+            readonly rate: number;
+            readonly subtractions: {
+              readonly charitable_floor: number;
+              readonly pension_older_age: number;
+              readonly pension_older_cap: number;
+              readonly pension_younger_age: number;
+              readonly pension_younger_cap: number;
+            };
+          };
+        };
+      };
       readonly fl: {
         readonly tanf: {
           readonly income: {
@@ -58338,6 +58420,874 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.akleg.gov/basis/statutes.asp#43.23.025"
         }
        ]
+      }
+     }
+    }
+   },
+   "co": {
+    "tax": {
+     "income": {
+      "additions": {
+       "deduction_addback_agi_threshold": {
+        "description": "Federal AGI from which a Colorado filer adds back the federal itemized or standard deduction above the exemption (C.R.S. 39-22-104(3)(p), (p.5), (p.7)).",
+        "values": {
+         "2022-01-01": 400000,
+         "2023-01-01": 300000
+        },
+        "metadata": {
+         "label": "Colorado federal deduction add-back AGI threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(3)(p.5)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Additions line 4 (federal itemized or standard deduction)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf#page=9"
+          }
+         ]
+        }
+       },
+       "deduction_addback_exemption": {
+        "description": "Part of the federal itemized or standard deduction a Colorado filer above the AGI threshold keeps, by filing status; the excess is added back (C.R.S. 39-22-104(3)(p.5) to 2025, (p.7) from 2026 as enacted by HB25-1274).",
+        "metadata": {
+         "label": "Colorado federal deduction add-back exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(3)(p.5), (p.7)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "HB25-1274",
+           "href": "https://leg.colorado.gov/bills/hb25-1274"
+          },
+          {
+           "title": "2025 Colorado 104 Book, Additions line 4",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=9"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        },
+        "JOINT": {
+         "2023-01-01": 16000,
+         "2026-01-01": 2000
+        },
+        "SEPARATE": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        }
+       },
+       "overtime_addback_in_effect": {
+        "description": "Whether Colorado adds back the federal qualified overtime deduction (IRC 225) to federal taxable income (HB25-1296, tax years 2026 on).",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Colorado overtime deduction add-back in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "HB25-1296 (signed act)",
+           "href": "https://content.leg.colorado.gov/sites/default/files/2025a_1296_signed.pdf"
+          }
+         ]
+        }
+       },
+       "qbi_addback_agi_threshold": {
+        "description": "Federal AGI above which a Colorado filer adds back the federal qualified business income deduction, by filing status (C.R.S. 39-22-104(3)(o)).",
+        "metadata": {
+         "label": "Colorado QBI deduction add-back AGI threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(3)(o)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Additions line 3 (QBI deduction)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf#page=9"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2021-01-01": 500000
+        },
+        "JOINT": {
+         "2021-01-01": 1000000
+        },
+        "SEPARATE": {
+         "2021-01-01": 500000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2021-01-01": 500000
+        },
+        "SURVIVING_SPOUSE": {
+         "2021-01-01": 500000
+        }
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "low_income": {
+         "description": "Colorado low-income child care expenses credit (C.R.S. 39-22-119.5) for filers with federal AGI at most the AGI limit and no federal credit - the rate on care expenses for children under the age limit (at most the lower earnings of the filers), up to the cap for one child or for two or more.",
+         "metadata": {
+          "label": "Colorado low-income child care credit",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-119.5",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-119-5/"
+           },
+           {
+            "title": "2024 Colorado 104 Book, DR 0347 Part IV",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+           }
+          ]
+         },
+         "agi_limit": {
+          "values": {
+           "2014-01-01": 25000
+          },
+          "metadata": {
+           "unit": "currency-USD",
+           "label": "Colorado low-income child care credit AGI limit"
+          }
+         },
+         "rate": {
+          "values": {
+           "2014-01-01": 0.25
+          },
+          "metadata": {
+           "unit": "/1",
+           "label": "Colorado low-income child care credit rate"
+          }
+         },
+         "child_age_limit": {
+          "values": {
+           "2014-01-01": 13
+          },
+          "metadata": {
+           "unit": "year",
+           "label": "Colorado low-income child care credit child age limit"
+          }
+         },
+         "cap_one_child": {
+          "values": {
+           "2014-01-01": 500
+          },
+          "metadata": {
+           "unit": "currency-USD",
+           "label": "Colorado low-income child care credit cap",
+           "one child": null
+          }
+         },
+         "cap_two_or_more": {
+          "values": {
+           "2014-01-01": 1000
+          },
+          "metadata": {
+           "unit": "currency-USD",
+           "label": "Colorado low-income child care credit cap",
+           "two or more children": null
+          }
+         }
+        },
+        "match": {
+         "description": "Colorado child care expenses credit as a share of the federal credit allowed, by federal AGI (C.R.S. 39-22-119(1.7)); refundable.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Colorado child care credit match",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-119",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-119/"
+           },
+           {
+            "title": "2024 Colorado 104 Book, DR 0347 Part III",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2019-01-01": 0
+           },
+           "amount": {
+            "2019-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2019-01-01": 60001
+           },
+           "amount": {
+            "2019-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "A child must be under this age for the Colorado child tax credit (C.R.S. 39-22-129).",
+         "values": {
+          "2022-01-01": 6
+         },
+         "metadata": {
+          "label": "Colorado child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section B",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "amount_joint": {
+         "description": "Colorado child tax credit per eligible child on a joint return, by federal AGI (C.R.S. 39-22-129(4.5) as amended by HB23-1112; thresholds adjusted for inflation from 2025); refundable.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Colorado child tax credit per child, joint returns",
+          "reference": [
+           {
+            "title": "HB23-1112, section 2 (4.5)(a)(II)",
+            "href": "https://leg.colorado.gov/sites/default/files/2023a_1112_signed.pdf#page=6"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section B",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=2"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section B (child tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=26"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000,
+            "2025-01-01": 36000
+           },
+           "amount": {
+            "2024-01-01": 600
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000,
+            "2025-01-01": 61000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85000,
+            "2025-01-01": 87000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "amount_single": {
+         "description": "Colorado child tax credit per eligible child for every return but a joint one, by federal AGI (C.R.S. 39-22-129(4.5) as amended by HB23-1112; thresholds adjusted for inflation from 2025); refundable.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Colorado child tax credit per child, single and other returns",
+          "reference": [
+           {
+            "title": "HB23-1112, section 2 (4.5)(a)(I)",
+            "href": "https://leg.colorado.gov/sites/default/files/2023a_1112_signed.pdf#page=5"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section B",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=2"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section B (child tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=26"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000,
+            "2025-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 600
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000,
+            "2025-01-01": 51000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000,
+            "2025-01-01": 77000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "eitc": {
+        "match": {
+         "description": "Colorado earned income tax credit as a share of the federal credit, refundable (C.R.S. 39-22-123.5 as amended by HB24-1134); 50% for 2024, 35% for 2025, 25% for 2026 (the base before any revenue-triggered increase).",
+         "values": {
+          "2023-01-01": 0.25,
+          "2024-01-01": 0.5,
+          "2025-01-01": 0.35,
+          "2026-01-01": 0.25
+         },
+         "metadata": {
+          "label": "Colorado EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HB24-1134 (signed act)",
+            "href": "https://leg.colorado.gov/bills/hb24-1134"
+           },
+           {
+            "title": "2024 Colorado 104 Book, DR 0104CR line 5 (earned income tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+           },
+           {
+            "title": "2025 Colorado 104 Book, DR 0104CR (earned income tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "family_affordability": {
+        "age_limit": {
+         "description": "A child must be under this age for the Colorado family affordability credit (C.R.S. 39-22-130).",
+         "values": {
+          "2024-01-01": 17
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Colorado family affordability tax credit base amount for each child aged 5 or younger (C.R.S. 39-22-130, HB24-1311; inflation-adjusted for 2025); none for 2026, when the forecast revenue growth is under 3% (39-22-130(6)(f)). Refundable.",
+         "values": {
+          "2024-01-01": 3200,
+          "2025-01-01": 3273,
+          "2026-01-01": 0
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit base amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=3"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section C (family affordability tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=27"
+           },
+           {
+            "title": "Colorado Department of Revenue, CTC and EITC FAQs (2026 pause)",
+            "href": "https://tax.colorado.gov/ctc-eitc-faqs"
+           }
+          ]
+         }
+        },
+        "older_child_share": {
+         "description": "Colorado family affordability credit for a child aged 6 to 16 as a share of the base amount (C.R.S. 39-22-130(3)).",
+         "values": {
+          "2024-01-01": 0.75
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit older child share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        },
+        "reduction_increment": {
+         "description": "Each started step of this much federal AGI above the start reduces the Colorado family affordability credit by the reduction rate (C.R.S. 39-22-130(4)).",
+         "values": {
+          "2024-01-01": 5000
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit reduction step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        },
+        "reduction_rate": {
+         "description": "Share of the Colorado family affordability credit lost for each step of federal AGI above the start (C.R.S. 39-22-130(4)).",
+         "values": {
+          "2024-01-01": 0.06875
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit reduction rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=3"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Federal AGI above which the Colorado family affordability credit is reduced, by filing status (C.R.S. 39-22-130(4); inflation-adjusted from 2025).",
+         "metadata": {
+          "label": "Colorado family affordability credit reduction start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=3"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=27"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 15000
+         },
+         "JOINT": {
+          "2024-01-01": 25000,
+          "2025-01-01": 26000
+         },
+         "SEPARATE": {
+          "2024-01-01": 15000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 15000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 15000
+         }
+        },
+        "younger_age_limit": {
+         "description": "A child under this age gets the full Colorado family affordability credit base amount; older children (to the age limit) get the older-child share (C.R.S. 39-22-130).",
+         "values": {
+          "2024-01-01": 6
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit younger child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "sales_tax_refund": {
+        "age_limit": {
+         "description": "A filer must be at least this old for the Colorado state sales tax refund (C.R.S. 39-22-2003).",
+         "values": {
+          "2021-01-01": 18
+         },
+         "metadata": {
+          "label": "Colorado sales tax refund minimum age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-2003",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-20/section-39-22-2003/"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Colorado state sales tax refund (TABOR refund) per filer, by modified AGI (federal AGI plus nontaxable Social Security) (C.R.S. 39-22-2003); a joint return gets twice the amount. Refundable. The 2025 tiers are held for 2026.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Colorado sales tax refund per filer",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-2003",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-20/section-39-22-2003/"
+           },
+           {
+            "title": "Colorado DOR, 2024 State Sales Tax Refund",
+            "href": "https://tax.colorado.gov/income-tax-topics-state-sales-tax-refund"
+           },
+           {
+            "title": "2025 Colorado 104 Book, line 35 (state sales tax refund)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 177,
+            "2025-01-01": 19
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 53001,
+            "2025-01-01": 52001
+           },
+           "amount": {
+            "2024-01-01": 240,
+            "2025-01-01": 25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 105001
+           },
+           "amount": {
+            "2024-01-01": 277,
+            "2025-01-01": 29
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 166001,
+            "2025-01-01": 168001
+           },
+           "amount": {
+            "2024-01-01": 323,
+            "2025-01-01": 35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 233001
+           },
+           "amount": {
+            "2024-01-01": 350,
+            "2025-01-01": 37
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 302001,
+            "2025-01-01": 299001
+           },
+           "amount": {
+            "2024-01-01": 565,
+            "2025-01-01": 59
+           }
+          }
+         ]
+        }
+       },
+       "senior_housing": {
+        "description": "Colorado income qualified senior housing income tax credit (C.R.S. 39-22-544, revived for 2024 by HB24-1052) for a return with a filer aged 65 or more - the maximum, less the reduction for each started step of federal AGI above the start; no credit above the AGI limit, nor in years it is not in effect. Refundable.",
+        "metadata": {
+         "label": "Colorado income qualified senior housing credit",
+         "reference": [
+          {
+           "title": "HB24-1052 (signed act)",
+           "href": "https://leg.colorado.gov/sites/default/files/2024a_1052_signed.pdf"
+          },
+          {
+           "title": "2024 Colorado 104 Book, DR 0104CR lines 20 and 21",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf#page=28"
+          }
+         ]
+        },
+        "in_effect": {
+         "values": {
+          "2024-01-01": true,
+          "2025-01-01": false
+         },
+         "metadata": {
+          "unit": "bool",
+          "label": "Colorado senior housing credit in effect"
+         }
+        },
+        "age": {
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Colorado senior housing credit age"
+         }
+        },
+        "maximum": {
+         "values": {
+          "2024-01-01": 800
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit maximum"
+         }
+        },
+        "start": {
+         "values": {
+          "2024-01-01": 25500
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction start"
+         }
+        },
+        "step": {
+         "values": {
+          "2024-01-01": 500
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction step"
+         }
+        },
+        "reduction_single": {
+         "values": {
+          "2024-01-01": 8
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction per step",
+          "other returns": null
+         }
+        },
+        "reduction_joint": {
+         "values": {
+          "2024-01-01": 4
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction per step",
+          "joint returns": null
+         }
+        },
+        "agi_limit_single": {
+         "values": {
+          "2024-01-01": 75000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit AGI limit",
+          "other returns": null
+         }
+        },
+        "agi_limit_joint": {
+         "values": {
+          "2024-01-01": 125000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit AGI limit",
+          "joint returns": null
+         }
+        }
+       }
+      },
+      "rate": {
+       "description": "Colorado flat income tax rate on Colorado taxable income (C.R.S. 39-22-104(1.7)); 4.25% for 2024 under the temporary rate reduction triggered by the TABOR surplus (SB24-228), 4.40% for 2025 on.",
+       "values": {
+        "2022-01-01": 0.044,
+        "2024-01-01": 0.0425,
+        "2025-01-01": 0.044
+       },
+       "metadata": {
+        "label": "Colorado income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "C.R.S. 39-22-104(1.7)",
+          "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+         },
+         {
+          "title": "2024 Colorado Individual Income Tax Filing Guide (104 Book), line 12 (4.25%)",
+          "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+         },
+         {
+          "title": "2025 Colorado Individual Income Tax Filing Guide (104 Book), line 12 (4.40%)",
+          "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf"
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "charitable_floor": {
+        "description": "Colorado charitable contribution subtraction for filers who do not itemize federally - contributions above this amount (C.R.S. 39-22-104(4)(m)).",
+        "values": {
+         "2014-01-01": 500
+        },
+        "metadata": {
+         "label": "Colorado charitable subtraction floor",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(m)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Subtractions (charitable contributions)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+          }
+         ]
+        }
+       },
+       "pension_older_age": {
+        "description": "Age from which a Colorado filer's pension subtraction has the higher cap and all federally taxed Social Security may be subtracted outside that cap (C.R.S. 39-22-104(4)(f), (4)(g)).",
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction higher-cap age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f), (4)(g)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          }
+         ]
+        }
+       },
+       "pension_older_cap": {
+        "description": "Largest Colorado pension and annuity subtraction (including taxable Social Security) per filer aged 65 or more (C.R.S. 39-22-104(4)(f)(III)).",
+        "values": {
+         "2000-01-01": 24000
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction cap, 65 and over",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Subtractions line 3 (pension and annuity)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+          }
+         ]
+        }
+       },
+       "pension_younger_age": {
+        "description": "Age from which a Colorado filer may subtract pension, annuity and Social Security income up to the lower cap (C.R.S. 39-22-104(4)(f)).",
+        "values": {
+         "2000-01-01": 55
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          }
+         ]
+        }
+       },
+       "pension_younger_cap": {
+        "description": "Largest Colorado pension and annuity subtraction (including taxable Social Security) per filer aged 55 to 64 (C.R.S. 39-22-104(4)(f)(II)).",
+        "values": {
+         "2000-01-01": 20000
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction cap, 55 to 64",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Subtractions line 3 (pension and annuity)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+          }
+         ]
+        }
+       }
       }
      }
     }

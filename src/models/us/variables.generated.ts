@@ -165,6 +165,30 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { co_additions } from './variables/gov/states/co/tax/income/co_additions.js';
+import { co_cdcc } from './variables/gov/states/co/tax/income/co_cdcc.js';
+import { co_charitable_contribution_subtraction } from './variables/gov/states/co/tax/income/co_charitable_contribution_subtraction.js';
+import { co_ctc } from './variables/gov/states/co/tax/income/co_ctc.js';
+import { co_eitc } from './variables/gov/states/co/tax/income/co_eitc.js';
+import { co_family_affordability_credit } from './variables/gov/states/co/tax/income/co_family_affordability_credit.js';
+import { co_federal_deduction_addback } from './variables/gov/states/co/tax/income/co_federal_deduction_addback.js';
+import { co_income_qualified_senior_housing_credit } from './variables/gov/states/co/tax/income/co_income_qualified_senior_housing_credit.js';
+import { co_income_tax } from './variables/gov/states/co/tax/income/co_income_tax.js';
+import { co_income_tax_before_non_refundable_credits } from './variables/gov/states/co/tax/income/co_income_tax_before_non_refundable_credits.js';
+import { co_income_tax_before_refundable_credits } from './variables/gov/states/co/tax/income/co_income_tax_before_refundable_credits.js';
+import { co_low_income_cdcc } from './variables/gov/states/co/tax/income/co_low_income_cdcc.js';
+import { co_modified_agi } from './variables/gov/states/co/tax/income/co_modified_agi.js';
+import { co_non_refundable_credits } from './variables/gov/states/co/tax/income/co_non_refundable_credits.js';
+import { co_overtime_income_addback } from './variables/gov/states/co/tax/income/co_overtime_income_addback.js';
+import { co_pension_subtraction_person } from './variables/gov/states/co/tax/income/co_pension_subtraction_person.js';
+import { co_qualified_business_income_deduction_addback } from './variables/gov/states/co/tax/income/co_qualified_business_income_deduction_addback.js';
+import { co_refundable_credits } from './variables/gov/states/co/tax/income/co_refundable_credits.js';
+import { co_sales_tax_refund } from './variables/gov/states/co/tax/income/co_sales_tax_refund.js';
+import { co_social_security_subtraction_person } from './variables/gov/states/co/tax/income/co_social_security_subtraction_person.js';
+import { co_state_addback } from './variables/gov/states/co/tax/income/co_state_addback.js';
+import { co_subtractions } from './variables/gov/states/co/tax/income/co_subtractions.js';
+import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxable_income.js';
+import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
@@ -575,6 +599,30 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  co_additions,
+  co_cdcc,
+  co_charitable_contribution_subtraction,
+  co_ctc,
+  co_eitc,
+  co_family_affordability_credit,
+  co_federal_deduction_addback,
+  co_income_qualified_senior_housing_credit,
+  co_income_tax,
+  co_income_tax_before_non_refundable_credits,
+  co_income_tax_before_refundable_credits,
+  co_low_income_cdcc,
+  co_modified_agi,
+  co_non_refundable_credits,
+  co_overtime_income_addback,
+  co_pension_subtraction_person,
+  co_qualified_business_income_deduction_addback,
+  co_refundable_credits,
+  co_sales_tax_refund,
+  co_social_security_subtraction_person,
+  co_state_addback,
+  co_subtractions,
+  co_taxable_income,
+  co_withheld_income_tax,
   fl_tca,
   fl_tca_countable_income,
   fl_tca_eligible,

@@ -3,6 +3,7 @@
  * (`gov/states/tax/income/state_*.ts`) select from. Each state lives in its own folder
  * `gov/states/<st>/tax/income/` with the same shape; adding a state is its folder and one line here.
  */
+import { coIncomeTax } from './co/tax/income/co-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
@@ -12,6 +13,7 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
 /** Every modelled state income tax (checked: known states, each once). */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
+  coIncomeTax,
   gaIncomeTax,
   ilIncomeTax,
   ncIncomeTax,
