@@ -2219,6 +2219,63 @@ export interface UsParameters {
           };
         };
       };
+      readonly or: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly child_limit: number;
+                readonly phase_out_start: number;
+                readonly phase_out_width: number;
+              };
+              readonly eitc: {
+                readonly other_match: number;
+                readonly young_child_age: number;
+                readonly young_child_match: number;
+              };
+              readonly exemption: {
+                readonly amount: number;
+                readonly income_limit_joint: number;
+                readonly income_limit_single: number;
+              };
+              readonly wfhdc: {
+                readonly age_3_to_5: Scale;
+                readonly age_6_to_12: Scale;
+                readonly child_age_limit: number;
+                readonly expense_cap: number;
+                readonly fpg_limit: number;
+                readonly middle_age: number;
+                readonly min_size: number;
+                readonly under_3: Scale;
+                readonly young_age: number;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly aged_or_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+            readonly subtractions: {
+              readonly federal_tax_cap: Scale;
+            };
+          };
+        };
+      };
       readonly pa: {
         readonly tax: {
           readonly income: {
@@ -61045,6 +61102,1297 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "or": {
+    "tax": {
+     "income": {
+      "credits": {
+       "ctc": {
+        "description": "Oregon Kids Credit (ORS 315.273, HB 3235 of 2023) - the amount (indexed, rounded down to $50) for each dependent under 6, at most five, reduced linearly to 0 over Oregon AGI from $25,000 to $30,000; refundable. The 2026 amount is indexed by the rule.",
+        "metadata": {
+         "label": "Oregon Kids Credit",
+         "reference": [
+          {
+           "title": "ORS 315.273",
+           "href": "https://oregon.public.law/statutes/ors_315.273"
+          },
+          {
+           "title": "HB 3235 (2023), enrolled",
+           "href": "https://olis.oregonlegislature.gov/liz/2023R1/Downloads/MeasureDocument/HB3235/Enrolled"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, Oregon Kids Credit",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "amount": {
+         "values": {
+          "2023-01-01": 1000,
+          "2025-01-01": 1050,
+          "2026-01-01": 1100
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon Kids Credit per child"
+         }
+        },
+        "age_limit": {
+         "values": {
+          "2023-01-01": 6
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon Kids Credit age limit"
+         }
+        },
+        "child_limit": {
+         "values": {
+          "2023-01-01": 5
+         },
+         "metadata": {
+          "unit": "person",
+          "label": "Oregon Kids Credit most children"
+         }
+        },
+        "phase_out_start": {
+         "values": {
+          "2023-01-01": 25000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon Kids Credit phase-out start"
+         }
+        },
+        "phase_out_width": {
+         "values": {
+          "2023-01-01": 5000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon Kids Credit phase-out width"
+         }
+        }
+       },
+       "eitc": {
+        "description": "Oregon earned income credit (ORS 315.266) as a share of the federal credit - higher with a dependent under 3; refundable. SB 1507 (2026) raises both shares from 2026.",
+        "metadata": {
+         "label": "Oregon earned income credit",
+         "reference": [
+          {
+           "title": "ORS 315.266",
+           "href": "https://oregon.public.law/statutes/ors_315.266"
+          },
+          {
+           "title": "SB 1507 (2026), enrolled",
+           "href": "https://olis.oregonlegislature.gov/liz/2026R1/Downloads/MeasureDocument/SB1507/Enrolled"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, earned income credit",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          }
+         ]
+        },
+        "young_child_match": {
+         "values": {
+          "2020-01-01": 0.12,
+          "2026-01-01": 0.17
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Oregon EITC share with a child under 3"
+         }
+        },
+        "other_match": {
+         "values": {
+          "2020-01-01": 0.09,
+          "2026-01-01": 0.14
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Oregon EITC share otherwise"
+         }
+        },
+        "young_child_age": {
+         "values": {
+          "2020-01-01": 3
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon EITC young child age limit"
+         }
+        }
+       },
+       "exemption": {
+        "description": "Oregon personal exemption credit (ORS 316.085) - the amount for each person of the return (indexed), for federal AGI at most the limit ($100,000; $200,000 on a joint, head of household or surviving spouse return). Non-refundable. The 2026 amount is indexed by the rule.",
+        "metadata": {
+         "label": "Oregon exemption credit",
+         "reference": [
+          {
+           "title": "ORS 316.085",
+           "href": "https://oregon.public.law/statutes/ors_316.085"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 24 (exemption credit)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, line 24 (exemption credit)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "amount": {
+         "values": {
+          "2024-01-01": 249,
+          "2025-01-01": 256,
+          "2026-01-01": 261.8
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon exemption credit per exemption"
+         }
+        },
+        "income_limit_single": {
+         "values": {
+          "2021-01-01": 100000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon exemption credit AGI limit",
+          "single and separate": null
+         }
+        },
+        "income_limit_joint": {
+         "values": {
+          "2021-01-01": 200000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon exemption credit AGI limit",
+          "joint": null,
+          "head of household and surviving spouse": null
+         }
+        }
+       },
+       "wfhdc": {
+        "description": "Oregon working family household and dependent care credit (ORS 315.264) - a share of the care expenses (at most $12,000 for each of at most two qualifying individuals, and at most the lower earnings of the filers), by household income (the larger of federal and Oregon AGI) as a multiple of the federal poverty guideline in tenths, and by the age of the youngest qualifying individual (under 3, 3 to 5, 6 to 12); none above 300% of the guideline or for a one-person return. Refundable.",
+        "metadata": {
+         "label": "Oregon working family household and dependent care credit",
+         "reference": [
+          {
+           "title": "ORS 315.264",
+           "href": "https://oregon.public.law/statutes/ors_315.264"
+          },
+          {
+           "title": "Publication OR-WFHDC-TB, WFHDC tables",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/publication-or-wfhdc-tb_101-458_2024.pdf"
+          }
+         ]
+        },
+        "expense_cap": {
+         "values": {
+          "2016-01-01": 12000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon WFHDC expense cap per qualifying individual"
+         }
+        },
+        "fpg_limit": {
+         "values": {
+          "2016-01-01": 3
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Oregon WFHDC income limit (multiple of the poverty guideline)"
+         }
+        },
+        "child_age_limit": {
+         "values": {
+          "2016-01-01": 12
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon WFHDC oldest qualifying child age"
+         }
+        },
+        "min_size": {
+         "values": {
+          "2016-01-01": 2
+         },
+         "metadata": {
+          "unit": "person",
+          "label": "Oregon WFHDC smallest household"
+         }
+        },
+        "under_3": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "/1",
+          "amount_unit": "/1",
+          "label": "Oregon WFHDC share",
+          "youngest under 3": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2016-01-01": 0
+           },
+           "amount": {
+            "2016-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 1
+           },
+           "amount": {
+            "2016-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 2
+           },
+           "amount": {
+            "2016-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 3
+           },
+           "amount": {
+            "2016-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 4
+           },
+           "amount": {
+            "2016-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 5
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 6
+           },
+           "amount": {
+            "2016-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 7
+           },
+           "amount": {
+            "2016-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 8
+           },
+           "amount": {
+            "2016-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 9
+           },
+           "amount": {
+            "2016-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 10
+           },
+           "amount": {
+            "2016-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 11
+           },
+           "amount": {
+            "2016-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 12
+           },
+           "amount": {
+            "2016-01-01": 0.71
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 13
+           },
+           "amount": {
+            "2016-01-01": 0.66
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 14
+           },
+           "amount": {
+            "2016-01-01": 0.61
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 15
+           },
+           "amount": {
+            "2016-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 16
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 17
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 18
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 19
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 20
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 21
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 22
+           },
+           "amount": {
+            "2016-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 23
+           },
+           "amount": {
+            "2016-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 24
+           },
+           "amount": {
+            "2016-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 25
+           },
+           "amount": {
+            "2016-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 26
+           },
+           "amount": {
+            "2016-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 27
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 28
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 29
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 30
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 31
+           },
+           "amount": {
+            "2016-01-01": 0
+           }
+          }
+         ]
+        },
+        "age_3_to_5": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "/1",
+          "amount_unit": "/1",
+          "label": "Oregon WFHDC share",
+          "youngest 3 to 5": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2016-01-01": 0
+           },
+           "amount": {
+            "2016-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 1
+           },
+           "amount": {
+            "2016-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 2
+           },
+           "amount": {
+            "2016-01-01": 0.18
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 3
+           },
+           "amount": {
+            "2016-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 4
+           },
+           "amount": {
+            "2016-01-01": 0.38
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 5
+           },
+           "amount": {
+            "2016-01-01": 0.48
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 6
+           },
+           "amount": {
+            "2016-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 7
+           },
+           "amount": {
+            "2016-01-01": 0.58
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 8
+           },
+           "amount": {
+            "2016-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 9
+           },
+           "amount": {
+            "2016-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 10
+           },
+           "amount": {
+            "2016-01-01": 0.73
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 11
+           },
+           "amount": {
+            "2016-01-01": 0.73
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 12
+           },
+           "amount": {
+            "2016-01-01": 0.69
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 13
+           },
+           "amount": {
+            "2016-01-01": 0.64
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 14
+           },
+           "amount": {
+            "2016-01-01": 0.59
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 15
+           },
+           "amount": {
+            "2016-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 16
+           },
+           "amount": {
+            "2016-01-01": 0.48
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 17
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 18
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 19
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 20
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 21
+           },
+           "amount": {
+            "2016-01-01": 0.43
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 22
+           },
+           "amount": {
+            "2016-01-01": 0.38
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 23
+           },
+           "amount": {
+            "2016-01-01": 0.33
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 24
+           },
+           "amount": {
+            "2016-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 25
+           },
+           "amount": {
+            "2016-01-01": 0.18
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 26
+           },
+           "amount": {
+            "2016-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 27
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 28
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 29
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 30
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 31
+           },
+           "amount": {
+            "2016-01-01": 0
+           }
+          }
+         ]
+        },
+        "age_6_to_12": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "/1",
+          "amount_unit": "/1",
+          "label": "Oregon WFHDC share",
+          "youngest 6 to 12": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2016-01-01": 0
+           },
+           "amount": {
+            "2016-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 1
+           },
+           "amount": {
+            "2016-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 2
+           },
+           "amount": {
+            "2016-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 3
+           },
+           "amount": {
+            "2016-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 4
+           },
+           "amount": {
+            "2016-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 5
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 6
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 7
+           },
+           "amount": {
+            "2016-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 8
+           },
+           "amount": {
+            "2016-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 9
+           },
+           "amount": {
+            "2016-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 10
+           },
+           "amount": {
+            "2016-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 11
+           },
+           "amount": {
+            "2016-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 12
+           },
+           "amount": {
+            "2016-01-01": 0.66
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 13
+           },
+           "amount": {
+            "2016-01-01": 0.61
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 14
+           },
+           "amount": {
+            "2016-01-01": 0.56
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 15
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 16
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 17
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 18
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 19
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 20
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 21
+           },
+           "amount": {
+            "2016-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 22
+           },
+           "amount": {
+            "2016-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 23
+           },
+           "amount": {
+            "2016-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 24
+           },
+           "amount": {
+            "2016-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 25
+           },
+           "amount": {
+            "2016-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 26
+           },
+           "amount": {
+            "2016-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 27
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 28
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 29
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 30
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 31
+           },
+           "amount": {
+            "2016-01-01": 0
+           }
+          }
+         ]
+        },
+        "young_age": {
+         "values": {
+          "2016-01-01": 3
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon WFHDC youngest column age"
+         }
+        },
+        "middle_age": {
+         "values": {
+          "2016-01-01": 6
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon WFHDC middle column age"
+         }
+        }
+       }
+      },
+      "deductions": {
+       "aged_age": {
+        "description": "Age from which an Oregon filer gets the additional standard deduction (ORS 316.695(1)(d)).",
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "label": "Oregon additional standard deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "ORS 316.695",
+           "href": "https://oregon.public.law/statutes/ors_316.695"
+          }
+         ]
+        }
+       },
+       "aged_or_blind": {
+        "description": "Oregon additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (ORS 316.695(1)(d)).",
+        "metadata": {
+         "label": "Oregon additional standard deduction (aged or blind)",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "ORS 316.695",
+           "href": "https://oregon.public.law/statutes/ors_316.695"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 17 (standard deduction)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1200
+        },
+        "JOINT": {
+         "2024-01-01": 1000
+        },
+        "SEPARATE": {
+         "2024-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1200
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1000
+        }
+       },
+       "standard": {
+        "description": "Oregon standard deduction by filing status (ORS 316.695(1)(c), indexed); 2026 amounts indexed by the rule.",
+        "metadata": {
+         "label": "Oregon standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "ORS 316.695",
+           "href": "https://oregon.public.law/statutes/ors_316.695"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 17 (standard deduction)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, line 17 (standard deduction)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 2745,
+         "2025-01-01": 2835,
+         "2026-01-01": 2895
+        },
+        "JOINT": {
+         "2024-01-01": 5495,
+         "2025-01-01": 5670,
+         "2026-01-01": 5795
+        },
+        "SEPARATE": {
+         "2024-01-01": 2745,
+         "2025-01-01": 2835,
+         "2026-01-01": 2895
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 4420,
+         "2025-01-01": 4560,
+         "2026-01-01": 4660
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 5495,
+         "2025-01-01": 5670,
+         "2026-01-01": 5795
+        }
+       }
+      },
+      "rates": {
+       "description": "Oregon income tax rates on taxable income for a single return (ORS 316.037; brackets indexed for inflation under 316.037(1)(b), rounded down to $50, the top threshold not indexed). Joint, head of household and surviving spouse returns use twice each threshold (316.037(2)); 2026 thresholds are the 2025 ones indexed by the rule.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Oregon income tax rates",
+        "reference": [
+         {
+          "title": "ORS 316.037",
+          "href": "https://oregon.public.law/statutes/ors_316.037"
+         },
+         {
+          "title": "2024 Oregon Form OR-40 Instructions, tax rate charts",
+          "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+         },
+         {
+          "title": "2025 Oregon Form OR-40 Instructions, tax rate charts",
+          "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2020-01-01": 0
+         },
+         "rate": {
+          "2020-01-01": 0.0475
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 4300,
+          "2025-01-01": 4400,
+          "2026-01-01": 4450
+         },
+         "rate": {
+          "2020-01-01": 0.0675
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 10750,
+          "2025-01-01": 11100,
+          "2026-01-01": 11350
+         },
+         "rate": {
+          "2020-01-01": 0.0875
+         }
+        },
+        {
+         "threshold": {
+          "2020-01-01": 125000
+         },
+         "rate": {
+          "2020-01-01": 0.099
+         }
+        }
+       ]
+      },
+      "subtractions": {
+       "federal_tax_cap": {
+        "description": "Oregon subtraction for federal income tax - the largest amount, by federal AGI, for a single return (ORS 316.800; indexed, stepped down 20% per $5,000 of AGI above $125,000 and rounded to $50). Joint, head of household and surviving spouse returns use twice each AGI threshold; a separate return half each amount.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Oregon federal tax subtraction limit",
+         "reference": [
+          {
+           "title": "ORS 316.800",
+           "href": "https://oregon.public.law/statutes/ors_316.800"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 10 (federal tax liability)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, line 10 (federal tax liability)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 8250,
+           "2025-01-01": 8500,
+           "2026-01-01": 8650
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 125000
+          },
+          "amount": {
+           "2024-01-01": 6600,
+           "2025-01-01": 6800,
+           "2026-01-01": 6900
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 130000
+          },
+          "amount": {
+           "2024-01-01": 4950,
+           "2025-01-01": 5100,
+           "2026-01-01": 5200
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 135000
+          },
+          "amount": {
+           "2024-01-01": 3300,
+           "2025-01-01": 3400,
+           "2026-01-01": 3450
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 140000
+          },
+          "amount": {
+           "2024-01-01": 1650,
+           "2025-01-01": 1700,
+           "2026-01-01": 1750
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 145000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ff25f822056ff1f7734b9ed2bea105d0991d2b58c1b280af487cc2cc63645b43';
+export const usSourceDigest = '18ec5cb29ed4091d85a99b8726110b34dddf2ae11f76b7933109e649c9df7931';

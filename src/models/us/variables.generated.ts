@@ -244,6 +244,22 @@ import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { or_agi } from './variables/gov/states/or/tax/income/or_agi.js';
+import { or_ctc } from './variables/gov/states/or/tax/income/or_ctc.js';
+import { or_eitc } from './variables/gov/states/or/tax/income/or_eitc.js';
+import { or_exemption_credit } from './variables/gov/states/or/tax/income/or_exemption_credit.js';
+import { or_federal_tax_liability_subtraction } from './variables/gov/states/or/tax/income/or_federal_tax_liability_subtraction.js';
+import { or_income_after_subtractions } from './variables/gov/states/or/tax/income/or_income_after_subtractions.js';
+import { or_income_tax } from './variables/gov/states/or/tax/income/or_income_tax.js';
+import { or_income_tax_before_credits } from './variables/gov/states/or/tax/income/or_income_tax_before_credits.js';
+import { or_income_tax_before_refundable_credits } from './variables/gov/states/or/tax/income/or_income_tax_before_refundable_credits.js';
+import { or_itemized_deductions } from './variables/gov/states/or/tax/income/or_itemized_deductions.js';
+import { or_non_refundable_credits } from './variables/gov/states/or/tax/income/or_non_refundable_credits.js';
+import { or_refundable_credits } from './variables/gov/states/or/tax/income/or_refundable_credits.js';
+import { or_standard_deduction } from './variables/gov/states/or/tax/income/or_standard_deduction.js';
+import { or_taxable_income } from './variables/gov/states/or/tax/income/or_taxable_income.js';
+import { or_wfhdc } from './variables/gov/states/or/tax/income/or_wfhdc.js';
+import { or_withheld_income_tax } from './variables/gov/states/or/tax/income/or_withheld_income_tax.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -678,6 +694,22 @@ export const usVariables: readonly VariableDef[] = [
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  or_agi,
+  or_ctc,
+  or_eitc,
+  or_exemption_credit,
+  or_federal_tax_liability_subtraction,
+  or_income_after_subtractions,
+  or_income_tax,
+  or_income_tax_before_credits,
+  or_income_tax_before_refundable_credits,
+  or_itemized_deductions,
+  or_non_refundable_credits,
+  or_refundable_credits,
+  or_standard_deduction,
+  or_taxable_income,
+  or_wfhdc,
+  or_withheld_income_tax,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,

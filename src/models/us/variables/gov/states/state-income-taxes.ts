@@ -7,6 +7,7 @@ import { coIncomeTax } from './co/tax/income/co-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
+import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
@@ -17,5 +18,6 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   gaIncomeTax,
   ilIncomeTax,
   ncIncomeTax,
+  orIncomeTax,
   paIncomeTax,
 ]);
