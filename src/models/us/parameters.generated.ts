@@ -2119,6 +2119,134 @@ export interface UsParameters {
           };
         };
       };
+      readonly mn: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly expense_cap: number;
+                readonly max_individuals: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_threshold: number;
+                readonly reduced_one: number;
+                readonly reduced_two_or_more: number;
+                readonly share: Scale;
+              };
+              readonly cwfc: {
+                readonly childless_min_age: number;
+                readonly ctc_age_limit: number;
+                readonly ctc_amount: number;
+                readonly phase_out_rate: number;
+                readonly threshold_joint: number;
+                readonly threshold_other: number;
+                readonly wfc_earnings_cap: number;
+                readonly wfc_rate: number;
+              };
+              readonly marriage: {
+                readonly maximum: number;
+                readonly minimum_income: number;
+                readonly minimum_taxable_income: number;
+                readonly standard_deduction_share: number;
+              };
+              readonly wfc_pre_2023: {
+                readonly earnings_maximum: Scale;
+                readonly phase_out_rate: Scale;
+                readonly rate: Scale;
+                readonly threshold_joint: Scale;
+                readonly threshold_other: Scale;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly aged_or_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly higher_rate: number;
+              readonly higher_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly lower_rate: number;
+              readonly lower_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly max_share: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemptions: {
+              readonly amount: number;
+              readonly step: number;
+              readonly step_rate: number;
+              readonly threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly alternative_amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly alternative_income: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly alternative_income_rate: number;
+              readonly benefit_share: number;
+              readonly charity_agi_floor: number;
+              readonly charity_floor: number;
+              readonly charity_share: number;
+              readonly social_security_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_step: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_step_rate: number;
+            };
+          };
+        };
+      };
       readonly nc: {
         readonly tax: {
           readonly income: {
@@ -60267,6 +60395,1275 @@ export const usParameterData: Record<string, unknown> = {
            "href": "https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=10"
           }
          ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "mn": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "description": "Minnesota child and dependent care credit (Minn. Stat. 290.067, Schedule M1CD), refundable - care expenses (at most $3,000 for each of at most two qualifying individuals and the lower earnings of the filers) times the share for federal AGI (35% down to 20%); above the AGI threshold at most $600 ($1,200 for two or more) less 5% of the excess. The threshold is indexed; 2026 by the rule.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.067",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.067"
+          },
+          {
+           "title": "2024 Minnesota Schedule M1CD, line 6 and worksheet for line 8",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1cd-24.pdf#page=6"
+          }
+         ]
+        },
+        "expense_cap": {
+         "values": {
+          "2021-01-01": 3000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC expense cap per qualifying individual"
+         }
+        },
+        "max_individuals": {
+         "values": {
+          "2021-01-01": 2
+         },
+         "metadata": {
+          "unit": "person",
+          "label": "Minnesota CDCC most qualifying individuals"
+         }
+        },
+        "share": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Minnesota CDCC share of expenses"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 15000
+           },
+           "amount": {
+            "2021-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 17000
+           },
+           "amount": {
+            "2021-01-01": 0.33
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 19000
+           },
+           "amount": {
+            "2021-01-01": 0.32
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 21000
+           },
+           "amount": {
+            "2021-01-01": 0.31
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 23000
+           },
+           "amount": {
+            "2021-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 25000
+           },
+           "amount": {
+            "2021-01-01": 0.29
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 27000
+           },
+           "amount": {
+            "2021-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 29000
+           },
+           "amount": {
+            "2021-01-01": 0.27
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 31000
+           },
+           "amount": {
+            "2021-01-01": 0.26
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 33000
+           },
+           "amount": {
+            "2021-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 35000
+           },
+           "amount": {
+            "2021-01-01": 0.24
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 37000
+           },
+           "amount": {
+            "2021-01-01": 0.23
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 39000
+           },
+           "amount": {
+            "2021-01-01": 0.22
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 41000
+           },
+           "amount": {
+            "2021-01-01": 0.21
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 43000
+           },
+           "amount": {
+            "2021-01-01": 0.2
+           }
+          }
+         ]
+        },
+        "phase_out_threshold": {
+         "values": {
+          "2024-01-01": 62410,
+          "2025-01-01": 64150,
+          "2026-01-01": 65600
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC phase-out AGI threshold"
+         }
+        },
+        "phase_out_rate": {
+         "values": {
+          "2021-01-01": 0.05
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota CDCC phase-out rate"
+         }
+        },
+        "reduced_one": {
+         "values": {
+          "2021-01-01": 600
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC amount above the threshold",
+          "one individual": null
+         }
+        },
+        "reduced_two_or_more": {
+         "values": {
+          "2021-01-01": 1200
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC amount above the threshold",
+          "two or more": null
+         }
+        }
+       },
+       "cwfc": {
+        "description": "Minnesota child and working family credits (Minn. Stat. 290.0661, 290.0671; Schedule M1CWFC), refundable - the child tax credit for each dependent under 18 plus the working family credit (4% of earned income up to the cap), reduced together by 12% of the larger of AGI and earned income above the threshold. Indexed; 2026 by the rule.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.0661",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.0661"
+          },
+          {
+           "title": "Minn. Stat. 290.0671",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.0671"
+          },
+          {
+           "title": "2024 Minnesota Schedule M1CWFC",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2025-01/m1cwfc-24.pdf"
+          }
+         ]
+        },
+        "ctc_amount": {
+         "values": {
+          "2023-01-01": 1750,
+          "2026-01-01": 1800
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota child tax credit per child"
+         }
+        },
+        "ctc_age_limit": {
+         "values": {
+          "2023-01-01": 18
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Minnesota child tax credit age limit"
+         }
+        },
+        "wfc_rate": {
+         "values": {
+          "2023-01-01": 0.04
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota working family credit phase-in rate"
+         }
+        },
+        "wfc_earnings_cap": {
+         "values": {
+          "2023-01-01": 8750,
+          "2024-01-01": 9220,
+          "2025-01-01": 9480,
+          "2026-01-01": 9690
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota working family credit earnings cap"
+         }
+        },
+        "childless_min_age": {
+         "values": {
+          "2023-01-01": 19
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Minnesota working family credit childless minimum age"
+         }
+        },
+        "threshold_joint": {
+         "values": {
+          "2023-01-01": 35000,
+          "2024-01-01": 36880,
+          "2025-01-01": 37910,
+          "2026-01-01": 38770
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota child and working family credits phase-out threshold",
+          "joint": null
+         }
+        },
+        "threshold_other": {
+         "values": {
+          "2023-01-01": 29500,
+          "2024-01-01": 31090,
+          "2025-01-01": 31950,
+          "2026-01-01": 32670
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota child and working family credits phase-out threshold",
+          "other": null
+         }
+        },
+        "phase_out_rate": {
+         "values": {
+          "2023-01-01": 0.12
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota child and working family credits phase-out rate"
+         }
+        }
+       },
+       "marriage": {
+        "description": "Minnesota marriage credit (Minn. Stat. 290.0675, Schedule M1MA) - for a joint return whose lower earner has at least the minimum income and whose taxable income is at least the minimum, the tax less the single-schedule tax on each spouse's share (the lower earner's income less half the joint standard deduction, and the rest), at most the maximum; non-refundable. Indexed; 2026 by the rule.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.0675",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.0675"
+          },
+          {
+           "title": "2024 Minnesota Schedule M1MA",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1ma-24.pdf"
+          }
+         ]
+        },
+        "maximum": {
+         "values": {
+          "2024-01-01": 1810,
+          "2025-01-01": 1860,
+          "2026-01-01": 1900
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota marriage credit maximum"
+         }
+        },
+        "minimum_income": {
+         "values": {
+          "2021-01-01": 26000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota marriage credit lower earner minimum income"
+         }
+        },
+        "minimum_taxable_income": {
+         "values": {
+          "2024-01-01": 47000,
+          "2025-01-01": 48000,
+          "2026-01-01": 49000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota marriage credit minimum taxable income"
+         }
+        },
+        "standard_deduction_share": {
+         "values": {
+          "2021-01-01": 0.5
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota marriage credit share of the standard deduction"
+         }
+        }
+       },
+       "wfc_pre_2023": {
+        "description": "Minnesota working family credit as computed before the 2023 child and working family credits (Minn. Stat. 290.0671 as of 2022, 2022 amounts) by the number of EITC qualifying children (0 to 3 or more) - the rate on earned income up to the maximum, less the phase-out rate on the larger of AGI and earnings above the threshold. PolicyEngine reports it as the earned income part (state_eitc) of the combined credit; the rest is the child tax credit part (state_ctc).",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.0671 (2022)",
+           "href": "https://www.revisor.mn.gov/statutes/2022/cite/290.0671"
+          },
+          {
+           "title": "Minnesota inflation-adjusted amounts, tax year 2022",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2021-12/Inflation_Adjustments_TY_2022.pdf#page=2"
+          }
+         ]
+        },
+        "rate": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "Minnesota pre-2023 WFC phase-in rate"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 0.039
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 0.0935
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 0.125
+           }
+          }
+         ]
+        },
+        "earnings_maximum": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota pre-2023 WFC earnings maximum"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 7570
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 12650
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 20750
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 21170
+           }
+          }
+         ]
+        },
+        "phase_out_rate": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "Minnesota pre-2023 WFC phase-out rate"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 0.105
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 0.105
+           }
+          }
+         ]
+        },
+        "threshold_other": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota pre-2023 WFC phase-out threshold",
+          "other": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 9240
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 24110
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 28590
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 28900
+           }
+          }
+         ]
+        },
+        "threshold_joint": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota pre-2023 WFC phase-out threshold",
+          "joint": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 15430
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 30290
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 34770
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 35090
+           }
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "description": "Minnesota standard deduction (Minn. Stat. 290.0123) and the limit on it and on itemized deductions (290.0123 subd. 5, 290.0122 subd. 4) - reduced by 3% of AGI above the lower threshold and 10% (7% more) above the higher one, at most 80% of the deduction. Amounts indexed (subd. 6); 2026 by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.0123",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0123"
+         },
+         {
+          "title": "Minn. Stat. 290.0122",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0122"
+         },
+         {
+          "title": "2024 Minnesota M1 instructions, line 4 (standard deduction)",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24.pdf"
+         },
+         {
+          "title": "2025 Minnesota Schedule M1SA, worksheet for line 26",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2025-12/m1sa-25_0.pdf#page=8"
+         }
+        ]
+       },
+       "standard": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota standard deduction"
+        },
+        "SINGLE": {
+         "2024-01-01": 14575,
+         "2025-01-01": 14950,
+         "2026-01-01": 15250
+        },
+        "JOINT": {
+         "2024-01-01": 29150,
+         "2025-01-01": 29900,
+         "2026-01-01": 30550
+        },
+        "SEPARATE": {
+         "2024-01-01": 14575,
+         "2025-01-01": 14950,
+         "2026-01-01": 15250
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500,
+         "2026-01-01": 23000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29150,
+         "2025-01-01": 29900,
+         "2026-01-01": 30550
+        }
+       },
+       "aged_or_blind": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota additional standard deduction per aged or blind filer"
+        },
+        "SINGLE": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "JOINT": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600,
+         "2026-01-01": 1550
+        },
+        "SEPARATE": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600,
+         "2026-01-01": 1550
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600,
+         "2026-01-01": 1550
+        }
+       },
+       "aged_age": {
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "unit": "year",
+         "label": "Minnesota additional standard deduction age"
+        }
+       },
+       "lower_threshold": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota deduction limit lower AGI threshold"
+        },
+        "SINGLE": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        },
+        "JOINT": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        },
+        "SEPARATE": {
+         "2024-01-01": 116250,
+         "2025-01-01": 119475,
+         "2026-01-01": 122175
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        }
+       },
+       "higher_threshold": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota deduction limit higher AGI threshold"
+        },
+        "SINGLE": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        },
+        "JOINT": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        },
+        "SEPARATE": {
+         "2024-01-01": 161200,
+         "2025-01-01": 165150,
+         "2026-01-01": 168875
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        }
+       },
+       "lower_rate": {
+        "values": {
+         "2021-01-01": 0.03
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota deduction limit rate above the lower threshold"
+        }
+       },
+       "higher_rate": {
+        "values": {
+         "2023-01-01": 0.07
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota deduction limit additional rate above the higher threshold"
+        }
+       },
+       "max_share": {
+        "values": {
+         "2021-01-01": 0.8
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota deduction limit largest share"
+        }
+       }
+      },
+      "exemptions": {
+       "description": "Minnesota dependent exemption (Minn. Stat. 290.0121) - the amount for each dependent, reduced by 2% for each $2,500 (or part) of AGI above the threshold. Indexed; 2026 by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.0121",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0121"
+         },
+         {
+          "title": "Minnesota inflation-adjusted amounts, tax year 2024",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2023-12/inflation-adjusted-amounts-ty-2024.pdf"
+         }
+        ]
+       },
+       "amount": {
+        "values": {
+         "2024-01-01": 5050,
+         "2025-01-01": 5200,
+         "2026-01-01": 5300
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Minnesota exemption per dependent"
+        }
+       },
+       "threshold": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota exemption phase-out threshold"
+        },
+        "SINGLE": {
+         "2024-01-01": 232450,
+         "2025-01-01": 239150,
+         "2026-01-01": 244550
+        },
+        "JOINT": {
+         "2024-01-01": 348700,
+         "2025-01-01": 358750,
+         "2026-01-01": 366850
+        },
+        "SEPARATE": {
+         "2024-01-01": 174350,
+         "2025-01-01": 179350,
+         "2026-01-01": 183400
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 290550,
+         "2025-01-01": 298900,
+         "2026-01-01": 305650
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 348700,
+         "2025-01-01": 358750,
+         "2026-01-01": 366850
+        }
+       },
+       "step": {
+        "values": {
+         "2021-01-01": 2500
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Minnesota exemption phase-out step"
+        }
+       },
+       "step_rate": {
+        "values": {
+         "2021-01-01": 0.02
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota exemption phase-out rate per step"
+        }
+       }
+      },
+      "rates": {
+       "description": "Minnesota income tax rates on taxable income by filing status (Minn. Stat. 290.06 subd. 2c; brackets indexed under subd. 2d, rounded to $10). 2026 brackets are the 2025 ones indexed by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.06",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.06"
+         },
+         {
+          "title": "2024 Minnesota M1 instructions, tax rate schedules",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24.pdf"
+         },
+         {
+          "title": "2025 Minnesota M1 instructions, tax rate schedules",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2025-12/m1-inst-25.pdf"
+         }
+        ]
+       },
+       "single": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "single": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 31690,
+           "2025-01-01": 32570,
+           "2026-01-01": 33310
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 104090,
+           "2025-01-01": 106990,
+           "2026-01-01": 109410
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 193240,
+           "2025-01-01": 198630,
+           "2026-01-01": 203130
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       },
+       "joint": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "joint and surviving spouse": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 46330,
+           "2025-01-01": 47620,
+           "2026-01-01": 48700
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 184040,
+           "2025-01-01": 189180,
+           "2026-01-01": 193470
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 321450,
+           "2025-01-01": 330410,
+           "2026-01-01": 337900
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       },
+       "separate": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "separate": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23165,
+           "2025-01-01": 23810,
+           "2026-01-01": 24350
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 92020,
+           "2025-01-01": 94590,
+           "2026-01-01": 96735
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 160725,
+           "2025-01-01": 165205,
+           "2026-01-01": 168950
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       },
+       "head_of_household": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "head of household": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39010,
+           "2025-01-01": 40100,
+           "2026-01-01": 41010
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 156670,
+           "2025-01-01": 161130,
+           "2026-01-01": 164780
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 256880,
+           "2025-01-01": 264050,
+           "2026-01-01": 270030
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "description": "Minnesota subtractions from federal AGI modelled here - Social Security (Minn. Stat. 290.0132 subd. 26, the larger of the full subtraction reduced 10% per started step of AGI above the start, and the simplified alternative) and charitable contributions of non-itemizers (subd. 7, half of the contributions above $500).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.0132",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0132"
+         },
+         {
+          "title": "2024 Minnesota Schedule M1M, line 12 worksheet",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1m-24.pdf#page=4"
+         }
+        ]
+       },
+       "social_security_start": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota Social Security subtraction reduction start"
+        },
+        "SINGLE": {
+         "2024-01-01": 82190,
+         "2025-01-01": 84560,
+         "2026-01-01": 86480
+        },
+        "JOINT": {
+         "2024-01-01": 105380,
+         "2025-01-01": 108420,
+         "2026-01-01": 110880
+        },
+        "SEPARATE": {
+         "2024-01-01": 52690,
+         "2025-01-01": 54210,
+         "2026-01-01": 55440
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 82190,
+         "2025-01-01": 84560,
+         "2026-01-01": 86480
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 105380,
+         "2025-01-01": 108420,
+         "2026-01-01": 110880
+        }
+       },
+       "social_security_step": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota Social Security subtraction reduction step"
+        },
+        "SINGLE": {
+         "2023-01-01": 4000
+        },
+        "JOINT": {
+         "2023-01-01": 4000
+        },
+        "SEPARATE": {
+         "2023-01-01": 2000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 4000
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 4000
+        }
+       },
+       "social_security_step_rate": {
+        "values": {
+         "2023-01-01": 0.1
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota Social Security subtraction reduction per step"
+        }
+       },
+       "alternative_amount": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota simplified Social Security subtraction maximum"
+        },
+        "SINGLE": {
+         "2024-01-01": 4820,
+         "2025-01-01": 4960,
+         "2026-01-01": 5070
+        },
+        "JOINT": {
+         "2024-01-01": 6170,
+         "2025-01-01": 6350,
+         "2026-01-01": 6500
+        },
+        "SEPARATE": {
+         "2024-01-01": 3085,
+         "2025-01-01": 3175,
+         "2026-01-01": 3250
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 4820,
+         "2025-01-01": 4960,
+         "2026-01-01": 5070
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 6170,
+         "2025-01-01": 6350,
+         "2026-01-01": 6500
+        }
+       },
+       "alternative_income": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota simplified Social Security subtraction income amount"
+        },
+        "SINGLE": {
+         "2024-01-01": 73210,
+         "2025-01-01": 75320,
+         "2026-01-01": 77030
+        },
+        "JOINT": {
+         "2024-01-01": 93700,
+         "2025-01-01": 96400,
+         "2026-01-01": 98580
+        },
+        "SEPARATE": {
+         "2024-01-01": 46850,
+         "2025-01-01": 48200,
+         "2026-01-01": 49290
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 73210,
+         "2025-01-01": 75320,
+         "2026-01-01": 77030
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 93700,
+         "2025-01-01": 96400,
+         "2026-01-01": 98580
+        }
+       },
+       "alternative_income_rate": {
+        "values": {
+         "2021-01-01": 0.2
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota simplified Social Security subtraction reduction rate"
+        }
+       },
+       "benefit_share": {
+        "values": {
+         "2021-01-01": 0.5
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota simplified Social Security subtraction share of benefits counted"
+        }
+       },
+       "charity_floor": {
+        "values": {
+         "2021-01-01": 500
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Minnesota charitable subtraction floor"
+        }
+       },
+       "charity_share": {
+        "values": {
+         "2021-01-01": 0.5
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota charitable subtraction share"
+        }
+       },
+       "charity_agi_floor": {
+        "values": {
+         "2021-01-01": 0,
+         "2026-01-01": 0.005
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota charitable subtraction AGI floor share (from 2026",
+         "following the federal 0.5% floor of IRC 170(b)(1)(I))": null
         }
        }
       }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '18ec5cb29ed4091d85a99b8726110b34dddf2ae11f76b7933109e649c9df7931';
+export const usSourceDigest = 'a4990aebd382092d208400cadfdc1cb828a4ee757a3f98ed806dd71e5576d2f9';

@@ -226,6 +226,27 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { mn_cdcc } from './variables/gov/states/mn/tax/income/mn_cdcc.js';
+import { mn_charity_subtraction } from './variables/gov/states/mn/tax/income/mn_charity_subtraction.js';
+import { mn_child_and_working_families_credits } from './variables/gov/states/mn/tax/income/mn_child_and_working_families_credits.js';
+import { mn_ctc_component } from './variables/gov/states/mn/tax/income/mn_ctc_component.js';
+import { mn_eitc_component } from './variables/gov/states/mn/tax/income/mn_eitc_component.js';
+import { mn_exemptions } from './variables/gov/states/mn/tax/income/mn_exemptions.js';
+import { mn_income_tax } from './variables/gov/states/mn/tax/income/mn_income_tax.js';
+import { mn_income_tax_before_credits } from './variables/gov/states/mn/tax/income/mn_income_tax_before_credits.js';
+import { mn_income_tax_before_refundable_credits } from './variables/gov/states/mn/tax/income/mn_income_tax_before_refundable_credits.js';
+import { mn_itemized_deductions } from './variables/gov/states/mn/tax/income/mn_itemized_deductions.js';
+import { mn_itemizing } from './variables/gov/states/mn/tax/income/mn_itemizing.js';
+import { mn_marriage_credit } from './variables/gov/states/mn/tax/income/mn_marriage_credit.js';
+import { mn_non_refundable_credits } from './variables/gov/states/mn/tax/income/mn_non_refundable_credits.js';
+import { mn_refundable_credits } from './variables/gov/states/mn/tax/income/mn_refundable_credits.js';
+import { mn_social_security_subtraction } from './variables/gov/states/mn/tax/income/mn_social_security_subtraction.js';
+import { mn_standard_deduction } from './variables/gov/states/mn/tax/income/mn_standard_deduction.js';
+import { mn_subtractions } from './variables/gov/states/mn/tax/income/mn_subtractions.js';
+import { mn_taxable_income } from './variables/gov/states/mn/tax/income/mn_taxable_income.js';
+import { mn_wfc } from './variables/gov/states/mn/tax/income/mn_wfc.js';
+import { mn_wfc_eligible } from './variables/gov/states/mn/tax/income/mn_wfc_eligible.js';
+import { mn_withheld_income_tax } from './variables/gov/states/mn/tax/income/mn_withheld_income_tax.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -676,6 +697,27 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  mn_cdcc,
+  mn_charity_subtraction,
+  mn_child_and_working_families_credits,
+  mn_ctc_component,
+  mn_eitc_component,
+  mn_exemptions,
+  mn_income_tax,
+  mn_income_tax_before_credits,
+  mn_income_tax_before_refundable_credits,
+  mn_itemized_deductions,
+  mn_itemizing,
+  mn_marriage_credit,
+  mn_non_refundable_credits,
+  mn_refundable_credits,
+  mn_social_security_subtraction,
+  mn_standard_deduction,
+  mn_subtractions,
+  mn_taxable_income,
+  mn_wfc,
+  mn_wfc_eligible,
+  mn_withheld_income_tax,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,

@@ -6,6 +6,7 @@
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
+import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
@@ -17,6 +18,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   coIncomeTax,
   gaIncomeTax,
   ilIncomeTax,
+  mnIncomeTax,
   ncIncomeTax,
   orIncomeTax,
   paIncomeTax,
