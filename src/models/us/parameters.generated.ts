@@ -2627,6 +2627,54 @@ export interface UsParameters {
           readonly recognizable_needs_rate: number;
         };
       };
+      readonly wi: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_cap_more: number;
+              readonly cdcc_cap_one: number;
+              readonly eitc_share: Scale;
+              readonly itemized_rate: number;
+              readonly married_max_income: number;
+              readonly married_rate: number;
+              readonly property_tax_max: number;
+              readonly property_tax_rate: number;
+              readonly rent_share: number;
+            };
+            readonly deductions: {
+              readonly maximum: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly phase_out_head_of_household: Scale;
+              readonly phase_out_joint: Scale;
+              readonly phase_out_separate: Scale;
+              readonly phase_out_single: Scale;
+            };
+            readonly exemptions: {
+              readonly aged: number;
+              readonly aged_age: number;
+              readonly base: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly capital_gain_share: number;
+              readonly retirement_exclusion: {
+                readonly amount: number;
+                readonly in_effect: boolean;
+                readonly min_age: number;
+              };
+            };
+          };
+        };
+      };
       readonly wy: {
         readonly dfs: {
           readonly power: {
@@ -65242,6 +65290,589 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.hhs.texas.gov/handbooks/texas-works-handbook/c-110-tanf"
         }
        ]
+      }
+     }
+    }
+   },
+   "wi": {
+    "tax": {
+     "income": {
+      "credits": {
+       "description": "Wisconsin credits modelled (Wis. Stat. 71.07) - non-refundable, together at most the tax - the child and dependent care credit (71.07(9g), 2024 on - the federal rate on care expenses up to $10,000 for one qualifying individual or $20,000 for more, and the lower earnings of the filers), the school property tax credit (71.07(9) - 12% of property taxes, or of 20% of rent, up to $300), the married couple credit (71.07(6) - 3% of the lower earner's earned income up to $16,000) and the itemized deduction credit (71.07(5)(b) - 5% of federal itemized deductions other than taxes above the standard deduction); refundable - the earned income credit (71.07(9e) - 4%, 11% or 34% of the federal credit for 1, 2, 3 or more children).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.07",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/07"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, credits",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf"
+         }
+        ]
+       },
+       "cdcc_cap_one": {
+        "values": {
+         "2024-01-01": 10000
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin care credit expense cap",
+         "one individual": null
+        }
+       },
+       "cdcc_cap_more": {
+        "values": {
+         "2024-01-01": 20000
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin care credit expense cap",
+         "two or more": null
+        }
+       },
+       "property_tax_rate": {
+        "values": {
+         "2000-01-01": 0.12
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin school property tax credit rate"
+        }
+       },
+       "rent_share": {
+        "values": {
+         "2000-01-01": 0.2
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin share of rent counted as property tax"
+        }
+       },
+       "property_tax_max": {
+        "values": {
+         "2000-01-01": 300
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin school property tax credit maximum"
+        }
+       },
+       "married_rate": {
+        "values": {
+         "2000-01-01": 0.03
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin married couple credit rate"
+        }
+       },
+       "married_max_income": {
+        "values": {
+         "2000-01-01": 16000
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin married couple credit most earnings counted"
+        }
+       },
+       "itemized_rate": {
+        "values": {
+         "2000-01-01": 0.05
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin itemized deduction credit rate"
+        }
+       },
+       "eitc_share": {
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "child",
+         "amount_unit": "/1",
+         "label": "Wisconsin earned income credit share of the federal credit"
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2011-01-01": 0
+          },
+          "amount": {
+           "2011-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2011-01-01": 1
+          },
+          "amount": {
+           "2011-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2011-01-01": 2
+          },
+          "amount": {
+           "2011-01-01": 0.11
+          }
+         },
+         {
+          "threshold": {
+           "2011-01-01": 3
+          },
+          "amount": {
+           "2011-01-01": 0.34
+          }
+         }
+        ]
+       }
+      },
+      "deductions": {
+       "description": "Wisconsin sliding-scale standard deduction (Wis. Stat. 71.05(22)) - the maximum for the filing status less the phase-out schedule on Wisconsin AGI (12% for single returns, 19.778% for joint and separate, 22.515% then 12% for head of household), not below 0. Indexed; 2026 by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.05(22)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/05/22"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, standard deduction table",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf#page=35"
+         },
+         {
+          "title": "2025 Wisconsin Form 1-ES instructions, standard deduction table",
+          "href": "https://www.revenue.wi.gov/TaxForms2025/2025-Form1-ES-Inst.pdf#page=3"
+         }
+        ]
+       },
+       "maximum": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Wisconsin standard deduction maximum"
+        },
+        "SINGLE": {
+         "2024-01-01": 13230,
+         "2025-01-01": 13560,
+         "2026-01-01": 13870
+        },
+        "JOINT": {
+         "2024-01-01": 24490,
+         "2025-01-01": 25110,
+         "2026-01-01": 25680
+        },
+        "SEPARATE": {
+         "2024-01-01": 11630,
+         "2025-01-01": 11920,
+         "2026-01-01": 12190
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 17090,
+         "2025-01-01": 17520,
+         "2026-01-01": 17920
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 24490,
+         "2025-01-01": 25110,
+         "2026-01-01": 25680
+        }
+       },
+       "phase_out_single": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "single": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19070,
+           "2025-01-01": 19550,
+           "2026-01-01": 19990
+          },
+          "rate": {
+           "2021-01-01": 0.12
+          }
+         }
+        ]
+       },
+       "phase_out_joint": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "joint and surviving spouse": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 27520,
+           "2025-01-01": 28210,
+           "2026-01-01": 28850
+          },
+          "rate": {
+           "2021-01-01": 0.19778
+          }
+         }
+        ]
+       },
+       "phase_out_separate": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "separate": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 13060,
+           "2025-01-01": 13390,
+           "2026-01-01": 13690
+          },
+          "rate": {
+           "2021-01-01": 0.19778
+          }
+         }
+        ]
+       },
+       "phase_out_head_of_household": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "head of household": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19070,
+           "2025-01-01": 19550,
+           "2026-01-01": 19990
+          },
+          "rate": {
+           "2021-01-01": 0.22515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 55779,
+           "2025-01-01": 57210,
+           "2026-01-01": 58506
+          },
+          "rate": {
+           "2021-01-01": 0.12
+          }
+         }
+        ]
+       }
+      },
+      "exemptions": {
+       "description": "Wisconsin personal exemptions (Wis. Stat. 71.07(8r)) - the amount for each person of the return and the addition for each filer aged 65 or more, deducted from income.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.07(8r)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/07/8r"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, line 10 (exemptions)",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf"
+         }
+        ]
+       },
+       "base": {
+        "values": {
+         "2000-01-01": 700
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin exemption per person"
+        }
+       },
+       "aged": {
+        "values": {
+         "2000-01-01": 250
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin additional exemption per filer aged 65 or more"
+        }
+       },
+       "aged_age": {
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "unit": "year",
+         "label": "Wisconsin additional exemption age"
+        }
+       }
+      },
+      "rates": {
+       "description": "Wisconsin income tax rates on taxable income (Wis. Stat. 71.06(1q); brackets indexed under 71.06(2e), the 4.4% bracket widened from 2025 by 2025 Wisconsin Act 15). Head of household returns use the single schedule, separate returns half the joint one; 2026 brackets are the 2025 ones indexed by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.06",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/06"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, tax table and rate schedules",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf"
+         },
+         {
+          "title": "2025 Wisconsin Form 1 instructions, rate schedules",
+          "href": "https://www.revenue.wi.gov/TaxForms2025/2025-Form1-Inst.pdf"
+         }
+        ]
+       },
+       "single": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin rates",
+         "single and head of household": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "rate": {
+           "2023-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14320,
+           "2025-01-01": 14680,
+           "2026-01-01": 15010
+          },
+          "rate": {
+           "2023-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28640,
+           "2025-01-01": 51130,
+           "2026-01-01": 52290
+          },
+          "rate": {
+           "2023-01-01": 0.053
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 315310,
+           "2025-01-01": 323290,
+           "2026-01-01": 330620
+          },
+          "rate": {
+           "2023-01-01": 0.0765
+          }
+         }
+        ]
+       },
+       "joint": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin rates",
+         "joint and surviving spouse": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "rate": {
+           "2023-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19090,
+           "2025-01-01": 19580,
+           "2026-01-01": 20020
+          },
+          "rate": {
+           "2023-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 38190,
+           "2025-01-01": 68170,
+           "2026-01-01": 69710
+          },
+          "rate": {
+           "2023-01-01": 0.053
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 420420,
+           "2025-01-01": 431060,
+           "2026-01-01": 440830
+          },
+          "rate": {
+           "2023-01-01": 0.0765
+          }
+         }
+        ]
+       },
+       "separate": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin rates",
+         "separate": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "rate": {
+           "2023-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9545,
+           "2025-01-01": 9790,
+           "2026-01-01": 10010
+          },
+          "rate": {
+           "2023-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19095,
+           "2025-01-01": 34085,
+           "2026-01-01": 34855
+          },
+          "rate": {
+           "2023-01-01": 0.053
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 210210,
+           "2025-01-01": 215530,
+           "2026-01-01": 220415
+          },
+          "rate": {
+           "2023-01-01": 0.0765
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "description": "Wisconsin subtractions from federal AGI modelled here (Wis. Stat. 71.05(6)(b)) - federally taxed Social Security and 30% of net capital gain (71.05(6)(b)9.).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.05(6)(b)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/05/6/b"
+         }
+        ]
+       },
+       "capital_gain_share": {
+        "values": {
+         "2000-01-01": 0.3
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin share of net capital gain subtracted"
+        }
+       },
+       "retirement_exclusion": {
+        "description": "Wisconsin retirement income exclusion (Wis. Stat. 71.05(6)(b)54m., 2025 Wisconsin Act 15) - from 2025 a filer aged 67 or more may exclude up to $24,000 of retirement income; a return electing it forgoes the section 71.07 credits, so the tax is the lower of the two computations.",
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.05(6)(b)54m.",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/05/6/b/54m"
+         },
+         {
+          "title": "2025 Wisconsin Schedule SB instructions",
+          "href": "https://www.revenue.wi.gov/TaxForms2025/2025-ScheduleSB-Inst.pdf#page=7"
+         }
+        ],
+        "in_effect": {
+         "values": {
+          "2024-01-01": false,
+          "2025-01-01": true
+         },
+         "metadata": {
+          "unit": "bool",
+          "label": "Wisconsin retirement income exclusion in effect"
+         }
+        },
+        "min_age": {
+         "values": {
+          "2025-01-01": 67
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Wisconsin retirement income exclusion age"
+         }
+        },
+        "amount": {
+         "values": {
+          "2025-01-01": 24000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Wisconsin retirement income exclusion per filer"
+         }
+        }
+       }
       }
      }
     }

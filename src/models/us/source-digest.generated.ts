@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'a4990aebd382092d208400cadfdc1cb828a4ee757a3f98ed806dd71e5576d2f9';
+export const usSourceDigest = '2ff9c3fcc4105f9a2f3d91d448dec6b380d8b5c9ef71d8ca04f7cce3557ea296';

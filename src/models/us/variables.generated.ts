@@ -335,6 +335,24 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { wi_agi } from './variables/gov/states/wi/tax/income/wi_agi.js';
+import { wi_cdcc } from './variables/gov/states/wi/tax/income/wi_cdcc.js';
+import { wi_cdcc_potential } from './variables/gov/states/wi/tax/income/wi_cdcc_potential.js';
+import { wi_eitc } from './variables/gov/states/wi/tax/income/wi_eitc.js';
+import { wi_exemptions } from './variables/gov/states/wi/tax/income/wi_exemptions.js';
+import { wi_income_tax } from './variables/gov/states/wi/tax/income/wi_income_tax.js';
+import { wi_income_tax_before_credits } from './variables/gov/states/wi/tax/income/wi_income_tax_before_credits.js';
+import { wi_income_tax_before_refundable_credits } from './variables/gov/states/wi/tax/income/wi_income_tax_before_refundable_credits.js';
+import { wi_itemized_deduction_credit } from './variables/gov/states/wi/tax/income/wi_itemized_deduction_credit.js';
+import { wi_married_couple_credit } from './variables/gov/states/wi/tax/income/wi_married_couple_credit.js';
+import { wi_non_refundable_credits } from './variables/gov/states/wi/tax/income/wi_non_refundable_credits.js';
+import { wi_property_tax_credit } from './variables/gov/states/wi/tax/income/wi_property_tax_credit.js';
+import { wi_property_tax_credit_applied } from './variables/gov/states/wi/tax/income/wi_property_tax_credit_applied.js';
+import { wi_refundable_credits } from './variables/gov/states/wi/tax/income/wi_refundable_credits.js';
+import { wi_retirement_income_exclusion } from './variables/gov/states/wi/tax/income/wi_retirement_income_exclusion.js';
+import { wi_standard_deduction } from './variables/gov/states/wi/tax/income/wi_standard_deduction.js';
+import { wi_taxable_income } from './variables/gov/states/wi/tax/income/wi_taxable_income.js';
+import { wi_withheld_income_tax } from './variables/gov/states/wi/tax/income/wi_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -806,6 +824,24 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  wi_agi,
+  wi_cdcc,
+  wi_cdcc_potential,
+  wi_eitc,
+  wi_exemptions,
+  wi_income_tax,
+  wi_income_tax_before_credits,
+  wi_income_tax_before_refundable_credits,
+  wi_itemized_deduction_credit,
+  wi_married_couple_credit,
+  wi_non_refundable_credits,
+  wi_property_tax_credit,
+  wi_property_tax_credit_applied,
+  wi_refundable_credits,
+  wi_retirement_income_exclusion,
+  wi_standard_deduction,
+  wi_taxable_income,
+  wi_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

@@ -10,6 +10,7 @@ import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
+import { wiIncomeTax } from './wi/tax/income/wi-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
@@ -22,4 +23,5 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ncIncomeTax,
   orIncomeTax,
   paIncomeTax,
+  wiIncomeTax,
 ]);
