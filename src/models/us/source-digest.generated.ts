@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2ff9c3fcc4105f9a2f3d91d448dec6b380d8b5c9ef71d8ca04f7cce3557ea296';
+export const usSourceDigest = 'a71bb0d0482b256f8f3c6d09a08c8a63ffa11dc37b82e91e47acde4f8fe66720';

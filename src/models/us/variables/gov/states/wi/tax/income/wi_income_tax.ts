@@ -1,6 +1,5 @@
-import { FILING_STATUS } from '../../../../../enums.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { wiRateTax } from './wi-schedules.js';
+import { wiRateTax, wiStandardDeduction } from './wi-schedules.js';
 
 /**
  * Wisconsin income tax (negative where refundable credits exceed the tax): the lower of the regular
@@ -17,35 +16,17 @@ export const wi_income_tax = defineUsVariable({
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['WI'] },
   formula: (f) => {
-    const d = f.p.gov.states.wi.tax.income.deductions;
     const tax = f.get('wi_income_tax_before_refundable_credits');
     const credits = f.get('wi_refundable_credits');
     const exclusion = f.get('wi_retirement_income_exclusion');
     const agi = f.get('wi_agi');
     const exemptions = f.get('wi_exemptions');
-    const status = f.get('filing_status');
     const reducedAgi = f.zeros();
     for (let i = 0; i < f.size; i += 1) reducedAgi[i] = agi[i]! - exclusion[i]!;
-    const maximum = f.lookup(d.maximum, status, FILING_STATUS);
-    const single = d.phase_out_single.calc(reducedAgi);
-    const joint = d.phase_out_joint.calc(reducedAgi);
-    const separate = d.phase_out_separate.calc(reducedAgi);
-    const head = d.phase_out_head_of_household.calc(reducedAgi);
-    const { JOINT, SURVIVING_SPOUSE, SEPARATE, HEAD_OF_HOUSEHOLD } = FILING_STATUS.codes;
+    const standard = wiStandardDeduction(f, reducedAgi);
     const taxable = f.zeros();
-    for (let i = 0; i < f.size; i += 1) {
-      const s = status[i];
-      const reduction =
-        s === JOINT || s === SURVIVING_SPOUSE
-          ? joint[i]!
-          : s === SEPARATE
-            ? separate[i]!
-            : s === HEAD_OF_HOUSEHOLD
-              ? head[i]!
-              : single[i]!;
-      const standard = Math.max(0, maximum[i]! - reduction);
-      taxable[i] = Math.max(0, reducedAgi[i]! - standard - exemptions[i]!);
-    }
+    for (let i = 0; i < f.size; i += 1)
+      taxable[i] = Math.max(0, reducedAgi[i]! - standard[i]! - exemptions[i]!);
     const excludedTax = wiRateTax(f, taxable);
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
