@@ -2142,6 +2142,13 @@ export interface UsParameters {
                 readonly wfc_earnings_cap: number;
                 readonly wfc_rate: number;
               };
+              readonly homestead_refund: {
+                readonly age: number;
+                readonly dependent_multiplier: Scale;
+                readonly maximum: Scale;
+                readonly percent_of_income: Scale;
+                readonly refund_share: Scale;
+              };
               readonly marriage: {
                 readonly maximum: number;
                 readonly minimum_income: number;
@@ -60765,6 +60772,766 @@ export const usParameterData: Record<string, unknown> = {
           "unit": "/1",
           "label": "Minnesota child and working family credits phase-out rate"
          }
+        }
+       },
+       "homestead_refund": {
+        "description": "Minnesota homestead credit refund (Minn. Stat. 290A.04, Form M1PR refund worksheet) - for a homeowner with property tax, the property tax above the percentage of household income for the income, times the refund share for the income, at most the maximum for the income, rounded to the dollar. Household income is federal AGI plus untaxed Social Security, less the exemption amount for a filer aged 65 or more or disabled and the dependent subtraction. The 2025 table is held for 2026.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290A.04",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290A.04"
+          },
+          {
+           "title": "Minn. Stat. 290A.03 (household income)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290A.03"
+          },
+          {
+           "title": "2024 Form M1PR instructions, refund worksheet",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1pr-inst-24.pdf#page=23"
+          },
+          {
+           "title": "2025 Form M1PR instructions, refund worksheet",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2025-12/m1pr-inst-25.pdf#page=23"
+          }
+         ]
+        },
+        "percent_of_income": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Minnesota homestead refund share of household income"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2140,
+            "2025-01-01": 2190
+           },
+           "amount": {
+            "2024-01-01": 0.011
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4260,
+            "2025-01-01": 4360
+           },
+           "amount": {
+            "2024-01-01": 0.012
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6450,
+            "2025-01-01": 6600
+           },
+           "amount": {
+            "2024-01-01": 0.013
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 8610,
+            "2025-01-01": 8810
+           },
+           "amount": {
+            "2024-01-01": 0.014
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 10740,
+            "2025-01-01": 10990
+           },
+           "amount": {
+            "2024-01-01": 0.015
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15040,
+            "2025-01-01": 15380
+           },
+           "amount": {
+            "2024-01-01": 0.016
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17170,
+            "2025-01-01": 17560
+           },
+           "amount": {
+            "2024-01-01": 0.017
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19340,
+            "2025-01-01": 19780
+           },
+           "amount": {
+            "2024-01-01": 0.018
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21480,
+            "2025-01-01": 21970
+           },
+           "amount": {
+            "2024-01-01": 0.019
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23610,
+            "2025-01-01": 24150
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30080,
+            "2025-01-01": 30770
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36530,
+            "2025-01-01": 37370
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51550,
+            "2025-01-01": 52720
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75170,
+            "2025-01-01": 76880
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85910,
+            "2025-01-01": 87860
+           },
+           "amount": {
+            "2024-01-01": 0.021
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96650,
+            "2025-01-01": 98850
+           },
+           "amount": {
+            "2024-01-01": 0.022
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 107390,
+            "2025-01-01": 109840
+           },
+           "amount": {
+            "2024-01-01": 0.023
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 118130,
+            "2025-01-01": 120820
+           },
+           "amount": {
+            "2024-01-01": 0.024
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 124580,
+            "2025-01-01": 127420
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 128910,
+            "2025-01-01": 131840
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 134110,
+            "2025-01-01": 137160
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 139320,
+            "2025-01-01": 142490
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "refund_share": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Minnesota homestead refund share of the excess tax"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2140,
+            "2025-01-01": 2190
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4260,
+            "2025-01-01": 4360
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6450,
+            "2025-01-01": 6600
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 8610,
+            "2025-01-01": 8810
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 10740,
+            "2025-01-01": 10990
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15040,
+            "2025-01-01": 15380
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17170,
+            "2025-01-01": 17560
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19340,
+            "2025-01-01": 19780
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21480,
+            "2025-01-01": 21970
+           },
+           "amount": {
+            "2024-01-01": 0.78
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23610,
+            "2025-01-01": 24150
+           },
+           "amount": {
+            "2024-01-01": 0.78
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30080,
+            "2025-01-01": 30770
+           },
+           "amount": {
+            "2024-01-01": 0.73
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36530,
+            "2025-01-01": 37370
+           },
+           "amount": {
+            "2024-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51550,
+            "2025-01-01": 52720
+           },
+           "amount": {
+            "2024-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75170,
+            "2025-01-01": 76880
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85910,
+            "2025-01-01": 87860
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96650,
+            "2025-01-01": 98850
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 107390,
+            "2025-01-01": 109840
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 118130,
+            "2025-01-01": 120820
+           },
+           "amount": {
+            "2024-01-01": 0.58
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 124580,
+            "2025-01-01": 127420
+           },
+           "amount": {
+            "2024-01-01": 0.58
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 128910,
+            "2025-01-01": 131840
+           },
+           "amount": {
+            "2024-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 134110,
+            "2025-01-01": 137160
+           },
+           "amount": {
+            "2024-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 139320,
+            "2025-01-01": 142490
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "maximum": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota homestead refund maximum"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2140,
+            "2025-01-01": 2190
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4260,
+            "2025-01-01": 4360
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6450,
+            "2025-01-01": 6600
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 8610,
+            "2025-01-01": 8810
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 10740,
+            "2025-01-01": 10990
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15040,
+            "2025-01-01": 15380
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17170,
+            "2025-01-01": 17560
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19340,
+            "2025-01-01": 19780
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21480,
+            "2025-01-01": 21970
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23610,
+            "2025-01-01": 24150
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30080,
+            "2025-01-01": 30770
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36530,
+            "2025-01-01": 37370
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51550,
+            "2025-01-01": 52720
+           },
+           "amount": {
+            "2024-01-01": 2760,
+            "2025-01-01": 2820
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75170,
+            "2025-01-01": 76880
+           },
+           "amount": {
+            "2024-01-01": 2420,
+            "2025-01-01": 2470
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85910,
+            "2025-01-01": 87860
+           },
+           "amount": {
+            "2024-01-01": 2000,
+            "2025-01-01": 2040
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96650,
+            "2025-01-01": 98850
+           },
+           "amount": {
+            "2024-01-01": 1790,
+            "2025-01-01": 1830
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 107390,
+            "2025-01-01": 109840
+           },
+           "amount": {
+            "2024-01-01": 1560,
+            "2025-01-01": 1600
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 118130,
+            "2025-01-01": 120820
+           },
+           "amount": {
+            "2024-01-01": 1320,
+            "2025-01-01": 1350
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 124580,
+            "2025-01-01": 127420
+           },
+           "amount": {
+            "2024-01-01": 1100,
+            "2025-01-01": 1130
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 128910,
+            "2025-01-01": 131840
+           },
+           "amount": {
+            "2024-01-01": 900,
+            "2025-01-01": 920
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 134110,
+            "2025-01-01": 137160
+           },
+           "amount": {
+            "2024-01-01": 670,
+            "2025-01-01": 680
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 139320,
+            "2025-01-01": 142490
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "age": {
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Minnesota homestead refund age for the household income subtraction"
+         }
+        },
+        "dependent_multiplier": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "person",
+          "amount_unit": "/1",
+          "label": "Minnesota household income dependent subtraction multiple of the exemption (Minn. Stat. 290A.03 subd. 3)"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 1.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 2.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 3.9
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4
+           },
+           "amount": {
+            "2024-01-01": 5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 5
+           },
+           "amount": {
+            "2024-01-01": 6
+           }
+          }
+         ]
         }
        },
        "marriage": {

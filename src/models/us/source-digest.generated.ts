@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'a71bb0d0482b256f8f3c6d09a08c8a63ffa11dc37b82e91e47acde4f8fe66720';
+export const usSourceDigest = 'd46e44cef38a6a597e7a4c4f0c78d89237126b13daf32254f13cb15af129fbed';

@@ -232,6 +232,7 @@ import { mn_child_and_working_families_credits } from './variables/gov/states/mn
 import { mn_ctc_component } from './variables/gov/states/mn/tax/income/mn_ctc_component.js';
 import { mn_eitc_component } from './variables/gov/states/mn/tax/income/mn_eitc_component.js';
 import { mn_exemptions } from './variables/gov/states/mn/tax/income/mn_exemptions.js';
+import { mn_homestead_credit_refund } from './variables/gov/states/mn/tax/income/mn_homestead_credit_refund.js';
 import { mn_income_tax } from './variables/gov/states/mn/tax/income/mn_income_tax.js';
 import { mn_income_tax_before_credits } from './variables/gov/states/mn/tax/income/mn_income_tax_before_credits.js';
 import { mn_income_tax_before_refundable_credits } from './variables/gov/states/mn/tax/income/mn_income_tax_before_refundable_credits.js';
@@ -721,6 +722,7 @@ export const usVariables: readonly VariableDef[] = [
   mn_ctc_component,
   mn_eitc_component,
   mn_exemptions,
+  mn_homestead_credit_refund,
   mn_income_tax,
   mn_income_tax_before_credits,
   mn_income_tax_before_refundable_credits,

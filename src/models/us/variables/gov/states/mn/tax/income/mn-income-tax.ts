@@ -16,6 +16,7 @@ export const mnIncomeTax: StateIncomeTax = {
     eitc: ['mn_eitc_component'],
     ctc: ['mn_ctc_component'],
     cdcc: ['mn_cdcc'],
+    property_tax_credit: ['mn_homestead_credit_refund'],
     withheld_income_tax: ['mn_withheld_income_tax'],
   },
 };
