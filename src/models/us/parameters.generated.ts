@@ -62272,7 +62272,7 @@ export const usParameterData: Record<string, unknown> = {
          },
          {
           "threshold": {
-           "2024-01-01": 156670,
+           "2024-01-01": 156760,
            "2025-01-01": 161130,
            "2026-01-01": 164780
           },
