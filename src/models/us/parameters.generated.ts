@@ -2115,6 +2115,84 @@ export interface UsParameters {
       };
       readonly co: {
         readonly tax: {
+          readonly income: {
+            readonly additions: {
+              readonly deduction_addback_agi_threshold: number;
+              readonly deduction_addback_exemption: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly overtime_addback_in_effect: boolean;
+              readonly qbi_addback_agi_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly credits: {
+              readonly cdcc: {
+                readonly low_income: {
+                  readonly agi_limit: number;
+                  readonly cap_one_child: number;
+                  readonly cap_two_or_more: number;
+                  readonly child_age_limit: number;
+                  readonly rate: number;
+                };
+                readonly match: Scale;
+              };
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount_joint: Scale;
+                readonly amount_single: Scale;
+              };
+              readonly eitc: {
+                readonly match: number;
+              };
+              readonly family_affordability: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly older_child_share: number;
+                readonly reduction_increment: number;
+                readonly reduction_rate: number;
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly younger_age_limit: number;
+              };
+              readonly sales_tax_refund: {
+                readonly age_limit: number;
+                readonly amount: Scale;
+              };
+              readonly senior_housing: {
+                readonly age: number;
+                readonly agi_limit_joint: number;
+                readonly agi_limit_single: number;
+                readonly in_effect: boolean;
+                readonly maximum: number;
+                readonly reduction_joint: number;
+                readonly reduction_single: number;
+                readonly start: number;
+                readonly step: number;
+              };
+            };
+            readonly rate: number;
+            readonly subtractions: {
+              readonly charitable_floor: number;
+              readonly pension_older_age: number;
+              readonly pension_older_cap: number;
+              readonly pension_younger_age: number;
+              readonly pension_younger_cap: number;
+            };
+          };
           readonly payroll: {
             readonly famli: {
               readonly employee_rate: number;
@@ -2441,6 +2519,137 @@ export interface UsParameters {
       };
       readonly mn: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly expense_cap: number;
+                readonly max_individuals: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_threshold: number;
+                readonly reduced_one: number;
+                readonly reduced_two_or_more: number;
+                readonly share: Scale;
+              };
+              readonly cwfc: {
+                readonly childless_min_age: number;
+                readonly ctc_age_limit: number;
+                readonly ctc_amount: number;
+                readonly phase_out_rate: number;
+                readonly threshold_joint: number;
+                readonly threshold_other: number;
+                readonly wfc_earnings_cap: number;
+                readonly wfc_rate: number;
+              };
+              readonly homestead_refund: {
+                readonly age: number;
+                readonly dependent_multiplier: Scale;
+                readonly maximum: Scale;
+                readonly percent_of_income: Scale;
+                readonly refund_share: Scale;
+              };
+              readonly marriage: {
+                readonly maximum: number;
+                readonly minimum_income: number;
+                readonly minimum_taxable_income: number;
+                readonly standard_deduction_share: number;
+              };
+              readonly wfc_pre_2023: {
+                readonly earnings_maximum: Scale;
+                readonly phase_out_rate: Scale;
+                readonly rate: Scale;
+                readonly threshold_joint: Scale;
+                readonly threshold_other: Scale;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly aged_or_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly higher_rate: number;
+              readonly higher_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly lower_rate: number;
+              readonly lower_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly max_share: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemptions: {
+              readonly amount: number;
+              readonly step: number;
+              readonly step_rate: number;
+              readonly threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly alternative_amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly alternative_income: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly alternative_income_rate: number;
+              readonly benefit_share: number;
+              readonly charity_agi_floor: number;
+              readonly charity_floor: number;
+              readonly charity_share: number;
+              readonly social_security_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_step: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_step_rate: number;
+            };
+          };
           readonly payroll: {
             readonly paid_leave: {
               readonly employee_rate: number;
@@ -2787,6 +2996,59 @@ export interface UsParameters {
       };
       readonly or: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly child_limit: number;
+                readonly phase_out_start: number;
+                readonly phase_out_width: number;
+              };
+              readonly eitc: {
+                readonly other_match: number;
+                readonly young_child_age: number;
+                readonly young_child_match: number;
+              };
+              readonly exemption: {
+                readonly amount: number;
+                readonly income_limit_joint: number;
+                readonly income_limit_single: number;
+              };
+              readonly wfhdc: {
+                readonly age_3_to_5: Scale;
+                readonly age_6_to_12: Scale;
+                readonly child_age_limit: number;
+                readonly expense_cap: number;
+                readonly fpg_limit: number;
+                readonly middle_age: number;
+                readonly min_size: number;
+                readonly under_3: Scale;
+                readonly young_age: number;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly aged_or_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+            readonly subtractions: {
+              readonly federal_tax_cap: Scale;
+            };
+          };
           readonly payroll: {
             readonly paid_leave: {
               readonly employee_rate: number;
@@ -3142,6 +3404,52 @@ export interface UsParameters {
             readonly community_service_job: number;
             readonly income_limit: number;
             readonly minor_child_age: number;
+          };
+        };
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_cap_more: number;
+              readonly cdcc_cap_one: number;
+              readonly eitc_share: Scale;
+              readonly itemized_rate: number;
+              readonly married_max_income: number;
+              readonly married_rate: number;
+              readonly property_tax_max: number;
+              readonly property_tax_rate: number;
+              readonly rent_share: number;
+            };
+            readonly deductions: {
+              readonly maximum: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly phase_out_head_of_household: Scale;
+              readonly phase_out_joint: Scale;
+              readonly phase_out_separate: Scale;
+              readonly phase_out_single: Scale;
+            };
+            readonly exemptions: {
+              readonly aged: number;
+              readonly aged_age: number;
+              readonly base: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly capital_gain_share: number;
+              readonly retirement_exclusion: {
+                readonly amount: number;
+                readonly in_effect: boolean;
+                readonly min_age: number;
+              };
+            };
           };
         };
       };
@@ -60831,6 +61139,870 @@ export const usParameterData: Record<string, unknown> = {
    },
    "co": {
     "tax": {
+     "income": {
+      "additions": {
+       "deduction_addback_agi_threshold": {
+        "description": "Federal AGI from which a Colorado filer adds back the federal itemized or standard deduction above the exemption (C.R.S. 39-22-104(3)(p), (p.5), (p.7)).",
+        "values": {
+         "2022-01-01": 400000,
+         "2023-01-01": 300000
+        },
+        "metadata": {
+         "label": "Colorado federal deduction add-back AGI threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(3)(p.5)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Additions line 4 (federal itemized or standard deduction)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf#page=9"
+          }
+         ]
+        }
+       },
+       "deduction_addback_exemption": {
+        "description": "Part of the federal itemized or standard deduction a Colorado filer above the AGI threshold keeps, by filing status; the excess is added back (C.R.S. 39-22-104(3)(p.5) to 2025, (p.7) from 2026 as enacted by HB25-1274).",
+        "metadata": {
+         "label": "Colorado federal deduction add-back exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(3)(p.5), (p.7)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "HB25-1274",
+           "href": "https://leg.colorado.gov/bills/hb25-1274"
+          },
+          {
+           "title": "2025 Colorado 104 Book, Additions line 4",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=9"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        },
+        "JOINT": {
+         "2023-01-01": 16000,
+         "2026-01-01": 2000
+        },
+        "SEPARATE": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 12000,
+         "2026-01-01": 1000
+        }
+       },
+       "overtime_addback_in_effect": {
+        "description": "Whether Colorado adds back the federal qualified overtime deduction (IRC 225) to federal taxable income (HB25-1296, tax years 2026 on).",
+        "values": {
+         "2024-01-01": false,
+         "2026-01-01": true
+        },
+        "metadata": {
+         "label": "Colorado overtime deduction add-back in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "HB25-1296 (signed act)",
+           "href": "https://content.leg.colorado.gov/sites/default/files/2025a_1296_signed.pdf"
+          }
+         ]
+        }
+       },
+       "qbi_addback_agi_threshold": {
+        "description": "Federal AGI above which a Colorado filer adds back the federal qualified business income deduction, by filing status (C.R.S. 39-22-104(3)(o)).",
+        "metadata": {
+         "label": "Colorado QBI deduction add-back AGI threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(3)(o)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Additions line 3 (QBI deduction)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf#page=9"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2021-01-01": 500000
+        },
+        "JOINT": {
+         "2021-01-01": 1000000
+        },
+        "SEPARATE": {
+         "2021-01-01": 500000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2021-01-01": 500000
+        },
+        "SURVIVING_SPOUSE": {
+         "2021-01-01": 500000
+        }
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "low_income": {
+         "description": "Colorado low-income child care expenses credit (C.R.S. 39-22-119.5) for filers with federal AGI at most the AGI limit and no federal credit - the rate on care expenses for children under the age limit (at most the lower earnings of the filers), up to the cap for one child or for two or more.",
+         "metadata": {
+          "label": "Colorado low-income child care credit",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-119.5",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-119-5/"
+           },
+           {
+            "title": "2024 Colorado 104 Book, DR 0347 Part IV",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+           }
+          ]
+         },
+         "agi_limit": {
+          "values": {
+           "2014-01-01": 25000
+          },
+          "metadata": {
+           "unit": "currency-USD",
+           "label": "Colorado low-income child care credit AGI limit"
+          }
+         },
+         "rate": {
+          "values": {
+           "2014-01-01": 0.25
+          },
+          "metadata": {
+           "unit": "/1",
+           "label": "Colorado low-income child care credit rate"
+          }
+         },
+         "child_age_limit": {
+          "values": {
+           "2014-01-01": 13
+          },
+          "metadata": {
+           "unit": "year",
+           "label": "Colorado low-income child care credit child age limit"
+          }
+         },
+         "cap_one_child": {
+          "values": {
+           "2014-01-01": 500
+          },
+          "metadata": {
+           "unit": "currency-USD",
+           "label": "Colorado low-income child care credit cap",
+           "one child": null
+          }
+         },
+         "cap_two_or_more": {
+          "values": {
+           "2014-01-01": 1000
+          },
+          "metadata": {
+           "unit": "currency-USD",
+           "label": "Colorado low-income child care credit cap",
+           "two or more children": null
+          }
+         }
+        },
+        "match": {
+         "description": "Colorado child care expenses credit as a share of the federal credit allowed, by federal AGI (C.R.S. 39-22-119(1.7)); refundable.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Colorado child care credit match",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-119",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-119/"
+           },
+           {
+            "title": "2024 Colorado 104 Book, DR 0347 Part III",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2019-01-01": 0
+           },
+           "amount": {
+            "2019-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2019-01-01": 60001
+           },
+           "amount": {
+            "2019-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "A child must be under this age for the Colorado child tax credit (C.R.S. 39-22-129).",
+         "values": {
+          "2022-01-01": 6
+         },
+         "metadata": {
+          "label": "Colorado child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section B",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "amount_joint": {
+         "description": "Colorado child tax credit per eligible child on a joint return, by federal AGI (C.R.S. 39-22-129(4.5) as amended by HB23-1112; thresholds adjusted for inflation from 2025); refundable.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Colorado child tax credit per child, joint returns",
+          "reference": [
+           {
+            "title": "HB23-1112, section 2 (4.5)(a)(II)",
+            "href": "https://leg.colorado.gov/sites/default/files/2023a_1112_signed.pdf#page=6"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section B",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=2"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section B (child tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=26"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000,
+            "2025-01-01": 36000
+           },
+           "amount": {
+            "2024-01-01": 600
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000,
+            "2025-01-01": 61000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85000,
+            "2025-01-01": 87000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "amount_single": {
+         "description": "Colorado child tax credit per eligible child for every return but a joint one, by federal AGI (C.R.S. 39-22-129(4.5) as amended by HB23-1112; thresholds adjusted for inflation from 2025); refundable.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Colorado child tax credit per child, single and other returns",
+          "reference": [
+           {
+            "title": "HB23-1112, section 2 (4.5)(a)(I)",
+            "href": "https://leg.colorado.gov/sites/default/files/2023a_1112_signed.pdf#page=5"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section B",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=2"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section B (child tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=26"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000,
+            "2025-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 600
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000,
+            "2025-01-01": 51000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000,
+            "2025-01-01": 77000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "eitc": {
+        "match": {
+         "description": "Colorado earned income tax credit as a share of the federal credit, refundable (C.R.S. 39-22-123.5 as amended by HB24-1134); 50% for 2024, 35% for 2025, 25% for 2026 (the base before any revenue-triggered increase).",
+         "values": {
+          "2023-01-01": 0.25,
+          "2024-01-01": 0.5,
+          "2025-01-01": 0.35,
+          "2026-01-01": 0.25
+         },
+         "metadata": {
+          "label": "Colorado EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HB24-1134 (signed act)",
+            "href": "https://leg.colorado.gov/bills/hb24-1134"
+           },
+           {
+            "title": "2024 Colorado 104 Book, DR 0104CR line 5 (earned income tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+           },
+           {
+            "title": "2025 Colorado 104 Book, DR 0104CR (earned income tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "family_affordability": {
+        "age_limit": {
+         "description": "A child must be under this age for the Colorado family affordability credit (C.R.S. 39-22-130).",
+         "values": {
+          "2024-01-01": 17
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Colorado family affordability tax credit base amount for each child aged 5 or younger (C.R.S. 39-22-130, HB24-1311; inflation-adjusted for 2025); none for 2026, when the forecast revenue growth is under 3% (39-22-130(6)(f)). Refundable.",
+         "values": {
+          "2024-01-01": 3200,
+          "2025-01-01": 3273,
+          "2026-01-01": 0
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit base amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=3"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section C (family affordability tax credit)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=27"
+           },
+           {
+            "title": "Colorado Department of Revenue, CTC and EITC FAQs (2026 pause)",
+            "href": "https://tax.colorado.gov/ctc-eitc-faqs"
+           }
+          ]
+         }
+        },
+        "older_child_share": {
+         "description": "Colorado family affordability credit for a child aged 6 to 16 as a share of the base amount (C.R.S. 39-22-130(3)).",
+         "values": {
+          "2024-01-01": 0.75
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit older child share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        },
+        "reduction_increment": {
+         "description": "Each started step of this much federal AGI above the start reduces the Colorado family affordability credit by the reduction rate (C.R.S. 39-22-130(4)).",
+         "values": {
+          "2024-01-01": 5000
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit reduction step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        },
+        "reduction_rate": {
+         "description": "Share of the Colorado family affordability credit lost for each step of federal AGI above the start (C.R.S. 39-22-130(4)).",
+         "values": {
+          "2024-01-01": 0.06875
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit reduction rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=3"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Federal AGI above which the Colorado family affordability credit is reduced, by filing status (C.R.S. 39-22-130(4); inflation-adjusted from 2025).",
+         "metadata": {
+          "label": "Colorado family affordability credit reduction start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           },
+           {
+            "title": "2024 Colorado Child Tax Credit (DR 0104CN), Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104CN_2024.pdf#page=3"
+           },
+           {
+            "title": "2025 Colorado 104 Book, Section C",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=27"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 15000
+         },
+         "JOINT": {
+          "2024-01-01": 25000,
+          "2025-01-01": 26000
+         },
+         "SEPARATE": {
+          "2024-01-01": 15000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 15000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 15000
+         }
+        },
+        "younger_age_limit": {
+         "description": "A child under this age gets the full Colorado family affordability credit base amount; older children (to the age limit) get the older-child share (C.R.S. 39-22-130).",
+         "values": {
+          "2024-01-01": 6
+         },
+         "metadata": {
+          "label": "Colorado family affordability credit younger child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "HB24-1311 (signed act), C.R.S. 39-22-130",
+            "href": "https://leg.colorado.gov/sites/default/files/2024a_1311_signed.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "sales_tax_refund": {
+        "age_limit": {
+         "description": "A filer must be at least this old for the Colorado state sales tax refund (C.R.S. 39-22-2003).",
+         "values": {
+          "2021-01-01": 18
+         },
+         "metadata": {
+          "label": "Colorado sales tax refund minimum age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-2003",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-20/section-39-22-2003/"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Colorado state sales tax refund (TABOR refund) per filer, by modified AGI (federal AGI plus nontaxable Social Security) (C.R.S. 39-22-2003); a joint return gets twice the amount. Refundable. The 2025 tiers are held for 2026.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Colorado sales tax refund per filer",
+          "reference": [
+           {
+            "title": "C.R.S. 39-22-2003",
+            "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-20/section-39-22-2003/"
+           },
+           {
+            "title": "Colorado DOR, 2024 State Sales Tax Refund",
+            "href": "https://tax.colorado.gov/income-tax-topics-state-sales-tax-refund"
+           },
+           {
+            "title": "2025 Colorado 104 Book, line 35 (state sales tax refund)",
+            "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 177,
+            "2025-01-01": 19
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 53001,
+            "2025-01-01": 52001
+           },
+           "amount": {
+            "2024-01-01": 240,
+            "2025-01-01": 25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 105001
+           },
+           "amount": {
+            "2024-01-01": 277,
+            "2025-01-01": 29
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 166001,
+            "2025-01-01": 168001
+           },
+           "amount": {
+            "2024-01-01": 323,
+            "2025-01-01": 35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 233001
+           },
+           "amount": {
+            "2024-01-01": 350,
+            "2025-01-01": 37
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 302001,
+            "2025-01-01": 299001
+           },
+           "amount": {
+            "2024-01-01": 565,
+            "2025-01-01": 59
+           }
+          }
+         ]
+        }
+       },
+       "senior_housing": {
+        "description": "Colorado income qualified senior housing income tax credit (C.R.S. 39-22-544, revived for 2024 by HB24-1052) for a return with a filer aged 65 or more - the maximum, less the reduction for each started step of federal AGI above the start; no credit above the AGI limit, nor in years it is not in effect. Refundable.",
+        "metadata": {
+         "label": "Colorado income qualified senior housing credit",
+         "reference": [
+          {
+           "title": "HB24-1052 (signed act)",
+           "href": "https://leg.colorado.gov/sites/default/files/2024a_1052_signed.pdf"
+          },
+          {
+           "title": "2024 Colorado 104 Book, DR 0104CR lines 20 and 21",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf#page=28"
+          }
+         ]
+        },
+        "in_effect": {
+         "values": {
+          "2024-01-01": true,
+          "2025-01-01": false
+         },
+         "metadata": {
+          "unit": "bool",
+          "label": "Colorado senior housing credit in effect"
+         }
+        },
+        "age": {
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Colorado senior housing credit age"
+         }
+        },
+        "maximum": {
+         "values": {
+          "2024-01-01": 800
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit maximum"
+         }
+        },
+        "start": {
+         "values": {
+          "2024-01-01": 25500
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction start"
+         }
+        },
+        "step": {
+         "values": {
+          "2024-01-01": 500
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction step"
+         }
+        },
+        "reduction_single": {
+         "values": {
+          "2024-01-01": 8
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction per step",
+          "other returns": null
+         }
+        },
+        "reduction_joint": {
+         "values": {
+          "2024-01-01": 4
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit reduction per step",
+          "joint returns": null
+         }
+        },
+        "agi_limit_single": {
+         "values": {
+          "2024-01-01": 75000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit AGI limit",
+          "other returns": null
+         }
+        },
+        "agi_limit_joint": {
+         "values": {
+          "2024-01-01": 125000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Colorado senior housing credit AGI limit",
+          "joint returns": null
+         }
+        }
+       }
+      },
+      "rate": {
+       "description": "Colorado flat income tax rate on Colorado taxable income (C.R.S. 39-22-104(1.7)); 4.25% for 2024 under the temporary rate reduction triggered by the TABOR surplus (SB24-228), 4.40% for 2025 on.",
+       "values": {
+        "2022-01-01": 0.044,
+        "2024-01-01": 0.0425,
+        "2025-01-01": 0.044
+       },
+       "metadata": {
+        "label": "Colorado income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "C.R.S. 39-22-104(1.7)",
+          "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+         },
+         {
+          "title": "2024 Colorado Individual Income Tax Filing Guide (104 Book), line 12 (4.25%)",
+          "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+         },
+         {
+          "title": "2025 Colorado Individual Income Tax Filing Guide (104 Book), line 12 (4.40%)",
+          "href": "https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf"
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "charitable_floor": {
+        "description": "Colorado charitable contribution subtraction for filers who do not itemize federally - contributions above this amount (C.R.S. 39-22-104(4)(m)).",
+        "values": {
+         "2014-01-01": 500
+        },
+        "metadata": {
+         "label": "Colorado charitable subtraction floor",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(m)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Subtractions (charitable contributions)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+          }
+         ]
+        }
+       },
+       "pension_older_age": {
+        "description": "Age from which a Colorado filer's pension subtraction has the higher cap and all federally taxed Social Security may be subtracted outside that cap (C.R.S. 39-22-104(4)(f), (4)(g)).",
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction higher-cap age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f), (4)(g)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          }
+         ]
+        }
+       },
+       "pension_older_cap": {
+        "description": "Largest Colorado pension and annuity subtraction (including taxable Social Security) per filer aged 65 or more (C.R.S. 39-22-104(4)(f)(III)).",
+        "values": {
+         "2000-01-01": 24000
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction cap, 65 and over",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Subtractions line 3 (pension and annuity)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+          }
+         ]
+        }
+       },
+       "pension_younger_age": {
+        "description": "Age from which a Colorado filer may subtract pension, annuity and Social Security income up to the lower cap (C.R.S. 39-22-104(4)(f)).",
+        "values": {
+         "2000-01-01": 55
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          }
+         ]
+        }
+       },
+       "pension_younger_cap": {
+        "description": "Largest Colorado pension and annuity subtraction (including taxable Social Security) per filer aged 55 to 64 (C.R.S. 39-22-104(4)(f)(II)).",
+        "values": {
+         "2000-01-01": 20000
+        },
+        "metadata": {
+         "label": "Colorado pension subtraction cap, 55 to 64",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "C.R.S. 39-22-104(4)(f)",
+           "href": "https://law.justia.com/codes/colorado/title-39/specific-taxes/income-tax/article-22/part-1/section-39-22-104/"
+          },
+          {
+           "title": "2024 Colorado 104 Book, Subtractions line 3 (pension and annuity)",
+           "href": "https://tax.colorado.gov/sites/tax/files/documents/DR0104_book_2024.pdf"
+          }
+         ]
+        }
+       }
+      }
+     },
      "payroll": {
       "famli": {
        "employee_rate": {
@@ -63545,6 +64717,2031 @@ export const usParameterData: Record<string, unknown> = {
    },
    "mn": {
     "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "description": "Minnesota child and dependent care credit (Minn. Stat. 290.067, Schedule M1CD), refundable - care expenses (at most $3,000 for each of at most two qualifying individuals and the lower earnings of the filers) times the share for federal AGI (35% down to 20%); above the AGI threshold at most $600 ($1,200 for two or more) less 5% of the excess. The threshold is indexed; 2026 by the rule.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.067",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.067"
+          },
+          {
+           "title": "2024 Minnesota Schedule M1CD, line 6 and worksheet for line 8",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1cd-24.pdf#page=6"
+          }
+         ]
+        },
+        "expense_cap": {
+         "values": {
+          "2021-01-01": 3000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC expense cap per qualifying individual"
+         }
+        },
+        "max_individuals": {
+         "values": {
+          "2021-01-01": 2
+         },
+         "metadata": {
+          "unit": "person",
+          "label": "Minnesota CDCC most qualifying individuals"
+         }
+        },
+        "share": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Minnesota CDCC share of expenses"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 15000
+           },
+           "amount": {
+            "2021-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 17000
+           },
+           "amount": {
+            "2021-01-01": 0.33
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 19000
+           },
+           "amount": {
+            "2021-01-01": 0.32
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 21000
+           },
+           "amount": {
+            "2021-01-01": 0.31
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 23000
+           },
+           "amount": {
+            "2021-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 25000
+           },
+           "amount": {
+            "2021-01-01": 0.29
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 27000
+           },
+           "amount": {
+            "2021-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 29000
+           },
+           "amount": {
+            "2021-01-01": 0.27
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 31000
+           },
+           "amount": {
+            "2021-01-01": 0.26
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 33000
+           },
+           "amount": {
+            "2021-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 35000
+           },
+           "amount": {
+            "2021-01-01": 0.24
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 37000
+           },
+           "amount": {
+            "2021-01-01": 0.23
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 39000
+           },
+           "amount": {
+            "2021-01-01": 0.22
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 41000
+           },
+           "amount": {
+            "2021-01-01": 0.21
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 43000
+           },
+           "amount": {
+            "2021-01-01": 0.2
+           }
+          }
+         ]
+        },
+        "phase_out_threshold": {
+         "values": {
+          "2024-01-01": 62410,
+          "2025-01-01": 64150,
+          "2026-01-01": 65600
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC phase-out AGI threshold"
+         }
+        },
+        "phase_out_rate": {
+         "values": {
+          "2021-01-01": 0.05
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota CDCC phase-out rate"
+         }
+        },
+        "reduced_one": {
+         "values": {
+          "2021-01-01": 600
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC amount above the threshold",
+          "one individual": null
+         }
+        },
+        "reduced_two_or_more": {
+         "values": {
+          "2021-01-01": 1200
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota CDCC amount above the threshold",
+          "two or more": null
+         }
+        }
+       },
+       "cwfc": {
+        "description": "Minnesota child and working family credits (Minn. Stat. 290.0661, 290.0671; Schedule M1CWFC), refundable - the child tax credit for each dependent under 18 plus the working family credit (4% of earned income up to the cap), reduced together by 12% of the larger of AGI and earned income above the threshold. Indexed; 2026 by the rule.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.0661",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.0661"
+          },
+          {
+           "title": "Minn. Stat. 290.0671",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.0671"
+          },
+          {
+           "title": "2024 Minnesota Schedule M1CWFC",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2025-01/m1cwfc-24.pdf"
+          }
+         ]
+        },
+        "ctc_amount": {
+         "values": {
+          "2023-01-01": 1750,
+          "2026-01-01": 1800
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota child tax credit per child"
+         }
+        },
+        "ctc_age_limit": {
+         "values": {
+          "2023-01-01": 18
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Minnesota child tax credit age limit"
+         }
+        },
+        "wfc_rate": {
+         "values": {
+          "2023-01-01": 0.04
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota working family credit phase-in rate"
+         }
+        },
+        "wfc_earnings_cap": {
+         "values": {
+          "2023-01-01": 8750,
+          "2024-01-01": 9220,
+          "2025-01-01": 9480,
+          "2026-01-01": 9690
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota working family credit earnings cap"
+         }
+        },
+        "childless_min_age": {
+         "values": {
+          "2023-01-01": 19
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Minnesota working family credit childless minimum age"
+         }
+        },
+        "threshold_joint": {
+         "values": {
+          "2023-01-01": 35000,
+          "2024-01-01": 36880,
+          "2025-01-01": 37910,
+          "2026-01-01": 38770
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota child and working family credits phase-out threshold",
+          "joint": null
+         }
+        },
+        "threshold_other": {
+         "values": {
+          "2023-01-01": 29500,
+          "2024-01-01": 31090,
+          "2025-01-01": 31950,
+          "2026-01-01": 32670
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota child and working family credits phase-out threshold",
+          "other": null
+         }
+        },
+        "phase_out_rate": {
+         "values": {
+          "2023-01-01": 0.12
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota child and working family credits phase-out rate"
+         }
+        }
+       },
+       "homestead_refund": {
+        "description": "Minnesota homestead credit refund (Minn. Stat. 290A.04, Form M1PR refund worksheet) - for a homeowner with property tax, the property tax above the percentage of household income for the income, times the refund share for the income, at most the maximum for the income, rounded to the dollar. Household income is federal AGI plus untaxed Social Security, less the exemption amount for a filer aged 65 or more or disabled and the dependent subtraction. The 2025 table is held for 2026.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290A.04",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290A.04"
+          },
+          {
+           "title": "Minn. Stat. 290A.03 (household income)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290A.03"
+          },
+          {
+           "title": "2024 Form M1PR instructions, refund worksheet",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1pr-inst-24.pdf#page=23"
+          },
+          {
+           "title": "2025 Form M1PR instructions, refund worksheet",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2025-12/m1pr-inst-25.pdf#page=23"
+          }
+         ]
+        },
+        "percent_of_income": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Minnesota homestead refund share of household income"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2140,
+            "2025-01-01": 2190
+           },
+           "amount": {
+            "2024-01-01": 0.011
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4260,
+            "2025-01-01": 4360
+           },
+           "amount": {
+            "2024-01-01": 0.012
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6450,
+            "2025-01-01": 6600
+           },
+           "amount": {
+            "2024-01-01": 0.013
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 8610,
+            "2025-01-01": 8810
+           },
+           "amount": {
+            "2024-01-01": 0.014
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 10740,
+            "2025-01-01": 10990
+           },
+           "amount": {
+            "2024-01-01": 0.015
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15040,
+            "2025-01-01": 15380
+           },
+           "amount": {
+            "2024-01-01": 0.016
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17170,
+            "2025-01-01": 17560
+           },
+           "amount": {
+            "2024-01-01": 0.017
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19340,
+            "2025-01-01": 19780
+           },
+           "amount": {
+            "2024-01-01": 0.018
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21480,
+            "2025-01-01": 21970
+           },
+           "amount": {
+            "2024-01-01": 0.019
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23610,
+            "2025-01-01": 24150
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30080,
+            "2025-01-01": 30770
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36530,
+            "2025-01-01": 37370
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51550,
+            "2025-01-01": 52720
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75170,
+            "2025-01-01": 76880
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85910,
+            "2025-01-01": 87860
+           },
+           "amount": {
+            "2024-01-01": 0.021
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96650,
+            "2025-01-01": 98850
+           },
+           "amount": {
+            "2024-01-01": 0.022
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 107390,
+            "2025-01-01": 109840
+           },
+           "amount": {
+            "2024-01-01": 0.023
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 118130,
+            "2025-01-01": 120820
+           },
+           "amount": {
+            "2024-01-01": 0.024
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 124580,
+            "2025-01-01": 127420
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 128910,
+            "2025-01-01": 131840
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 134110,
+            "2025-01-01": 137160
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 139320,
+            "2025-01-01": 142490
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "refund_share": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Minnesota homestead refund share of the excess tax"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2140,
+            "2025-01-01": 2190
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4260,
+            "2025-01-01": 4360
+           },
+           "amount": {
+            "2024-01-01": 0.88
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6450,
+            "2025-01-01": 6600
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 8610,
+            "2025-01-01": 8810
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 10740,
+            "2025-01-01": 10990
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15040,
+            "2025-01-01": 15380
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17170,
+            "2025-01-01": 17560
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19340,
+            "2025-01-01": 19780
+           },
+           "amount": {
+            "2024-01-01": 0.83
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21480,
+            "2025-01-01": 21970
+           },
+           "amount": {
+            "2024-01-01": 0.78
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23610,
+            "2025-01-01": 24150
+           },
+           "amount": {
+            "2024-01-01": 0.78
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30080,
+            "2025-01-01": 30770
+           },
+           "amount": {
+            "2024-01-01": 0.73
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36530,
+            "2025-01-01": 37370
+           },
+           "amount": {
+            "2024-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51550,
+            "2025-01-01": 52720
+           },
+           "amount": {
+            "2024-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75170,
+            "2025-01-01": 76880
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85910,
+            "2025-01-01": 87860
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96650,
+            "2025-01-01": 98850
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 107390,
+            "2025-01-01": 109840
+           },
+           "amount": {
+            "2024-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 118130,
+            "2025-01-01": 120820
+           },
+           "amount": {
+            "2024-01-01": 0.58
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 124580,
+            "2025-01-01": 127420
+           },
+           "amount": {
+            "2024-01-01": 0.58
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 128910,
+            "2025-01-01": 131840
+           },
+           "amount": {
+            "2024-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 134110,
+            "2025-01-01": 137160
+           },
+           "amount": {
+            "2024-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 139320,
+            "2025-01-01": 142490
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "maximum": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota homestead refund maximum"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2140,
+            "2025-01-01": 2190
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4260,
+            "2025-01-01": 4360
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 6450,
+            "2025-01-01": 6600
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 8610,
+            "2025-01-01": 8810
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 10740,
+            "2025-01-01": 10990
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15040,
+            "2025-01-01": 15380
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17170,
+            "2025-01-01": 17560
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19340,
+            "2025-01-01": 19780
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21480,
+            "2025-01-01": 21970
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23610,
+            "2025-01-01": 24150
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30080,
+            "2025-01-01": 30770
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36530,
+            "2025-01-01": 37370
+           },
+           "amount": {
+            "2024-01-01": 3410,
+            "2025-01-01": 3480
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51550,
+            "2025-01-01": 52720
+           },
+           "amount": {
+            "2024-01-01": 2760,
+            "2025-01-01": 2820
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75170,
+            "2025-01-01": 76880
+           },
+           "amount": {
+            "2024-01-01": 2420,
+            "2025-01-01": 2470
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85910,
+            "2025-01-01": 87860
+           },
+           "amount": {
+            "2024-01-01": 2000,
+            "2025-01-01": 2040
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96650,
+            "2025-01-01": 98850
+           },
+           "amount": {
+            "2024-01-01": 1790,
+            "2025-01-01": 1830
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 107390,
+            "2025-01-01": 109840
+           },
+           "amount": {
+            "2024-01-01": 1560,
+            "2025-01-01": 1600
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 118130,
+            "2025-01-01": 120820
+           },
+           "amount": {
+            "2024-01-01": 1320,
+            "2025-01-01": 1350
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 124580,
+            "2025-01-01": 127420
+           },
+           "amount": {
+            "2024-01-01": 1100,
+            "2025-01-01": 1130
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 128910,
+            "2025-01-01": 131840
+           },
+           "amount": {
+            "2024-01-01": 900,
+            "2025-01-01": 920
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 134110,
+            "2025-01-01": 137160
+           },
+           "amount": {
+            "2024-01-01": 670,
+            "2025-01-01": 680
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 139320,
+            "2025-01-01": 142490
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "age": {
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Minnesota homestead refund age for the household income subtraction"
+         }
+        },
+        "dependent_multiplier": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "person",
+          "amount_unit": "/1",
+          "label": "Minnesota household income dependent subtraction multiple of the exemption (Minn. Stat. 290A.03 subd. 3)"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 1.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 2.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 3.9
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 4
+           },
+           "amount": {
+            "2024-01-01": 5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 5
+           },
+           "amount": {
+            "2024-01-01": 6
+           }
+          }
+         ]
+        }
+       },
+       "marriage": {
+        "description": "Minnesota marriage credit (Minn. Stat. 290.0675, Schedule M1MA) - for a joint return whose lower earner has at least the minimum income and whose taxable income is at least the minimum, the tax less the single-schedule tax on each spouse's share (the lower earner's income less half the joint standard deduction, and the rest), at most the maximum; non-refundable. Indexed; 2026 by the rule.",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.0675",
+           "href": "https://www.revisor.mn.gov/statutes/cite/290.0675"
+          },
+          {
+           "title": "2024 Minnesota Schedule M1MA",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1ma-24.pdf"
+          }
+         ]
+        },
+        "maximum": {
+         "values": {
+          "2024-01-01": 1810,
+          "2025-01-01": 1860,
+          "2026-01-01": 1900
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota marriage credit maximum"
+         }
+        },
+        "minimum_income": {
+         "values": {
+          "2021-01-01": 26000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota marriage credit lower earner minimum income"
+         }
+        },
+        "minimum_taxable_income": {
+         "values": {
+          "2024-01-01": 47000,
+          "2025-01-01": 48000,
+          "2026-01-01": 49000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Minnesota marriage credit minimum taxable income"
+         }
+        },
+        "standard_deduction_share": {
+         "values": {
+          "2021-01-01": 0.5
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota marriage credit share of the standard deduction"
+         }
+        }
+       },
+       "wfc_pre_2023": {
+        "description": "Minnesota working family credit as computed before the 2023 child and working family credits (Minn. Stat. 290.0671 as of 2022, 2022 amounts) by the number of EITC qualifying children (0 to 3 or more) - the rate on earned income up to the maximum, less the phase-out rate on the larger of AGI and earnings above the threshold. PolicyEngine reports it as the earned income part (state_eitc) of the combined credit; the rest is the child tax credit part (state_ctc).",
+        "metadata": {
+         "reference": [
+          {
+           "title": "Minn. Stat. 290.0671 (2022)",
+           "href": "https://www.revisor.mn.gov/statutes/2022/cite/290.0671"
+          },
+          {
+           "title": "Minnesota inflation-adjusted amounts, tax year 2022",
+           "href": "https://www.revenue.state.mn.us/sites/default/files/2021-12/Inflation_Adjustments_TY_2022.pdf#page=2"
+          }
+         ]
+        },
+        "rate": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "Minnesota pre-2023 WFC phase-in rate"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 0.039
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 0.0935
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 0.125
+           }
+          }
+         ]
+        },
+        "earnings_maximum": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota pre-2023 WFC earnings maximum"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 7570
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 12650
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 20750
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 21170
+           }
+          }
+         ]
+        },
+        "phase_out_rate": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "Minnesota pre-2023 WFC phase-out rate"
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 0.105
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 0.105
+           }
+          }
+         ]
+        },
+        "threshold_other": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota pre-2023 WFC phase-out threshold",
+          "other": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 9240
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 24110
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 28590
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 28900
+           }
+          }
+         ]
+        },
+        "threshold_joint": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Minnesota pre-2023 WFC phase-out threshold",
+          "joint": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2021-01-01": 0
+           },
+           "amount": {
+            "2021-01-01": 15430
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 1
+           },
+           "amount": {
+            "2021-01-01": 30290
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 2
+           },
+           "amount": {
+            "2021-01-01": 34770
+           }
+          },
+          {
+           "threshold": {
+            "2021-01-01": 3
+           },
+           "amount": {
+            "2021-01-01": 35090
+           }
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "description": "Minnesota standard deduction (Minn. Stat. 290.0123) and the limit on it and on itemized deductions (290.0123 subd. 5, 290.0122 subd. 4) - reduced by 3% of AGI above the lower threshold and 10% (7% more) above the higher one, at most 80% of the deduction. Amounts indexed (subd. 6); 2026 by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.0123",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0123"
+         },
+         {
+          "title": "Minn. Stat. 290.0122",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0122"
+         },
+         {
+          "title": "2024 Minnesota M1 instructions, line 4 (standard deduction)",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24.pdf"
+         },
+         {
+          "title": "2025 Minnesota Schedule M1SA, worksheet for line 26",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2025-12/m1sa-25_0.pdf#page=8"
+         }
+        ]
+       },
+       "standard": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota standard deduction"
+        },
+        "SINGLE": {
+         "2024-01-01": 14575,
+         "2025-01-01": 14950,
+         "2026-01-01": 15250
+        },
+        "JOINT": {
+         "2024-01-01": 29150,
+         "2025-01-01": 29900,
+         "2026-01-01": 30550
+        },
+        "SEPARATE": {
+         "2024-01-01": 14575,
+         "2025-01-01": 14950,
+         "2026-01-01": 15250
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500,
+         "2026-01-01": 23000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29150,
+         "2025-01-01": 29900,
+         "2026-01-01": 30550
+        }
+       },
+       "aged_or_blind": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota additional standard deduction per aged or blind filer"
+        },
+        "SINGLE": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "JOINT": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600,
+         "2026-01-01": 1550
+        },
+        "SEPARATE": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600,
+         "2026-01-01": 1550
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600,
+         "2026-01-01": 1550
+        }
+       },
+       "aged_age": {
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "unit": "year",
+         "label": "Minnesota additional standard deduction age"
+        }
+       },
+       "lower_threshold": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota deduction limit lower AGI threshold"
+        },
+        "SINGLE": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        },
+        "JOINT": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        },
+        "SEPARATE": {
+         "2024-01-01": 116250,
+         "2025-01-01": 119475,
+         "2026-01-01": 122175
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 232500,
+         "2025-01-01": 238950,
+         "2026-01-01": 244350
+        }
+       },
+       "higher_threshold": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota deduction limit higher AGI threshold"
+        },
+        "SINGLE": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        },
+        "JOINT": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        },
+        "SEPARATE": {
+         "2024-01-01": 161200,
+         "2025-01-01": 165150,
+         "2026-01-01": 168875
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 322400,
+         "2025-01-01": 330300,
+         "2026-01-01": 337750
+        }
+       },
+       "lower_rate": {
+        "values": {
+         "2021-01-01": 0.03
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota deduction limit rate above the lower threshold"
+        }
+       },
+       "higher_rate": {
+        "values": {
+         "2023-01-01": 0.07
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota deduction limit additional rate above the higher threshold"
+        }
+       },
+       "max_share": {
+        "values": {
+         "2021-01-01": 0.8
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota deduction limit largest share"
+        }
+       }
+      },
+      "exemptions": {
+       "description": "Minnesota dependent exemption (Minn. Stat. 290.0121) - the amount for each dependent, reduced by 2% for each $2,500 (or part) of AGI above the threshold. Indexed; 2026 by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.0121",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0121"
+         },
+         {
+          "title": "Minnesota inflation-adjusted amounts, tax year 2024",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2023-12/inflation-adjusted-amounts-ty-2024.pdf"
+         }
+        ]
+       },
+       "amount": {
+        "values": {
+         "2024-01-01": 5050,
+         "2025-01-01": 5200,
+         "2026-01-01": 5300
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Minnesota exemption per dependent"
+        }
+       },
+       "threshold": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota exemption phase-out threshold"
+        },
+        "SINGLE": {
+         "2024-01-01": 232450,
+         "2025-01-01": 239150,
+         "2026-01-01": 244550
+        },
+        "JOINT": {
+         "2024-01-01": 348700,
+         "2025-01-01": 358750,
+         "2026-01-01": 366850
+        },
+        "SEPARATE": {
+         "2024-01-01": 174350,
+         "2025-01-01": 179350,
+         "2026-01-01": 183400
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 290550,
+         "2025-01-01": 298900,
+         "2026-01-01": 305650
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 348700,
+         "2025-01-01": 358750,
+         "2026-01-01": 366850
+        }
+       },
+       "step": {
+        "values": {
+         "2021-01-01": 2500
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Minnesota exemption phase-out step"
+        }
+       },
+       "step_rate": {
+        "values": {
+         "2021-01-01": 0.02
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota exemption phase-out rate per step"
+        }
+       }
+      },
+      "rates": {
+       "description": "Minnesota income tax rates on taxable income by filing status (Minn. Stat. 290.06 subd. 2c; brackets indexed under subd. 2d, rounded to $10). 2026 brackets are the 2025 ones indexed by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.06",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.06"
+         },
+         {
+          "title": "2024 Minnesota M1 instructions, tax rate schedules",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24.pdf"
+         },
+         {
+          "title": "2025 Minnesota M1 instructions, tax rate schedules",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2025-12/m1-inst-25.pdf"
+         }
+        ]
+       },
+       "single": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "single": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 31690,
+           "2025-01-01": 32570,
+           "2026-01-01": 33310
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 104090,
+           "2025-01-01": 106990,
+           "2026-01-01": 109410
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 193240,
+           "2025-01-01": 198630,
+           "2026-01-01": 203130
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       },
+       "joint": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "joint and surviving spouse": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 46330,
+           "2025-01-01": 47620,
+           "2026-01-01": 48700
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 184040,
+           "2025-01-01": 189180,
+           "2026-01-01": 193470
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 321450,
+           "2025-01-01": 330410,
+           "2026-01-01": 337900
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       },
+       "separate": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "separate": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23165,
+           "2025-01-01": 23810,
+           "2026-01-01": 24350
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 92020,
+           "2025-01-01": 94590,
+           "2026-01-01": 96735
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 160725,
+           "2025-01-01": 165205,
+           "2026-01-01": 168950
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       },
+       "head_of_household": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Minnesota rates",
+         "head of household": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0535
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39010,
+           "2025-01-01": 40100,
+           "2026-01-01": 41010
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 156760,
+           "2025-01-01": 161130,
+           "2026-01-01": 164780
+          },
+          "rate": {
+           "2024-01-01": 0.0785
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 256880,
+           "2025-01-01": 264050,
+           "2026-01-01": 270030
+          },
+          "rate": {
+           "2024-01-01": 0.0985
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "description": "Minnesota subtractions from federal AGI modelled here - Social Security (Minn. Stat. 290.0132 subd. 26, the larger of the full subtraction reduced 10% per started step of AGI above the start, and the simplified alternative) and charitable contributions of non-itemizers (subd. 7, half of the contributions above $500).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.0132",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.0132"
+         },
+         {
+          "title": "2024 Minnesota Schedule M1M, line 12 worksheet",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2024-12/m1m-24.pdf#page=4"
+         }
+        ]
+       },
+       "social_security_start": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota Social Security subtraction reduction start"
+        },
+        "SINGLE": {
+         "2024-01-01": 82190,
+         "2025-01-01": 84560,
+         "2026-01-01": 86480
+        },
+        "JOINT": {
+         "2024-01-01": 105380,
+         "2025-01-01": 108420,
+         "2026-01-01": 110880
+        },
+        "SEPARATE": {
+         "2024-01-01": 52690,
+         "2025-01-01": 54210,
+         "2026-01-01": 55440
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 82190,
+         "2025-01-01": 84560,
+         "2026-01-01": 86480
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 105380,
+         "2025-01-01": 108420,
+         "2026-01-01": 110880
+        }
+       },
+       "social_security_step": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota Social Security subtraction reduction step"
+        },
+        "SINGLE": {
+         "2023-01-01": 4000
+        },
+        "JOINT": {
+         "2023-01-01": 4000
+        },
+        "SEPARATE": {
+         "2023-01-01": 2000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 4000
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 4000
+        }
+       },
+       "social_security_step_rate": {
+        "values": {
+         "2023-01-01": 0.1
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota Social Security subtraction reduction per step"
+        }
+       },
+       "alternative_amount": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota simplified Social Security subtraction maximum"
+        },
+        "SINGLE": {
+         "2024-01-01": 4820,
+         "2025-01-01": 4960,
+         "2026-01-01": 5070
+        },
+        "JOINT": {
+         "2024-01-01": 6170,
+         "2025-01-01": 6350,
+         "2026-01-01": 6500
+        },
+        "SEPARATE": {
+         "2024-01-01": 3085,
+         "2025-01-01": 3175,
+         "2026-01-01": 3250
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 4820,
+         "2025-01-01": 4960,
+         "2026-01-01": 5070
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 6170,
+         "2025-01-01": 6350,
+         "2026-01-01": 6500
+        }
+       },
+       "alternative_income": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota simplified Social Security subtraction income amount"
+        },
+        "SINGLE": {
+         "2024-01-01": 73210,
+         "2025-01-01": 75320,
+         "2026-01-01": 77030
+        },
+        "JOINT": {
+         "2024-01-01": 93700,
+         "2025-01-01": 96400,
+         "2026-01-01": 98580
+        },
+        "SEPARATE": {
+         "2024-01-01": 46850,
+         "2025-01-01": 48200,
+         "2026-01-01": 49290
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 73210,
+         "2025-01-01": 75320,
+         "2026-01-01": 77030
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 93700,
+         "2025-01-01": 96400,
+         "2026-01-01": 98580
+        }
+       },
+       "alternative_income_rate": {
+        "values": {
+         "2021-01-01": 0.2
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota simplified Social Security subtraction reduction rate"
+        }
+       },
+       "benefit_share": {
+        "values": {
+         "2021-01-01": 0.5
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota simplified Social Security subtraction share of benefits counted"
+        }
+       },
+       "charity_floor": {
+        "values": {
+         "2021-01-01": 500
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Minnesota charitable subtraction floor"
+        }
+       },
+       "charity_share": {
+        "values": {
+         "2021-01-01": 0.5
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota charitable subtraction share"
+        }
+       },
+       "charity_agi_floor": {
+        "values": {
+         "2021-01-01": 0,
+         "2026-01-01": 0.005
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota charitable subtraction AGI floor share (from 2026",
+         "following the federal 0.5% floor of IRC 170(b)(1)(I))": null
+        }
+       }
+      }
+     },
      "payroll": {
       "paid_leave": {
        "employee_rate": {
@@ -67503,6 +70700,1293 @@ export const usParameterData: Record<string, unknown> = {
    },
    "or": {
     "tax": {
+     "income": {
+      "credits": {
+       "ctc": {
+        "description": "Oregon Kids Credit (ORS 315.273, HB 3235 of 2023) - the amount (indexed, rounded down to $50) for each dependent under 6, at most five, reduced linearly to 0 over Oregon AGI from $25,000 to $30,000; refundable. The 2026 amount is indexed by the rule.",
+        "metadata": {
+         "label": "Oregon Kids Credit",
+         "reference": [
+          {
+           "title": "ORS 315.273",
+           "href": "https://oregon.public.law/statutes/ors_315.273"
+          },
+          {
+           "title": "HB 3235 (2023), enrolled",
+           "href": "https://olis.oregonlegislature.gov/liz/2023R1/Downloads/MeasureDocument/HB3235/Enrolled"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, Oregon Kids Credit",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "amount": {
+         "values": {
+          "2023-01-01": 1000,
+          "2025-01-01": 1050,
+          "2026-01-01": 1100
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon Kids Credit per child"
+         }
+        },
+        "age_limit": {
+         "values": {
+          "2023-01-01": 6
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon Kids Credit age limit"
+         }
+        },
+        "child_limit": {
+         "values": {
+          "2023-01-01": 5
+         },
+         "metadata": {
+          "unit": "person",
+          "label": "Oregon Kids Credit most children"
+         }
+        },
+        "phase_out_start": {
+         "values": {
+          "2023-01-01": 25000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon Kids Credit phase-out start"
+         }
+        },
+        "phase_out_width": {
+         "values": {
+          "2023-01-01": 5000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon Kids Credit phase-out width"
+         }
+        }
+       },
+       "eitc": {
+        "description": "Oregon earned income credit (ORS 315.266) as a share of the federal credit - higher with a dependent under 3; refundable. SB 1507 (2026) raises both shares from 2026.",
+        "metadata": {
+         "label": "Oregon earned income credit",
+         "reference": [
+          {
+           "title": "ORS 315.266",
+           "href": "https://oregon.public.law/statutes/ors_315.266"
+          },
+          {
+           "title": "SB 1507 (2026), enrolled",
+           "href": "https://olis.oregonlegislature.gov/liz/2026R1/Downloads/MeasureDocument/SB1507/Enrolled"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, earned income credit",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          }
+         ]
+        },
+        "young_child_match": {
+         "values": {
+          "2020-01-01": 0.12,
+          "2026-01-01": 0.17
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Oregon EITC share with a child under 3"
+         }
+        },
+        "other_match": {
+         "values": {
+          "2020-01-01": 0.09,
+          "2026-01-01": 0.14
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Oregon EITC share otherwise"
+         }
+        },
+        "young_child_age": {
+         "values": {
+          "2020-01-01": 3
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon EITC young child age limit"
+         }
+        }
+       },
+       "exemption": {
+        "description": "Oregon personal exemption credit (ORS 316.085) - the amount for each person of the return (indexed), for federal AGI at most the limit ($100,000; $200,000 on a joint, head of household or surviving spouse return). Non-refundable. The 2026 amount is indexed by the rule.",
+        "metadata": {
+         "label": "Oregon exemption credit",
+         "reference": [
+          {
+           "title": "ORS 316.085",
+           "href": "https://oregon.public.law/statutes/ors_316.085"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 24 (exemption credit)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, line 24 (exemption credit)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "amount": {
+         "values": {
+          "2024-01-01": 249,
+          "2025-01-01": 256,
+          "2026-01-01": 261.8
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon exemption credit per exemption"
+         }
+        },
+        "income_limit_single": {
+         "values": {
+          "2021-01-01": 100000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon exemption credit AGI limit",
+          "single and separate": null
+         }
+        },
+        "income_limit_joint": {
+         "values": {
+          "2021-01-01": 200000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon exemption credit AGI limit",
+          "joint": null,
+          "head of household and surviving spouse": null
+         }
+        }
+       },
+       "wfhdc": {
+        "description": "Oregon working family household and dependent care credit (ORS 315.264) - a share of the care expenses (at most $12,000 for each of at most two qualifying individuals, and at most the lower earnings of the filers), by household income (the larger of federal and Oregon AGI) as a multiple of the federal poverty guideline in tenths, and by the age of the youngest qualifying individual (under 3, 3 to 5, 6 to 12); none above 300% of the guideline or for a one-person return. Refundable.",
+        "metadata": {
+         "label": "Oregon working family household and dependent care credit",
+         "reference": [
+          {
+           "title": "ORS 315.264",
+           "href": "https://oregon.public.law/statutes/ors_315.264"
+          },
+          {
+           "title": "Publication OR-WFHDC-TB, WFHDC tables",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/publication-or-wfhdc-tb_101-458_2024.pdf"
+          }
+         ]
+        },
+        "expense_cap": {
+         "values": {
+          "2016-01-01": 12000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Oregon WFHDC expense cap per qualifying individual"
+         }
+        },
+        "fpg_limit": {
+         "values": {
+          "2016-01-01": 3
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Oregon WFHDC income limit (multiple of the poverty guideline)"
+         }
+        },
+        "child_age_limit": {
+         "values": {
+          "2016-01-01": 12
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon WFHDC oldest qualifying child age"
+         }
+        },
+        "min_size": {
+         "values": {
+          "2016-01-01": 2
+         },
+         "metadata": {
+          "unit": "person",
+          "label": "Oregon WFHDC smallest household"
+         }
+        },
+        "under_3": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "/1",
+          "amount_unit": "/1",
+          "label": "Oregon WFHDC share",
+          "youngest under 3": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2016-01-01": 0
+           },
+           "amount": {
+            "2016-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 1
+           },
+           "amount": {
+            "2016-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 2
+           },
+           "amount": {
+            "2016-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 3
+           },
+           "amount": {
+            "2016-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 4
+           },
+           "amount": {
+            "2016-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 5
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 6
+           },
+           "amount": {
+            "2016-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 7
+           },
+           "amount": {
+            "2016-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 8
+           },
+           "amount": {
+            "2016-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 9
+           },
+           "amount": {
+            "2016-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 10
+           },
+           "amount": {
+            "2016-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 11
+           },
+           "amount": {
+            "2016-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 12
+           },
+           "amount": {
+            "2016-01-01": 0.71
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 13
+           },
+           "amount": {
+            "2016-01-01": 0.66
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 14
+           },
+           "amount": {
+            "2016-01-01": 0.61
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 15
+           },
+           "amount": {
+            "2016-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 16
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 17
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 18
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 19
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 20
+           },
+           "amount": {
+            "2016-01-01": 0.47
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 21
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 22
+           },
+           "amount": {
+            "2016-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 23
+           },
+           "amount": {
+            "2016-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 24
+           },
+           "amount": {
+            "2016-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 25
+           },
+           "amount": {
+            "2016-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 26
+           },
+           "amount": {
+            "2016-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 27
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 28
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 29
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 30
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 31
+           },
+           "amount": {
+            "2016-01-01": 0
+           }
+          }
+         ]
+        },
+        "age_3_to_5": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "/1",
+          "amount_unit": "/1",
+          "label": "Oregon WFHDC share",
+          "youngest 3 to 5": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2016-01-01": 0
+           },
+           "amount": {
+            "2016-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 1
+           },
+           "amount": {
+            "2016-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 2
+           },
+           "amount": {
+            "2016-01-01": 0.18
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 3
+           },
+           "amount": {
+            "2016-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 4
+           },
+           "amount": {
+            "2016-01-01": 0.38
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 5
+           },
+           "amount": {
+            "2016-01-01": 0.48
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 6
+           },
+           "amount": {
+            "2016-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 7
+           },
+           "amount": {
+            "2016-01-01": 0.58
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 8
+           },
+           "amount": {
+            "2016-01-01": 0.63
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 9
+           },
+           "amount": {
+            "2016-01-01": 0.68
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 10
+           },
+           "amount": {
+            "2016-01-01": 0.73
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 11
+           },
+           "amount": {
+            "2016-01-01": 0.73
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 12
+           },
+           "amount": {
+            "2016-01-01": 0.69
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 13
+           },
+           "amount": {
+            "2016-01-01": 0.64
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 14
+           },
+           "amount": {
+            "2016-01-01": 0.59
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 15
+           },
+           "amount": {
+            "2016-01-01": 0.53
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 16
+           },
+           "amount": {
+            "2016-01-01": 0.48
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 17
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 18
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 19
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 20
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 21
+           },
+           "amount": {
+            "2016-01-01": 0.43
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 22
+           },
+           "amount": {
+            "2016-01-01": 0.38
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 23
+           },
+           "amount": {
+            "2016-01-01": 0.33
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 24
+           },
+           "amount": {
+            "2016-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 25
+           },
+           "amount": {
+            "2016-01-01": 0.18
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 26
+           },
+           "amount": {
+            "2016-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 27
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 28
+           },
+           "amount": {
+            "2016-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 29
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 30
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 31
+           },
+           "amount": {
+            "2016-01-01": 0
+           }
+          }
+         ]
+        },
+        "age_6_to_12": {
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "/1",
+          "amount_unit": "/1",
+          "label": "Oregon WFHDC share",
+          "youngest 6 to 12": null
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2016-01-01": 0
+           },
+           "amount": {
+            "2016-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 1
+           },
+           "amount": {
+            "2016-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 2
+           },
+           "amount": {
+            "2016-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 3
+           },
+           "amount": {
+            "2016-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 4
+           },
+           "amount": {
+            "2016-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 5
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 6
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 7
+           },
+           "amount": {
+            "2016-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 8
+           },
+           "amount": {
+            "2016-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 9
+           },
+           "amount": {
+            "2016-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 10
+           },
+           "amount": {
+            "2016-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 11
+           },
+           "amount": {
+            "2016-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 12
+           },
+           "amount": {
+            "2016-01-01": 0.66
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 13
+           },
+           "amount": {
+            "2016-01-01": 0.61
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 14
+           },
+           "amount": {
+            "2016-01-01": 0.56
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 15
+           },
+           "amount": {
+            "2016-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 16
+           },
+           "amount": {
+            "2016-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 17
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 18
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 19
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 20
+           },
+           "amount": {
+            "2016-01-01": 0.42
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 21
+           },
+           "amount": {
+            "2016-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 22
+           },
+           "amount": {
+            "2016-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 23
+           },
+           "amount": {
+            "2016-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 24
+           },
+           "amount": {
+            "2016-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 25
+           },
+           "amount": {
+            "2016-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 26
+           },
+           "amount": {
+            "2016-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 27
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 28
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 29
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 30
+           },
+           "amount": {
+            "2016-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2016-01-01": 31
+           },
+           "amount": {
+            "2016-01-01": 0
+           }
+          }
+         ]
+        },
+        "young_age": {
+         "values": {
+          "2016-01-01": 3
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon WFHDC youngest column age"
+         }
+        },
+        "middle_age": {
+         "values": {
+          "2016-01-01": 6
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Oregon WFHDC middle column age"
+         }
+        }
+       }
+      },
+      "deductions": {
+       "aged_age": {
+        "description": "Age from which an Oregon filer gets the additional standard deduction (ORS 316.695(1)(d)).",
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "label": "Oregon additional standard deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "ORS 316.695",
+           "href": "https://oregon.public.law/statutes/ors_316.695"
+          }
+         ]
+        }
+       },
+       "aged_or_blind": {
+        "description": "Oregon additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (ORS 316.695(1)(d)).",
+        "metadata": {
+         "label": "Oregon additional standard deduction (aged or blind)",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "ORS 316.695",
+           "href": "https://oregon.public.law/statutes/ors_316.695"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 17 (standard deduction)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1200
+        },
+        "JOINT": {
+         "2024-01-01": 1000
+        },
+        "SEPARATE": {
+         "2024-01-01": 1000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1200
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1000
+        }
+       },
+       "standard": {
+        "description": "Oregon standard deduction by filing status (ORS 316.695(1)(c), indexed); 2026 amounts indexed by the rule.",
+        "metadata": {
+         "label": "Oregon standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "ORS 316.695",
+           "href": "https://oregon.public.law/statutes/ors_316.695"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 17 (standard deduction)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, line 17 (standard deduction)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 2745,
+         "2025-01-01": 2835,
+         "2026-01-01": 2895
+        },
+        "JOINT": {
+         "2024-01-01": 5495,
+         "2025-01-01": 5670,
+         "2026-01-01": 5795
+        },
+        "SEPARATE": {
+         "2024-01-01": 2745,
+         "2025-01-01": 2835,
+         "2026-01-01": 2895
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 4420,
+         "2025-01-01": 4560,
+         "2026-01-01": 4660
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 5495,
+         "2025-01-01": 5670,
+         "2026-01-01": 5795
+        }
+       }
+      },
+      "rates": {
+       "description": "Oregon income tax rates on taxable income for a single return (ORS 316.037; brackets indexed for inflation under 316.037(1)(b), rounded down to $50, the top threshold not indexed). Joint, head of household and surviving spouse returns use twice each threshold (316.037(2)); 2026 thresholds are the 2025 ones indexed by the rule.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Oregon income tax rates",
+        "reference": [
+         {
+          "title": "ORS 316.037",
+          "href": "https://oregon.public.law/statutes/ors_316.037"
+         },
+         {
+          "title": "2024 Oregon Form OR-40 Instructions, tax rate charts",
+          "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+         },
+         {
+          "title": "2025 Oregon Form OR-40 Instructions, tax rate charts",
+          "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2020-01-01": 0
+         },
+         "rate": {
+          "2020-01-01": 0.0475
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 4300,
+          "2025-01-01": 4400,
+          "2026-01-01": 4450
+         },
+         "rate": {
+          "2020-01-01": 0.0675
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 10750,
+          "2025-01-01": 11100,
+          "2026-01-01": 11350
+         },
+         "rate": {
+          "2020-01-01": 0.0875
+         }
+        },
+        {
+         "threshold": {
+          "2020-01-01": 125000
+         },
+         "rate": {
+          "2020-01-01": 0.099
+         }
+        }
+       ]
+      },
+      "subtractions": {
+       "federal_tax_cap": {
+        "description": "Oregon subtraction for federal income tax - the largest amount, by federal AGI, for a single return (ORS 316.800; indexed, stepped down 20% per $5,000 of AGI above $125,000 and rounded to $50). Joint, head of household and surviving spouse returns use twice each AGI threshold; a separate return half each amount.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Oregon federal tax subtraction limit",
+         "reference": [
+          {
+           "title": "ORS 316.800",
+           "href": "https://oregon.public.law/statutes/ors_316.800"
+          },
+          {
+           "title": "2024 Oregon Form OR-40 Instructions, line 10 (federal tax liability)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2024.pdf"
+          },
+          {
+           "title": "2025 Oregon Form OR-40 Instructions, line 10 (federal tax liability)",
+           "href": "https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 8250,
+           "2025-01-01": 8500,
+           "2026-01-01": 8650
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 125000
+          },
+          "amount": {
+           "2024-01-01": 6600,
+           "2025-01-01": 6800,
+           "2026-01-01": 6900
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 130000
+          },
+          "amount": {
+           "2024-01-01": 4950,
+           "2025-01-01": 5100,
+           "2026-01-01": 5200
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 135000
+          },
+          "amount": {
+           "2024-01-01": 3300,
+           "2025-01-01": 3400,
+           "2026-01-01": 3450
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 140000
+          },
+          "amount": {
+           "2024-01-01": 1650,
+           "2025-01-01": 1700,
+           "2026-01-01": 1750
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 145000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       }
+      }
+     },
      "payroll": {
       "paid_leave": {
        "employee_rate": {
@@ -69876,6 +74360,587 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://www.law.cornell.edu/uscode/text/42/619"
          }
         ]
+       }
+      }
+     }
+    },
+    "tax": {
+     "income": {
+      "credits": {
+       "description": "Wisconsin credits modelled (Wis. Stat. 71.07) - non-refundable, together at most the tax - the child and dependent care credit (71.07(9g), 2024 on - the federal rate on care expenses up to $10,000 for one qualifying individual or $20,000 for more, and the lower earnings of the filers), the school property tax credit (71.07(9) - 12% of property taxes, or of 20% of rent, up to $300), the married couple credit (71.07(6) - 3% of the lower earner's earned income up to $16,000) and the itemized deduction credit (71.07(5)(b) - 5% of federal itemized deductions other than taxes above the standard deduction); refundable - the earned income credit (71.07(9e) - 4%, 11% or 34% of the federal credit for 1, 2, 3 or more children).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.07",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/07"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, credits",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf"
+         }
+        ]
+       },
+       "cdcc_cap_one": {
+        "values": {
+         "2024-01-01": 10000
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin care credit expense cap",
+         "one individual": null
+        }
+       },
+       "cdcc_cap_more": {
+        "values": {
+         "2024-01-01": 20000
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin care credit expense cap",
+         "two or more": null
+        }
+       },
+       "property_tax_rate": {
+        "values": {
+         "2000-01-01": 0.12
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin school property tax credit rate"
+        }
+       },
+       "rent_share": {
+        "values": {
+         "2000-01-01": 0.2
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin share of rent counted as property tax"
+        }
+       },
+       "property_tax_max": {
+        "values": {
+         "2000-01-01": 300
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin school property tax credit maximum"
+        }
+       },
+       "married_rate": {
+        "values": {
+         "2000-01-01": 0.03
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin married couple credit rate"
+        }
+       },
+       "married_max_income": {
+        "values": {
+         "2000-01-01": 16000
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin married couple credit most earnings counted"
+        }
+       },
+       "itemized_rate": {
+        "values": {
+         "2000-01-01": 0.05
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin itemized deduction credit rate"
+        }
+       },
+       "eitc_share": {
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "child",
+         "amount_unit": "/1",
+         "label": "Wisconsin earned income credit share of the federal credit"
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2011-01-01": 0
+          },
+          "amount": {
+           "2011-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2011-01-01": 1
+          },
+          "amount": {
+           "2011-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2011-01-01": 2
+          },
+          "amount": {
+           "2011-01-01": 0.11
+          }
+         },
+         {
+          "threshold": {
+           "2011-01-01": 3
+          },
+          "amount": {
+           "2011-01-01": 0.34
+          }
+         }
+        ]
+       }
+      },
+      "deductions": {
+       "description": "Wisconsin sliding-scale standard deduction (Wis. Stat. 71.05(22)) - the maximum for the filing status less the phase-out schedule on Wisconsin AGI (12% for single returns, 19.778% for joint and separate, 22.515% then 12% for head of household), not below 0. Indexed; 2026 by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.05(22)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/05/22"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, standard deduction table",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf#page=35"
+         },
+         {
+          "title": "2025 Wisconsin Form 1-ES instructions, standard deduction table",
+          "href": "https://www.revenue.wi.gov/TaxForms2025/2025-Form1-ES-Inst.pdf#page=3"
+         }
+        ]
+       },
+       "maximum": {
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Wisconsin standard deduction maximum"
+        },
+        "SINGLE": {
+         "2024-01-01": 13230,
+         "2025-01-01": 13560,
+         "2026-01-01": 13870
+        },
+        "JOINT": {
+         "2024-01-01": 24490,
+         "2025-01-01": 25110,
+         "2026-01-01": 25680
+        },
+        "SEPARATE": {
+         "2024-01-01": 11630,
+         "2025-01-01": 11920,
+         "2026-01-01": 12190
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 17090,
+         "2025-01-01": 17520,
+         "2026-01-01": 17920
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 24490,
+         "2025-01-01": 25110,
+         "2026-01-01": 25680
+        }
+       },
+       "phase_out_single": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "single": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19070,
+           "2025-01-01": 19550,
+           "2026-01-01": 19990
+          },
+          "rate": {
+           "2021-01-01": 0.12
+          }
+         }
+        ]
+       },
+       "phase_out_joint": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "joint and surviving spouse": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 27520,
+           "2025-01-01": 28210,
+           "2026-01-01": 28850
+          },
+          "rate": {
+           "2021-01-01": 0.19778
+          }
+         }
+        ]
+       },
+       "phase_out_separate": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "separate": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 13060,
+           "2025-01-01": 13390,
+           "2026-01-01": 13690
+          },
+          "rate": {
+           "2021-01-01": 0.19778
+          }
+         }
+        ]
+       },
+       "phase_out_head_of_household": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin standard deduction phase-out",
+         "head of household": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2021-01-01": 0
+          },
+          "rate": {
+           "2021-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19070,
+           "2025-01-01": 19550,
+           "2026-01-01": 19990
+          },
+          "rate": {
+           "2021-01-01": 0.22515
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 55779,
+           "2025-01-01": 57210,
+           "2026-01-01": 58506
+          },
+          "rate": {
+           "2021-01-01": 0.12
+          }
+         }
+        ]
+       }
+      },
+      "exemptions": {
+       "description": "Wisconsin personal exemptions (Wis. Stat. 71.07(8r)) - the amount for each person of the return and the addition for each filer aged 65 or more, deducted from income.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.07(8r)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/07/8r"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, line 10 (exemptions)",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf"
+         }
+        ]
+       },
+       "base": {
+        "values": {
+         "2000-01-01": 700
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin exemption per person"
+        }
+       },
+       "aged": {
+        "values": {
+         "2000-01-01": 250
+        },
+        "metadata": {
+         "unit": "currency-USD",
+         "label": "Wisconsin additional exemption per filer aged 65 or more"
+        }
+       },
+       "aged_age": {
+        "values": {
+         "2000-01-01": 65
+        },
+        "metadata": {
+         "unit": "year",
+         "label": "Wisconsin additional exemption age"
+        }
+       }
+      },
+      "rates": {
+       "description": "Wisconsin income tax rates on taxable income (Wis. Stat. 71.06(1q); brackets indexed under 71.06(2e), the 4.4% bracket widened from 2025 by 2025 Wisconsin Act 15). Head of household returns use the single schedule, separate returns half the joint one; 2026 brackets are the 2025 ones indexed by the rule.",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.06",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/06"
+         },
+         {
+          "title": "2024 Wisconsin Form 1 instructions, tax table and rate schedules",
+          "href": "https://www.revenue.wi.gov/TaxForms2024/2024-Form1-Inst.pdf"
+         },
+         {
+          "title": "2025 Wisconsin Form 1 instructions, rate schedules",
+          "href": "https://www.revenue.wi.gov/TaxForms2025/2025-Form1-Inst.pdf"
+         }
+        ]
+       },
+       "single": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin rates",
+         "single and head of household": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "rate": {
+           "2023-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14320,
+           "2025-01-01": 14680,
+           "2026-01-01": 15010
+          },
+          "rate": {
+           "2023-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28640,
+           "2025-01-01": 51130,
+           "2026-01-01": 52290
+          },
+          "rate": {
+           "2023-01-01": 0.053
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 315310,
+           "2025-01-01": 323290,
+           "2026-01-01": 330620
+          },
+          "rate": {
+           "2023-01-01": 0.0765
+          }
+         }
+        ]
+       },
+       "joint": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin rates",
+         "joint and surviving spouse": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "rate": {
+           "2023-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19090,
+           "2025-01-01": 19580,
+           "2026-01-01": 20020
+          },
+          "rate": {
+           "2023-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 38190,
+           "2025-01-01": 68170,
+           "2026-01-01": 69710
+          },
+          "rate": {
+           "2023-01-01": 0.053
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 420420,
+           "2025-01-01": 431060,
+           "2026-01-01": 440830
+          },
+          "rate": {
+           "2023-01-01": 0.0765
+          }
+         }
+        ]
+       },
+       "separate": {
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Wisconsin rates",
+         "separate": null
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2023-01-01": 0
+          },
+          "rate": {
+           "2023-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9545,
+           "2025-01-01": 9790,
+           "2026-01-01": 10010
+          },
+          "rate": {
+           "2023-01-01": 0.044
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19095,
+           "2025-01-01": 34085,
+           "2026-01-01": 34855
+          },
+          "rate": {
+           "2023-01-01": 0.053
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 210210,
+           "2025-01-01": 215530,
+           "2026-01-01": 220415
+          },
+          "rate": {
+           "2023-01-01": 0.0765
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "description": "Wisconsin subtractions from federal AGI modelled here (Wis. Stat. 71.05(6)(b)) - federally taxed Social Security and 30% of net capital gain (71.05(6)(b)9.).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.05(6)(b)",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/05/6/b"
+         }
+        ]
+       },
+       "capital_gain_share": {
+        "values": {
+         "2000-01-01": 0.3
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Wisconsin share of net capital gain subtracted"
+        }
+       },
+       "retirement_exclusion": {
+        "description": "Wisconsin retirement income exclusion (Wis. Stat. 71.05(6)(b)54m., 2025 Wisconsin Act 15) - from 2025 a filer aged 67 or more may exclude up to $24,000 of retirement income; a return electing it forgoes the section 71.07 credits, so the tax is the lower of the two computations.",
+        "reference": [
+         {
+          "title": "Wis. Stat. 71.05(6)(b)54m.",
+          "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/i/05/6/b/54m"
+         },
+         {
+          "title": "2025 Wisconsin Schedule SB instructions",
+          "href": "https://www.revenue.wi.gov/TaxForms2025/2025-ScheduleSB-Inst.pdf#page=7"
+         }
+        ],
+        "in_effect": {
+         "values": {
+          "2024-01-01": false,
+          "2025-01-01": true
+         },
+         "metadata": {
+          "unit": "bool",
+          "label": "Wisconsin retirement income exclusion in effect"
+         }
+        },
+        "min_age": {
+         "values": {
+          "2025-01-01": 67
+         },
+         "metadata": {
+          "unit": "year",
+          "label": "Wisconsin retirement income exclusion age"
+         }
+        },
+        "amount": {
+         "values": {
+          "2025-01-01": 24000
+         },
+         "metadata": {
+          "unit": "currency-USD",
+          "label": "Wisconsin retirement income exclusion per filer"
+         }
+        }
        }
       }
      }

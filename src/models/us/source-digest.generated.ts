@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ae80bff9ce046471cf1c91077188d6d156fde7e7ea3855762661609391ef551d';
+export const usSourceDigest = 'f3bb77dc6aa30e4f994498e9f6cfdd55df0456755cad9db9e53202248f8f5b1b';

@@ -196,6 +196,30 @@ import { ca_taxable_income } from './variables/gov/states/ca/tax/income/ca_taxab
 import { ca_use_tax } from './variables/gov/states/ca/tax/income/ca_use_tax.js';
 import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_withheld_income_tax.js';
 import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
+import { co_additions } from './variables/gov/states/co/tax/income/co_additions.js';
+import { co_cdcc } from './variables/gov/states/co/tax/income/co_cdcc.js';
+import { co_charitable_contribution_subtraction } from './variables/gov/states/co/tax/income/co_charitable_contribution_subtraction.js';
+import { co_ctc } from './variables/gov/states/co/tax/income/co_ctc.js';
+import { co_eitc } from './variables/gov/states/co/tax/income/co_eitc.js';
+import { co_family_affordability_credit } from './variables/gov/states/co/tax/income/co_family_affordability_credit.js';
+import { co_federal_deduction_addback } from './variables/gov/states/co/tax/income/co_federal_deduction_addback.js';
+import { co_income_qualified_senior_housing_credit } from './variables/gov/states/co/tax/income/co_income_qualified_senior_housing_credit.js';
+import { co_income_tax } from './variables/gov/states/co/tax/income/co_income_tax.js';
+import { co_income_tax_before_non_refundable_credits } from './variables/gov/states/co/tax/income/co_income_tax_before_non_refundable_credits.js';
+import { co_income_tax_before_refundable_credits } from './variables/gov/states/co/tax/income/co_income_tax_before_refundable_credits.js';
+import { co_low_income_cdcc } from './variables/gov/states/co/tax/income/co_low_income_cdcc.js';
+import { co_modified_agi } from './variables/gov/states/co/tax/income/co_modified_agi.js';
+import { co_non_refundable_credits } from './variables/gov/states/co/tax/income/co_non_refundable_credits.js';
+import { co_overtime_income_addback } from './variables/gov/states/co/tax/income/co_overtime_income_addback.js';
+import { co_pension_subtraction_person } from './variables/gov/states/co/tax/income/co_pension_subtraction_person.js';
+import { co_qualified_business_income_deduction_addback } from './variables/gov/states/co/tax/income/co_qualified_business_income_deduction_addback.js';
+import { co_refundable_credits } from './variables/gov/states/co/tax/income/co_refundable_credits.js';
+import { co_sales_tax_refund } from './variables/gov/states/co/tax/income/co_sales_tax_refund.js';
+import { co_social_security_subtraction_person } from './variables/gov/states/co/tax/income/co_social_security_subtraction_person.js';
+import { co_state_addback } from './variables/gov/states/co/tax/income/co_state_addback.js';
+import { co_subtractions } from './variables/gov/states/co/tax/income/co_subtractions.js';
+import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxable_income.js';
+import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
 import { de_paid_leave_employee_contribution } from './variables/gov/states/de/tax/payroll/de_paid_leave_employee_contribution.js';
@@ -297,6 +321,28 @@ import { mi_standard_deduction } from './variables/gov/states/mi/tax/income/mi_s
 import { mi_taxable_income } from './variables/gov/states/mi/tax/income/mi_taxable_income.js';
 import { mi_tips_and_overtime_deduction } from './variables/gov/states/mi/tax/income/mi_tips_and_overtime_deduction.js';
 import { mi_withheld_income_tax } from './variables/gov/states/mi/tax/income/mi_withheld_income_tax.js';
+import { mn_cdcc } from './variables/gov/states/mn/tax/income/mn_cdcc.js';
+import { mn_charity_subtraction } from './variables/gov/states/mn/tax/income/mn_charity_subtraction.js';
+import { mn_child_and_working_families_credits } from './variables/gov/states/mn/tax/income/mn_child_and_working_families_credits.js';
+import { mn_ctc_component } from './variables/gov/states/mn/tax/income/mn_ctc_component.js';
+import { mn_eitc_component } from './variables/gov/states/mn/tax/income/mn_eitc_component.js';
+import { mn_exemptions } from './variables/gov/states/mn/tax/income/mn_exemptions.js';
+import { mn_homestead_credit_refund } from './variables/gov/states/mn/tax/income/mn_homestead_credit_refund.js';
+import { mn_income_tax } from './variables/gov/states/mn/tax/income/mn_income_tax.js';
+import { mn_income_tax_before_credits } from './variables/gov/states/mn/tax/income/mn_income_tax_before_credits.js';
+import { mn_income_tax_before_refundable_credits } from './variables/gov/states/mn/tax/income/mn_income_tax_before_refundable_credits.js';
+import { mn_itemized_deductions } from './variables/gov/states/mn/tax/income/mn_itemized_deductions.js';
+import { mn_itemizing } from './variables/gov/states/mn/tax/income/mn_itemizing.js';
+import { mn_marriage_credit } from './variables/gov/states/mn/tax/income/mn_marriage_credit.js';
+import { mn_non_refundable_credits } from './variables/gov/states/mn/tax/income/mn_non_refundable_credits.js';
+import { mn_refundable_credits } from './variables/gov/states/mn/tax/income/mn_refundable_credits.js';
+import { mn_social_security_subtraction } from './variables/gov/states/mn/tax/income/mn_social_security_subtraction.js';
+import { mn_standard_deduction } from './variables/gov/states/mn/tax/income/mn_standard_deduction.js';
+import { mn_subtractions } from './variables/gov/states/mn/tax/income/mn_subtractions.js';
+import { mn_taxable_income } from './variables/gov/states/mn/tax/income/mn_taxable_income.js';
+import { mn_wfc } from './variables/gov/states/mn/tax/income/mn_wfc.js';
+import { mn_wfc_eligible } from './variables/gov/states/mn/tax/income/mn_wfc_eligible.js';
+import { mn_withheld_income_tax } from './variables/gov/states/mn/tax/income/mn_withheld_income_tax.js';
 import { mn_paid_leave_employee_contribution } from './variables/gov/states/mn/tax/payroll/mn_paid_leave_employee_contribution.js';
 import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
 import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
@@ -410,6 +456,22 @@ import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/o
 import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
 import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
 import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
+import { or_agi } from './variables/gov/states/or/tax/income/or_agi.js';
+import { or_ctc } from './variables/gov/states/or/tax/income/or_ctc.js';
+import { or_eitc } from './variables/gov/states/or/tax/income/or_eitc.js';
+import { or_exemption_credit } from './variables/gov/states/or/tax/income/or_exemption_credit.js';
+import { or_federal_tax_liability_subtraction } from './variables/gov/states/or/tax/income/or_federal_tax_liability_subtraction.js';
+import { or_income_after_subtractions } from './variables/gov/states/or/tax/income/or_income_after_subtractions.js';
+import { or_income_tax } from './variables/gov/states/or/tax/income/or_income_tax.js';
+import { or_income_tax_before_credits } from './variables/gov/states/or/tax/income/or_income_tax_before_credits.js';
+import { or_income_tax_before_refundable_credits } from './variables/gov/states/or/tax/income/or_income_tax_before_refundable_credits.js';
+import { or_itemized_deductions } from './variables/gov/states/or/tax/income/or_itemized_deductions.js';
+import { or_non_refundable_credits } from './variables/gov/states/or/tax/income/or_non_refundable_credits.js';
+import { or_refundable_credits } from './variables/gov/states/or/tax/income/or_refundable_credits.js';
+import { or_standard_deduction } from './variables/gov/states/or/tax/income/or_standard_deduction.js';
+import { or_taxable_income } from './variables/gov/states/or/tax/income/or_taxable_income.js';
+import { or_wfhdc } from './variables/gov/states/or/tax/income/or_wfhdc.js';
+import { or_withheld_income_tax } from './variables/gov/states/or/tax/income/or_withheld_income_tax.js';
 import { or_paid_leave_employee_contribution } from './variables/gov/states/or/tax/payroll/or_paid_leave_employee_contribution.js';
 import { or_statewide_transit_tax } from './variables/gov/states/or/tax/payroll/or_statewide_transit_tax.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
@@ -506,6 +568,24 @@ import { vt_child_care_employee_contribution } from './variables/gov/states/vt/t
 import { wi_works } from './variables/gov/states/wi/dcf/works/wi_works.js';
 import { wi_works_eligible } from './variables/gov/states/wi/dcf/works/wi_works_eligible.js';
 import { wi_works_gross_income } from './variables/gov/states/wi/dcf/works/wi_works_gross_income.js';
+import { wi_agi } from './variables/gov/states/wi/tax/income/wi_agi.js';
+import { wi_cdcc } from './variables/gov/states/wi/tax/income/wi_cdcc.js';
+import { wi_cdcc_potential } from './variables/gov/states/wi/tax/income/wi_cdcc_potential.js';
+import { wi_eitc } from './variables/gov/states/wi/tax/income/wi_eitc.js';
+import { wi_exemptions } from './variables/gov/states/wi/tax/income/wi_exemptions.js';
+import { wi_income_tax } from './variables/gov/states/wi/tax/income/wi_income_tax.js';
+import { wi_income_tax_before_credits } from './variables/gov/states/wi/tax/income/wi_income_tax_before_credits.js';
+import { wi_income_tax_before_refundable_credits } from './variables/gov/states/wi/tax/income/wi_income_tax_before_refundable_credits.js';
+import { wi_itemized_deduction_credit } from './variables/gov/states/wi/tax/income/wi_itemized_deduction_credit.js';
+import { wi_married_couple_credit } from './variables/gov/states/wi/tax/income/wi_married_couple_credit.js';
+import { wi_non_refundable_credits } from './variables/gov/states/wi/tax/income/wi_non_refundable_credits.js';
+import { wi_property_tax_credit } from './variables/gov/states/wi/tax/income/wi_property_tax_credit.js';
+import { wi_property_tax_credit_applied } from './variables/gov/states/wi/tax/income/wi_property_tax_credit_applied.js';
+import { wi_refundable_credits } from './variables/gov/states/wi/tax/income/wi_refundable_credits.js';
+import { wi_retirement_income_exclusion } from './variables/gov/states/wi/tax/income/wi_retirement_income_exclusion.js';
+import { wi_standard_deduction } from './variables/gov/states/wi/tax/income/wi_standard_deduction.js';
+import { wi_taxable_income } from './variables/gov/states/wi/tax/income/wi_taxable_income.js';
+import { wi_withheld_income_tax } from './variables/gov/states/wi/tax/income/wi_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -838,6 +918,30 @@ export const usVariables: readonly VariableDef[] = [
   ca_use_tax,
   ca_withheld_income_tax,
   ca_sdi_employee_contribution,
+  co_additions,
+  co_cdcc,
+  co_charitable_contribution_subtraction,
+  co_ctc,
+  co_eitc,
+  co_family_affordability_credit,
+  co_federal_deduction_addback,
+  co_income_qualified_senior_housing_credit,
+  co_income_tax,
+  co_income_tax_before_non_refundable_credits,
+  co_income_tax_before_refundable_credits,
+  co_low_income_cdcc,
+  co_modified_agi,
+  co_non_refundable_credits,
+  co_overtime_income_addback,
+  co_pension_subtraction_person,
+  co_qualified_business_income_deduction_addback,
+  co_refundable_credits,
+  co_sales_tax_refund,
+  co_social_security_subtraction_person,
+  co_state_addback,
+  co_subtractions,
+  co_taxable_income,
+  co_withheld_income_tax,
   co_famli_employee_contribution,
   ct_pfml_employee_contribution,
   de_paid_leave_employee_contribution,
@@ -939,6 +1043,28 @@ export const usVariables: readonly VariableDef[] = [
   mi_taxable_income,
   mi_tips_and_overtime_deduction,
   mi_withheld_income_tax,
+  mn_cdcc,
+  mn_charity_subtraction,
+  mn_child_and_working_families_credits,
+  mn_ctc_component,
+  mn_eitc_component,
+  mn_exemptions,
+  mn_homestead_credit_refund,
+  mn_income_tax,
+  mn_income_tax_before_credits,
+  mn_income_tax_before_refundable_credits,
+  mn_itemized_deductions,
+  mn_itemizing,
+  mn_marriage_credit,
+  mn_non_refundable_credits,
+  mn_refundable_credits,
+  mn_social_security_subtraction,
+  mn_standard_deduction,
+  mn_subtractions,
+  mn_taxable_income,
+  mn_wfc,
+  mn_wfc_eligible,
+  mn_withheld_income_tax,
   mn_paid_leave_employee_contribution,
   ms_agi,
   ms_agi_person,
@@ -1052,6 +1178,22 @@ export const usVariables: readonly VariableDef[] = [
   oh_senior_citizen_credit_potential,
   oh_taxable_income,
   oh_withheld_income_tax,
+  or_agi,
+  or_ctc,
+  or_eitc,
+  or_exemption_credit,
+  or_federal_tax_liability_subtraction,
+  or_income_after_subtractions,
+  or_income_tax,
+  or_income_tax_before_credits,
+  or_income_tax_before_refundable_credits,
+  or_itemized_deductions,
+  or_non_refundable_credits,
+  or_refundable_credits,
+  or_standard_deduction,
+  or_taxable_income,
+  or_wfhdc,
+  or_withheld_income_tax,
   or_paid_leave_employee_contribution,
   or_statewide_transit_tax,
   pa_cdcc,
@@ -1148,6 +1290,24 @@ export const usVariables: readonly VariableDef[] = [
   wi_works,
   wi_works_eligible,
   wi_works_gross_income,
+  wi_agi,
+  wi_cdcc,
+  wi_cdcc_potential,
+  wi_eitc,
+  wi_exemptions,
+  wi_income_tax,
+  wi_income_tax_before_credits,
+  wi_income_tax_before_refundable_credits,
+  wi_itemized_deduction_credit,
+  wi_married_couple_credit,
+  wi_non_refundable_credits,
+  wi_property_tax_credit,
+  wi_property_tax_credit_applied,
+  wi_refundable_credits,
+  wi_retirement_income_exclusion,
+  wi_standard_deduction,
+  wi_taxable_income,
+  wi_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

@@ -5,12 +5,14 @@
  */
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
+import { coIncomeTax } from './co/tax/income/co-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
+import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
 import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
 import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
@@ -18,9 +20,11 @@ import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
+import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
+import { wiIncomeTax } from './wi/tax/income/wi-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
@@ -28,12 +32,14 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
   azIncomeTax,
   caIncomeTax,
+  coIncomeTax,
   gaIncomeTax,
   idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
   maIncomeTax,
   miIncomeTax,
+  mnIncomeTax,
   msIncomeTax,
   mtIncomeTax,
   ncIncomeTax,
@@ -41,7 +47,9 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   njIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
+  orIncomeTax,
   paIncomeTax,
   utIncomeTax,
   vaIncomeTax,
+  wiIncomeTax,
 ]);

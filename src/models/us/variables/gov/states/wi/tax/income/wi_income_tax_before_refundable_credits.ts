@@ -1,0 +1,19 @@
+import { defineUsVariable } from '../../../../../us-variable.js';
+
+/** Wisconsin income tax after non-refundable credits. */
+export const wi_income_tax_before_refundable_credits = defineUsVariable({
+  id: 'wi_income_tax_before_refundable_credits',
+  entity: 'tax_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'Wisconsin income tax before refundable credits',
+  unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['WI'] },
+  formula: (f) => {
+    const tax = f.get('wi_income_tax_before_credits');
+    const credits = f.get('wi_non_refundable_credits');
+    const out = f.zeros();
+    for (let i = 0; i < f.size; i += 1) out[i] = Math.max(0, tax[i]! - credits[i]!);
+    return out;
+  },
+});
