@@ -77,6 +77,7 @@ export interface UkParameters {
               readonly higher_amount: number;
             };
             readonly limit: {
+              readonly applies: boolean;
               readonly child_count: number;
               readonly exempt_birth_year: number;
             };
@@ -731,6 +732,27 @@ export const ukParameterData: Record<string, unknown> = {
        }
       },
       "limit": {
+       "applies": {
+        "description": "Whether the two-child limit applies (removed from April 2026).",
+        "values": {
+         "2025-04-07": true,
+         "2026-04-06": false
+        },
+        "metadata": {
+         "label": "UC two-child limit in force",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "Universal Credit Regulations 2013 reg 24A",
+           "href": "https://www.legislation.gov.uk/uksi/2013/376/regulation/24A"
+          },
+          {
+           "title": "Autumn Budget 2025: removal of the two-child limit in Universal Credit from April 2026",
+           "href": "https://www.gov.uk/government/publications/budget-2025-document"
+          }
+         ]
+        }
+       },
        "child_count": {
         "description": "Number of children for whom a child element is paid, besides those exempt (born before 6 April 2017).",
         "values": {

@@ -62,6 +62,7 @@ import { income_tax_pre_charges } from './variables/gov/hmrc/income_tax/liabilit
 import { savings_income_tax } from './variables/gov/hmrc/income_tax/liability/savings_income_tax.js';
 import { national_insurance } from './variables/gov/hmrc/national_insurance/national_insurance.js';
 import { ni_class_1_employee } from './variables/gov/hmrc/national_insurance/ni_class_1_employee.js';
+import { ni_class_1_employee_primary } from './variables/gov/hmrc/national_insurance/ni_class_1_employee_primary.js';
 import { ni_class_1_employer } from './variables/gov/hmrc/national_insurance/ni_class_1_employer.js';
 import { ni_class_2 } from './variables/gov/hmrc/national_insurance/ni_class_2.js';
 import { ni_class_4 } from './variables/gov/hmrc/national_insurance/ni_class_4.js';
@@ -164,6 +165,7 @@ export const ukVariables: readonly VariableDef[] = [
   savings_income_tax,
   national_insurance,
   ni_class_1_employee,
+  ni_class_1_employee_primary,
   ni_class_1_employer,
   ni_class_2,
   ni_class_4,

@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../../uk-variable.js';
 
-/** Annual maximum amount: the standard allowance and every element. */
+/** Annual maximum amount of an eligible unit: the standard allowance and every element. */
 export const uc_maximum_amount = defineUkVariable({
   id: 'uc_maximum_amount',
   entity: 'benunit',
@@ -10,6 +10,7 @@ export const uc_maximum_amount = defineUkVariable({
   unit: 'currency-GBP',
   reference: 'https://www.legislation.gov.uk/uksi/2013/376/regulation/23',
   formula: (f) => {
+    const eligible = f.get('uc_is_eligible');
     const parts = [
       f.get('uc_standard_allowance'),
       f.get('uc_child_element'),
@@ -18,6 +19,6 @@ export const uc_maximum_amount = defineUkVariable({
       f.get('uc_carer_element'),
       f.get('uc_housing_costs_element'),
     ];
-    return perRow(f, (i) => parts.reduce((sum, part) => sum + part[i]!, 0));
+    return perRow(f, (i) => (eligible[i] ? parts.reduce((sum, part) => sum + part[i]!, 0) : 0));
   },
 });

@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../../../uk-variable.js';
 
-/** On the partner with the higher adjusted net income above the threshold: 1% of the unit’s Child Benefit per 200 of income above it (whole percentages), up to all of it (shared when partners tie). */
+/** On the partner with the higher adjusted net income above the threshold: 1% of the unit’s Child Benefit per 200 of income above it (taken continuously, as PolicyEngine-UK does; the law counts whole 200s), up to all of it (shared when partners tie). */
 export const CB_HITC = defineUkVariable({
   id: 'CB_HITC',
   entity: 'person',
@@ -18,8 +18,8 @@ export const CB_HITC = defineUkVariable({
     return perRow(f, (i) => {
       if (!top[i]) return 0;
       const excess = Math.max(0, ani[i]! - p.threshold);
-      const percent = Math.min(100, Math.floor(excess / (p.phase_out_width / 100)));
-      return (cb[i]! * percent) / 100 / ties[i]!;
+      const share = Math.min(1, excess / p.phase_out_width);
+      return (cb[i]! * share) / ties[i]!;
     });
   },
 });

@@ -31,7 +31,7 @@ export const uc_child_element = defineUkVariable({
       members.sort((a, b) => age[b]! - age[a]! || a - b);
       members.forEach((j, rank) => {
         const exempt = born[j]! < c.limit.exempt_birth_year;
-        if (!exempt && rank >= c.limit.child_count) return;
+        if (c.limit.applies && !exempt && rank >= c.limit.child_count) return;
         out[row] = out[row]! + 12 * (rank === 0 && exempt ? c.first.higher_amount : c.amount);
       });
     }
