@@ -107,8 +107,7 @@ function main(): void {
     const errors = cases.map((c) => {
       const e = c.expected[v]!;
       const g = got.get(c.id)!.get(v)!;
-      const error =
-        typeof e === 'boolean' ? (e === g ? 0 : Infinity) : Math.abs(e - Number(g));
+      const error = typeof e === 'boolean' ? (e === g ? 0 : Infinity) : Math.abs(e - Number(g));
       return { id: c.id, e, g, error };
     });
     const within = errors.filter((x) => x.error <= 1).length;

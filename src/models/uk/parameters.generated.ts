@@ -84,6 +84,9 @@ export interface UkParameters {
           };
           readonly lcwra: number;
         };
+        readonly minimum_income_floor: {
+          readonly hours: number;
+        };
         readonly standard_allowance: {
           readonly age_threshold: number;
           readonly amount: {
@@ -144,6 +147,9 @@ export interface UkParameters {
           readonly scotland: Scale;
           readonly uk: Scale;
         };
+      };
+      readonly minimum_wage: {
+        readonly national_living_wage: number;
       };
       readonly national_insurance: {
         readonly class_1: {
@@ -809,6 +815,24 @@ export const ukParameterData: Record<string, unknown> = {
       }
      }
     },
+    "minimum_income_floor": {
+     "hours": {
+      "description": "Weekly hours at the national living wage that make the minimum income floor of a gainfully self-employed claimant.",
+      "values": {
+       "2025-04-07": 35
+      },
+      "metadata": {
+       "label": "UC minimum income floor hours",
+       "unit": "hour",
+       "reference": [
+        {
+         "title": "Universal Credit Regulations 2013 reg 62 and 88",
+         "href": "https://www.legislation.gov.uk/uksi/2013/376/regulation/62"
+        }
+       ]
+      }
+     }
+    },
     "standard_allowance": {
      "age_threshold": {
       "description": "Claimants under this age get the lower standard allowance.",
@@ -1457,6 +1481,25 @@ export const ukParameterData: Record<string, unknown> = {
         "rate": {
          "2025-04-06": 0.45
         }
+       }
+      ]
+     }
+    }
+   },
+   "minimum_wage": {
+    "national_living_wage": {
+     "description": "Hourly national living wage (workers 21 and over).",
+     "values": {
+      "2025-04-01": 12.21,
+      "2026-04-01": 12.71
+     },
+     "metadata": {
+      "label": "National living wage",
+      "unit": "currency-GBP",
+      "reference": [
+       {
+        "title": "National Minimum Wage Regulations 2015 reg 4, as amended by the National Minimum Wage (Amendment) Regulations 2025 and 2026",
+        "href": "https://www.legislation.gov.uk/uksi/2015/621/regulation/4"
        }
       ]
      }

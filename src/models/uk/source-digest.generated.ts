@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '08d227098f9dc43e5824acfb9486f19206622f41b78002bfff66355c7c0908f8';
+export const ukSourceDigest = '20e461771f883d14a1eefe73f74846d2917fa71a35364d2e9e580d8fad1d4d85';

@@ -26,6 +26,7 @@ import { uc_carer_element } from './variables/gov/dwp/universal_credit/elements/
 import { uc_housing_costs_element } from './variables/gov/dwp/universal_credit/elements/uc_housing_costs_element.js';
 import { uc_earned_income } from './variables/gov/dwp/universal_credit/income/uc_earned_income.js';
 import { uc_income_reduction } from './variables/gov/dwp/universal_credit/income/uc_income_reduction.js';
+import { uc_minimum_income_floor } from './variables/gov/dwp/universal_credit/income/uc_minimum_income_floor.js';
 import { uc_unearned_income } from './variables/gov/dwp/universal_credit/income/uc_unearned_income.js';
 import { uc_work_allowance } from './variables/gov/dwp/universal_credit/income/uc_work_allowance.js';
 import { uc_is_25_or_over } from './variables/gov/dwp/universal_credit/standard_allowance/uc_is_25_or_over.js';
@@ -129,6 +130,7 @@ export const ukVariables: readonly VariableDef[] = [
   uc_housing_costs_element,
   uc_earned_income,
   uc_income_reduction,
+  uc_minimum_income_floor,
   uc_unearned_income,
   uc_work_allowance,
   uc_is_25_or_over,

@@ -17,7 +17,9 @@ export const scottish_child_payment = defineUkVariable({
     const children = f.sum('is_child', { mask: 'scp_age_eligible' });
     const amount = f.p.gov.social_security_scotland.scottish_child_payment.amount;
     return perRow(f, (i) =>
-      region[i] === REGION.codes.SCOTLAND && (uc[i]! > 0 || pc[i]! > 0) ? 52 * amount * children[i]! : 0,
+      region[i] === REGION.codes.SCOTLAND && (uc[i]! > 0 || pc[i]! > 0)
+        ? 52 * amount * children[i]!
+        : 0,
     );
   },
 });

@@ -10,7 +10,11 @@ export const is_renting = defineUkVariable({
   label: 'Is renting',
   formula: (f) => {
     const tenure = f.get('tenure_type');
-    const rented = [TENURE_TYPE.codes.RENT_FROM_COUNCIL, TENURE_TYPE.codes.RENT_FROM_HA, TENURE_TYPE.codes.RENT_PRIVATELY];
+    const rented = [
+      TENURE_TYPE.codes.RENT_FROM_COUNCIL,
+      TENURE_TYPE.codes.RENT_FROM_HA,
+      TENURE_TYPE.codes.RENT_PRIVATELY,
+    ];
     return perRow(f, (i) => (rented.includes(tenure[i]! as 0 | 1 | 2) ? 1 : 0));
   },
 });

@@ -28,11 +28,10 @@ export const hbai_household_net_income = defineUkVariable({
       f.get('council_tax_reduction'),
       f.get('free_tv_licence_value'),
     ];
-    const minus = [
-      f.sum('income_tax'),
-      f.sum('national_insurance'),
-      f.get('council_tax'),
-    ];
-    return perRow(f, (i) => plus.reduce((s, v) => s + v[i]!, 0) - minus.reduce((s, v) => s + v[i]!, 0));
+    const minus = [f.sum('income_tax'), f.sum('national_insurance'), f.get('council_tax')];
+    return perRow(
+      f,
+      (i) => plus.reduce((s, v) => s + v[i]!, 0) - minus.reduce((s, v) => s + v[i]!, 0),
+    );
   },
 });

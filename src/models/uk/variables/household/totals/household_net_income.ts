@@ -9,13 +9,11 @@ export const household_net_income = defineUkVariable({
   label: 'Household net income',
   unit: 'currency-GBP',
   formula: (f) => {
-    const plus = [
-      f.get('household_market_income'),
-      f.get('household_benefits'),
-    ];
-    const minus = [
-      f.get('household_tax'),
-    ];
-    return perRow(f, (i) => plus.reduce((s, v) => s + v[i]!, 0) - minus.reduce((s, v) => s + v[i]!, 0));
+    const plus = [f.get('household_market_income'), f.get('household_benefits')];
+    const minus = [f.get('household_tax')];
+    return perRow(
+      f,
+      (i) => plus.reduce((s, v) => s + v[i]!, 0) - minus.reduce((s, v) => s + v[i]!, 0),
+    );
   },
 });

@@ -13,7 +13,12 @@ export const benefit_cap_reduction = defineUkVariable({
     const exempt = f.get('is_benefit_cap_exempt');
     const cap = f.get('benefit_cap');
     const uc = f.get('universal_credit_pre_benefit_cap');
-    const others = [f.get('child_benefit'), f.get('housing_benefit'), f.get('child_tax_credit'), f.get('working_tax_credit')];
+    const others = [
+      f.get('child_benefit'),
+      f.get('housing_benefit'),
+      f.get('child_tax_credit'),
+      f.get('working_tax_credit'),
+    ];
     return perRow(f, (i) => {
       if (exempt[i] || uc[i]! <= 0) return 0;
       const total = uc[i]! + others.reduce((sum, o) => sum + o[i]!, 0);

@@ -16,7 +16,10 @@ export const ni_class_1_employee = defineUkVariable({
     return perRow(f, (i) => {
       if (pensioner[i]) return 0;
       const e = pay[i]!;
-      const main = Math.max(0, Math.min(e, ni.thresholds.upper_earnings_limit) - ni.thresholds.primary_threshold);
+      const main = Math.max(
+        0,
+        Math.min(e, ni.thresholds.upper_earnings_limit) - ni.thresholds.primary_threshold,
+      );
       const extra = Math.max(0, e - ni.thresholds.upper_earnings_limit);
       return main * ni.rates.employee.main + extra * ni.rates.employee.additional;
     });

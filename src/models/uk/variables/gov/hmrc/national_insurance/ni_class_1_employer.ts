@@ -12,6 +12,9 @@ export const ni_class_1_employer = defineUkVariable({
   formula: (f) => {
     const pay = f.get('employment_income');
     const ni = f.p.gov.hmrc.national_insurance.class_1;
-    return perRow(f, (i) => Math.max(0, pay[i]! - ni.thresholds.secondary_threshold) * ni.rates.employer);
+    return perRow(
+      f,
+      (i) => Math.max(0, pay[i]! - ni.thresholds.secondary_threshold) * ni.rates.employer,
+    );
   },
 });

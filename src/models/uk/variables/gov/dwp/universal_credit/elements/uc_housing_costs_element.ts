@@ -17,7 +17,9 @@ export const uc_housing_costs_element = defineUkVariable({
     const cap = f.get('LHA_cap');
     return perRow(f, (i) => {
       if (!renting[i]) return 0;
-      return tenure[i] === TENURE_TYPE.codes.RENT_PRIVATELY ? Math.min(rent[i]!, cap[i]!) : rent[i]!;
+      return tenure[i] === TENURE_TYPE.codes.RENT_PRIVATELY
+        ? Math.min(rent[i]!, cap[i]!)
+        : rent[i]!;
     });
   },
 });

@@ -16,8 +16,12 @@ export const uc_standard_allowance = defineUkVariable({
     return perRow(f, (i) => {
       const monthly =
         adults[i]! >= 2
-          ? older[i]! > 0 ? sa.couple_old : sa.couple_young
-          : older[i]! > 0 ? sa.single_old : sa.single_young;
+          ? older[i]! > 0
+            ? sa.couple_old
+            : sa.couple_young
+          : older[i]! > 0
+            ? sa.single_old
+            : sa.single_young;
       return monthly * 12;
     });
   },

@@ -18,7 +18,8 @@ export const marriage_allowance = defineUkVariable({
     const unitUnused = f.get('benunit_unused_personal_allowance');
     const it = f.p.gov.hmrc.income_tax;
     const ma = it.allowances.marriage_allowance;
-    const full = Math.ceil((it.allowances.personal_allowance.amount * ma.share) / ma.rounding) * ma.rounding;
+    const full =
+      Math.ceil((it.allowances.personal_allowance.amount * ma.share) / ma.rounding) * ma.rounding;
     const higherUk = it.rates.uk.thresholds[1]!;
     const higherScotland = it.rates.scotland.thresholds[3]!;
     return perRow(f, (i) => {

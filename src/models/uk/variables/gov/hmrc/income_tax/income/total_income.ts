@@ -19,7 +19,13 @@ export const total_income = defineUkVariable({
     return perRow(
       f,
       (i) =>
-        employment[i]! + profit[i]! + pension[i]! + state[i]! + property[i]! + savings[i]! + dividends[i]!,
+        employment[i]! +
+        profit[i]! +
+        pension[i]! +
+        state[i]! +
+        property[i]! +
+        savings[i]! +
+        dividends[i]!,
     );
   },
 });

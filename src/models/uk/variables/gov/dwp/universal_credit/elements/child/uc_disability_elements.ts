@@ -13,6 +13,9 @@ export const uc_disability_elements = defineUkVariable({
     const d = f.p.gov.dwp.universal_credit.elements.child.disabled;
     const severe = f.sum('is_severely_disabled_for_benefits', { mask: 'is_child' });
     const disabled = f.sum('is_disabled_for_benefits', { mask: 'is_child' });
-    return perRow(f, (i) => 12 * (severe[i]! * d.higher + Math.max(0, disabled[i]! - severe[i]!) * d.lower));
+    return perRow(
+      f,
+      (i) => 12 * (severe[i]! * d.higher + Math.max(0, disabled[i]! - severe[i]!) * d.lower),
+    );
   },
 });
