@@ -11,10 +11,14 @@
 import { COUNTRIES, type Country } from '../contract/index.js';
 import type { BenchmarkProgram, CountryPack } from './country-pack.js';
 import { unsupportedCountry, type CountryPacks } from './country-runtime.js';
+import { ukPack } from './uk/index.js';
 import { usPack } from './us/index.js';
 
 /** The product's country packs: one per country of the contract (a country without a pack does not compile). */
-export const COUNTRY_PACKS: Readonly<Record<Country, CountryPack>> = { us: usPack };
+export const COUNTRY_PACKS: Readonly<Record<Country, CountryPack>> = {
+  us: usPack,
+  uk: ukPack,
+};
 
 /** The country commands use when none is named: the contract's first. */
 export const DEFAULT_COUNTRY: Country = COUNTRIES[0];

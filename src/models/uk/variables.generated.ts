@@ -61,6 +61,7 @@ import { dividend_income_tax } from './variables/gov/hmrc/income_tax/liability/d
 import { earned_income_tax } from './variables/gov/hmrc/income_tax/liability/earned_income_tax.js';
 import { income_tax_pre_charges } from './variables/gov/hmrc/income_tax/liability/income_tax_pre_charges.js';
 import { savings_income_tax } from './variables/gov/hmrc/income_tax/liability/savings_income_tax.js';
+import { scottish_income_tax } from './variables/gov/hmrc/income_tax/liability/scottish_income_tax.js';
 import { national_insurance } from './variables/gov/hmrc/national_insurance/national_insurance.js';
 import { ni_class_1_employee } from './variables/gov/hmrc/national_insurance/ni_class_1_employee.js';
 import { ni_class_1_employee_primary } from './variables/gov/hmrc/national_insurance/ni_class_1_employee_primary.js';
@@ -78,8 +79,12 @@ import { benunit_adults } from './variables/household/demographic/benunit_adults
 import { benunit_children } from './variables/household/demographic/benunit_children.js';
 import { birth_year } from './variables/household/demographic/birth_year.js';
 import { household_count_people } from './variables/household/demographic/household_count_people.js';
+import { household_eldest_age } from './variables/household/demographic/household_eldest_age.js';
+import { household_row } from './variables/household/demographic/household_row.js';
 import { is_adult } from './variables/household/demographic/is_adult.js';
 import { is_child } from './variables/household/demographic/is_child.js';
+import { is_household_head } from './variables/household/demographic/is_household_head.js';
+import { is_male } from './variables/household/demographic/is_male.js';
 import { is_married } from './variables/household/demographic/is_married.js';
 import { is_renting } from './variables/household/demographic/is_renting.js';
 import { region } from './variables/household/demographic/region.js';
@@ -96,12 +101,25 @@ import { private_pension_income } from './variables/household/income/private_pen
 import { property_income } from './variables/household/income/property_income.js';
 import { savings_interest_income } from './variables/household/income/savings_interest_income.js';
 import { self_employment_income } from './variables/household/income/self_employment_income.js';
+import { equiv_hbai_household_net_income } from './variables/household/poverty/equiv_hbai_household_net_income.js';
+import { equiv_hbai_household_net_income_ahc } from './variables/household/poverty/equiv_hbai_household_net_income_ahc.js';
+import { equivalisation_weight_ahc } from './variables/household/poverty/equivalisation_weight_ahc.js';
+import { equivalisation_weight_bhc } from './variables/household/poverty/equivalisation_weight_bhc.js';
+import { hbai_household_net_income_ahc } from './variables/household/poverty/hbai_household_net_income_ahc.js';
+import { in_deep_poverty_ahc } from './variables/household/poverty/in_deep_poverty_ahc.js';
+import { in_deep_poverty_bhc } from './variables/household/poverty/in_deep_poverty_bhc.js';
+import { in_poverty_ahc } from './variables/household/poverty/in_poverty_ahc.js';
+import { in_poverty_bhc } from './variables/household/poverty/in_poverty_bhc.js';
 import { hbai_household_net_income } from './variables/household/totals/hbai_household_net_income.js';
 import { household_benefits } from './variables/household/totals/household_benefits.js';
 import { household_market_income } from './variables/household/totals/household_market_income.js';
 import { household_net_income } from './variables/household/totals/household_net_income.js';
+import { household_refundable_tax_credits } from './variables/household/totals/household_refundable_tax_credits.js';
+import { household_scottish_income_tax } from './variables/household/totals/household_scottish_income_tax.js';
 import { household_tax } from './variables/household/totals/household_tax.js';
+import { benunit_weight } from './variables/household/weights/benunit_weight.js';
 import { household_weight } from './variables/household/weights/household_weight.js';
+import { person_weight } from './variables/household/weights/person_weight.js';
 
 /** Every variable of the model: one per file under variables/, in path order. */
 export const ukVariables: readonly VariableDef[] = [
@@ -165,6 +183,7 @@ export const ukVariables: readonly VariableDef[] = [
   earned_income_tax,
   income_tax_pre_charges,
   savings_income_tax,
+  scottish_income_tax,
   national_insurance,
   ni_class_1_employee,
   ni_class_1_employee_primary,
@@ -182,8 +201,12 @@ export const ukVariables: readonly VariableDef[] = [
   benunit_children,
   birth_year,
   household_count_people,
+  household_eldest_age,
+  household_row,
   is_adult,
   is_child,
+  is_household_head,
+  is_male,
   is_married,
   is_renting,
   region,
@@ -200,10 +223,23 @@ export const ukVariables: readonly VariableDef[] = [
   property_income,
   savings_interest_income,
   self_employment_income,
+  equiv_hbai_household_net_income,
+  equiv_hbai_household_net_income_ahc,
+  equivalisation_weight_ahc,
+  equivalisation_weight_bhc,
+  hbai_household_net_income_ahc,
+  in_deep_poverty_ahc,
+  in_deep_poverty_bhc,
+  in_poverty_ahc,
+  in_poverty_bhc,
   hbai_household_net_income,
   household_benefits,
   household_market_income,
   household_net_income,
+  household_refundable_tax_credits,
+  household_scottish_income_tax,
   household_tax,
+  benunit_weight,
   household_weight,
+  person_weight,
 ];
