@@ -157,7 +157,7 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
         columns: [
           intColumn('person_id', Int32Array.from(person.id)),
           intColumn('household_id', ids),
-          intColumn('benunit_id', ids),
+          intColumn('benunit_id', Int32Array.from(ids)),
           intColumn('age', Int32Array.from(person.age)),
           boolColumn('is_male', Uint8Array.from(person.male)),
           floatColumn('employment_income', Float64Array.from(person.employment)),
@@ -172,7 +172,7 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
         entity: 'benunit',
         rowCount: options.households,
         columns: [
-          intColumn('benunit_id', householdIds),
+          intColumn('benunit_id', Int32Array.from(householdIds)),
           floatColumn('benunit_weight', Float64Array.from(weight)),
         ],
       },
