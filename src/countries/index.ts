@@ -29,6 +29,28 @@ export function countryPack(country: string, packs: CountryPacks = COUNTRY_PACKS
   return packs[country]!;
 }
 
+/**
+ * The country whose situations a document's top-level keys belong to: the default country when
+ * its entities cover the keys, else the one pack whose entities do; `undefined` when none or
+ * several do (the caller then uses the default, whose model names the unknown entity).
+ */
+export function countryOfSituation(
+  document: unknown,
+  packs: CountryPacks = COUNTRY_PACKS,
+): string | undefined {
+  const situations = Array.isArray(document) ? document : [document];
+  const keys = new Set<string>();
+  for (const s of situations)
+    if (s !== null && typeof s === 'object') for (const k of Object.keys(s)) keys.add(k);
+  const covers = (pack: CountryPack) =>
+    pack.situationEntities !== undefined &&
+    [...keys].every((k) => pack.situationEntities!.includes(k));
+  const fallback = packs[DEFAULT_COUNTRY];
+  if (fallback !== undefined && covers(fallback)) return fallback.id;
+  const matches = Object.values(packs).filter(covers);
+  return matches.length === 1 ? matches[0]!.id : undefined;
+}
+
 /** The benchmark's programs of a country (the LLM benchmark's catalogue). */
 export function benchmarkPrograms(country: string): readonly BenchmarkProgram[] {
   return countryPack(country).benchmark.programs;

@@ -32,4 +32,5 @@ export const ukPack: CountryPack = {
     summary: 'personal allowance £15,000',
   },
   defaultYear: 2026,
+  situationEntities: ['people', 'benunits', 'households'],
 };
