@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../../../uk-variable.js';
 
-/** Annual earnings less income tax and National Insurance, at least the self-employed claimants’ minimum income floors. */
+/** Annual earnings less income tax and National Insurance, a self-employed claimant’s earnings taken as at least their minimum income floor. */
 export const uc_earned_income = defineUkVariable({
   id: 'uc_earned_income',
   entity: 'benunit',
@@ -10,14 +10,19 @@ export const uc_earned_income = defineUkVariable({
   unit: 'currency-GBP',
   reference: 'https://www.legislation.gov.uk/uksi/2013/376/regulation/55',
   formula: (f) => {
-    const employment = f.sum('employment_income');
-    const profit = f.sum('self_employment_income');
-    const floor = f.sum('uc_minimum_income_floor');
-    const tax = f.sum('income_tax');
-    const ni = f.sum('national_insurance');
-    return perRow(f, (i) => {
-      const actual = Math.max(0, employment[i]! + profit[i]! - tax[i]! - ni[i]!);
-      return Math.max(actual, floor[i]!);
-    });
+    const employment = f.members('employment_income');
+    const profit = f.members('self_employment_income');
+    const floor = f.members('uc_minimum_income_floor');
+    const tax = f.members('income_tax');
+    const ni = f.members('national_insurance');
+    const unit = f.memberIndex();
+    const out = f.zeros();
+    for (let j = 0; j < unit.length; j += 1) {
+      // The floor stands in for a self-employed claimant's lower earnings (employment and profit
+      // together, as PolicyEngine-UK compares them); tax and NI are the actual ones.
+      const gross = Math.max(employment[j]! + profit[j]!, floor[j]!);
+      out[unit[j]!] = out[unit[j]!]! + Math.max(0, gross - tax[j]! - ni[j]!);
+    }
+    return out;
   },
 });
