@@ -183,6 +183,9 @@ export interface UkParameters {
         readonly age_limit: number;
         readonly amount: number;
       };
+      readonly two_child_limit_payment: {
+        readonly in_effect: boolean;
+      };
     };
   };
 }
@@ -1717,6 +1720,24 @@ export const ukParameterData: Record<string, unknown> = {
        {
         "title": "Scottish Child Payment Regulations 2020 reg 20 (as uprated)",
         "href": "https://www.legislation.gov.uk/ssi/2020/351/regulation/20"
+       }
+      ]
+     }
+    }
+   },
+   "two_child_limit_payment": {
+    "in_effect": {
+     "description": "Whether Scotland pays Universal Credit families the child elements the two-child limit withholds.",
+     "values": {
+      "2025-04-07": true
+     },
+     "metadata": {
+      "label": "Scottish two-child limit payment in force",
+      "unit": "bool",
+      "reference": [
+       {
+        "title": "Scottish Budget 2025-26: mitigation of the two-child limit (Social Security (Scotland) Act 2018 s79 power to give assistance)",
+        "href": "https://www.gov.scot/publications/scottish-budget-2025-2026/"
        }
       ]
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '20e461771f883d14a1eefe73f74846d2917fa71a35364d2e9e580d8fad1d4d85';
+export const ukSourceDigest = '3086d30928ed33927ff98886641b6fd4d4d9f153e725b923dc91167a4e3d19b2';

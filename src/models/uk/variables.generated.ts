@@ -73,6 +73,7 @@ import { working_tax_credit } from './variables/gov/hmrc/tax_credits/working_tax
 import { council_tax_reduction } from './variables/gov/local_authorities/council_tax_reduction.js';
 import { scottish_child_payment } from './variables/gov/social_security_scotland/scottish_child_payment.js';
 import { scp_age_eligible } from './variables/gov/social_security_scotland/scp_age_eligible.js';
+import { two_child_limit_payment } from './variables/gov/social_security_scotland/two_child_limit_payment.js';
 import { savings } from './variables/household/assets/savings.js';
 import { age } from './variables/household/demographic/age.js';
 import { benunit_adults } from './variables/household/demographic/benunit_adults.js';
@@ -195,6 +196,7 @@ export const ukVariables: readonly VariableDef[] = [
   council_tax_reduction,
   scottish_child_payment,
   scp_age_eligible,
+  two_child_limit_payment,
   savings,
   age,
   benunit_adults,

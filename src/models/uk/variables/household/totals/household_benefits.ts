@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../uk-variable.js';
 
-/** Benefits of the household: Child Benefit, Universal Credit, Pension Credit, Housing Benefit, tax credits, the State Pension, Scottish Child Payment, the winter fuel payment and Council Tax Reduction. */
+/** Benefits of the household: Child Benefit, Universal Credit, Pension Credit, Housing Benefit, tax credits, the State Pension, Scottish Child Payment and two-child limit payment, the winter fuel payment and Council Tax Reduction. */
 export const household_benefits = defineUkVariable({
   id: 'household_benefits',
   entity: 'household',
@@ -18,6 +18,7 @@ export const household_benefits = defineUkVariable({
       f.sum('child_tax_credit'),
       f.sum('state_pension'),
       f.sum('scottish_child_payment'),
+      f.sum('two_child_limit_payment'),
       f.get('winter_fuel_allowance'),
       f.get('council_tax_reduction'),
     ];
