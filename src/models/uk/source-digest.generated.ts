@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '3086d30928ed33927ff98886641b6fd4d4d9f153e725b923dc91167a4e3d19b2';
+export const ukSourceDigest = '986d8ae70a080bd1439ac15ed628270865e0be643a56dc7de68f0e476b105167';

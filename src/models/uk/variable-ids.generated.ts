@@ -121,5 +121,5 @@ export type UkVariableId =
   | 'universal_credit_pre_benefit_cap'
   | 'unused_personal_allowance'
   | 'winter_fuel_allowance'
-  | 'winter_fuel_over_income_limit'
+  | 'winter_fuel_under_income_limit'
   | 'working_tax_credit';

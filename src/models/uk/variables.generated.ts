@@ -36,7 +36,7 @@ import { uc_maximum_amount } from './variables/gov/dwp/universal_credit/uc_maxim
 import { universal_credit } from './variables/gov/dwp/universal_credit/universal_credit.js';
 import { universal_credit_pre_benefit_cap } from './variables/gov/dwp/universal_credit/universal_credit_pre_benefit_cap.js';
 import { winter_fuel_allowance } from './variables/gov/dwp/winter_fuel_payment/winter_fuel_allowance.js';
-import { winter_fuel_over_income_limit } from './variables/gov/dwp/winter_fuel_payment/winter_fuel_over_income_limit.js';
+import { winter_fuel_under_income_limit } from './variables/gov/dwp/winter_fuel_payment/winter_fuel_under_income_limit.js';
 import { child_benefit } from './variables/gov/hmrc/child_benefit/child_benefit.js';
 import { child_benefit_less_tax_charge } from './variables/gov/hmrc/child_benefit/child_benefit_less_tax_charge.js';
 import { benunit_unused_personal_allowance } from './variables/gov/hmrc/income_tax/allowances/benunit_unused_personal_allowance.js';
@@ -159,7 +159,7 @@ export const ukVariables: readonly VariableDef[] = [
   universal_credit,
   universal_credit_pre_benefit_cap,
   winter_fuel_allowance,
-  winter_fuel_over_income_limit,
+  winter_fuel_under_income_limit,
   child_benefit,
   child_benefit_less_tax_charge,
   benunit_unused_personal_allowance,
