@@ -28,7 +28,7 @@ export const ukPack: CountryPack = {
         },
       },
     },
-    file: 'examples/uk-personal-allowance-15000.json',
+    file: 'examples/uk/personal-allowance-15000.json',
     summary: 'personal allowance £15,000',
   },
   defaultYear: 2026,
