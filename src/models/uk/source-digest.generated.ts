@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '986d8ae70a080bd1439ac15ed628270865e0be643a56dc7de68f0e476b105167';
+export const ukSourceDigest = '0a069dca0a039e16e4bc82de664990520265986e10ab7b8fff74d163842a91ba';

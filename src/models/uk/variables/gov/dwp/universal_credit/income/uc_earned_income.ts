@@ -1,4 +1,4 @@
-import { defineUkVariable, perRow } from '../../../../uk-variable.js';
+import { defineUkVariable } from '../../../../uk-variable.js';
 
 /** Annual earnings less income tax and National Insurance, a self-employed claimant’s earnings taken as at least their minimum income floor. */
 export const uc_earned_income = defineUkVariable({
