@@ -5,7 +5,7 @@ import { PolicySchema } from './policy.js';
  * The countries Fiscus serves: each has a country pack (`src/countries`), and the pack table is a
  * `Record<Country, CountryPack>`, so a country listed here without a pack does not compile.
  */
-export const COUNTRIES = ['us'] as const;
+export const COUNTRIES = ['us', 'uk'] as const;
 /** A country Fiscus serves. */
 export type Country = (typeof COUNTRIES)[number];
 

@@ -76,4 +76,9 @@ export interface CountryPack {
   };
   /** The year commands default to. */
   readonly defaultYear: number;
+  /**
+   * The plural keys of its situations' entities (`people`, `households`…), by which `fiscus calc`
+   * recognises a situation of this country when no `--country` is given; optional.
+   */
+  readonly situationEntities?: readonly string[];
 }

@@ -11,10 +11,14 @@
 import { COUNTRIES, type Country } from '../contract/index.js';
 import type { BenchmarkProgram, CountryPack } from './country-pack.js';
 import { unsupportedCountry, type CountryPacks } from './country-runtime.js';
+import { ukPack } from './uk/index.js';
 import { usPack } from './us/index.js';
 
 /** The product's country packs: one per country of the contract (a country without a pack does not compile). */
-export const COUNTRY_PACKS: Readonly<Record<Country, CountryPack>> = { us: usPack };
+export const COUNTRY_PACKS: Readonly<Record<Country, CountryPack>> = {
+  us: usPack,
+  uk: ukPack,
+};
 
 /** The country commands use when none is named: the contract's first. */
 export const DEFAULT_COUNTRY: Country = COUNTRIES[0];
@@ -23,6 +27,28 @@ export const DEFAULT_COUNTRY: Country = COUNTRIES[0];
 export function countryPack(country: string, packs: CountryPacks = COUNTRY_PACKS): CountryPack {
   if (!Object.hasOwn(packs, country)) throw unsupportedCountry(country, packs);
   return packs[country]!;
+}
+
+/**
+ * The country whose situations a document's top-level keys belong to: the default country when
+ * its entities cover the keys, else the one pack whose entities do; `undefined` when none or
+ * several do (the caller then uses the default, whose model names the unknown entity).
+ */
+export function countryOfSituation(
+  document: unknown,
+  packs: CountryPacks = COUNTRY_PACKS,
+): string | undefined {
+  const situations = Array.isArray(document) ? document : [document];
+  const keys = new Set<string>();
+  for (const s of situations)
+    if (s !== null && typeof s === 'object') for (const k of Object.keys(s)) keys.add(k);
+  const covers = (pack: CountryPack) =>
+    pack.situationEntities !== undefined &&
+    [...keys].every((k) => pack.situationEntities!.includes(k));
+  const fallback = packs[DEFAULT_COUNTRY];
+  if (fallback !== undefined && covers(fallback)) return fallback.id;
+  const matches = Object.values(packs).filter(covers);
+  return matches.length === 1 ? matches[0]!.id : undefined;
 }
 
 /** The benchmark's programs of a country (the LLM benchmark's catalogue). */

@@ -162,8 +162,10 @@ function defaultValue(spec: VariableSpec<never>): number {
 export function defineVariable<P = unknown, V extends string = string>(
   spec: VariableSpec<P, V>,
 ): VariableDef {
-  if (!/^[a-z][a-z0-9_]*$/.test(spec.id))
-    throw new Error(`variable id ${spec.id} is not snake_case`);
+  // Letters, digits and underscores, from a letter: snake_case, with PolicyEngine-UK's few
+  // upper-case ids (`CB_HITC`, `is_SP_age`) kept as they are so its situations read unchanged.
+  if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(spec.id))
+    throw new Error(`variable id ${spec.id} is not snake_case (letters, digits, underscores)`);
   if (spec.formula && spec.formulas)
     throw new Error(`variable ${spec.id}: give formula or formulas, not both`);
   const formulas = spec.formula

@@ -418,7 +418,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        country: "us";
+                        country: "us" | "uk";
                         year: number;
                         region?: string;
                         dataset?: string;

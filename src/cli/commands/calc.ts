@@ -15,7 +15,7 @@ import {
   type TaxSystem,
   type TraceNode,
 } from '../../engine/index.js';
-import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
+import { countryOfSituation, countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
 import {
   InputFileError,
@@ -199,8 +199,8 @@ export async function runCalc(
   const situations = (isArray ? document : [document]) as Situation[];
   if (situations.length === 0) throw new CalcInputError('the situation array is empty', file);
   const policy = options.reform === undefined ? undefined : await readPolicyFile(options.reform);
-  const current =
-    system ?? (await countryPack(options.country ?? DEFAULT_COUNTRY).loadModel()).system;
+  const country = options.country ?? countryOfSituation(document) ?? DEFAULT_COUNTRY;
+  const current = system ?? (await countryPack(country).loadModel()).system;
   const sys = policy === undefined ? current : systemUnderPolicy(current, policy);
   const vars = options.vars
     ? options.vars
@@ -278,7 +278,7 @@ export function registerCalcCommand(program: Command): void {
   program
     .command('calc')
     .description(COMMAND_SUMMARIES.calc)
-    .addOption(countryOption())
+    .addOption(countryOption({ inferred: true }))
     .argument('<situation>', 'situation JSON file, or - to read it from standard input')
     .option('--year <year>', "period of the outputs (default: the inputs' year)")
     .option(

@@ -25,4 +25,12 @@ export const usPack: CountryPack = {
     summary: 'child tax credit $3,600 per child',
   },
   defaultYear: 2026,
+  situationEntities: [
+    'people',
+    'tax_units',
+    'spm_units',
+    'families',
+    'marital_units',
+    'households',
+  ],
 };

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'f3bb77dc6aa30e4f994498e9f6cfdd55df0456755cad9db9e53202248f8f5b1b';
+export const usSourceDigest = 'dfba44980f86883bf74fb5fbca4401c2ddab65092f2da34a2d41776c784709f1';

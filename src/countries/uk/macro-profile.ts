@@ -1,0 +1,44 @@
+import type { MacroProfile } from '../../report/index.js';
+
+/**
+ * The UK MacroProfile: PolicyEngine-UK variable ids for the household totals and the household's
+ * region. The profile has one poverty measure: it reads relative poverty before housing costs
+ * (`in_poverty_bhc`, below 60% of the median; deep: below 50%); the model also has the after
+ * housing costs flags (`in_poverty_ahc`, `in_deep_poverty_ahc`), which the profile cannot carry
+ * yet. The "state" tax of the states section is the devolved Scottish income tax; the UK's
+ * refundable tax credits are Working and Child Tax Credit.
+ */
+export const UK_MACRO_PROFILE: MacroProfile = {
+  country: 'uk',
+  household: {
+    netIncome: 'household_net_income',
+    marketIncome: 'household_market_income',
+    tax: 'household_tax',
+    benefits: 'household_benefits',
+    refundableTaxCredits: 'household_refundable_tax_credits',
+    stateIncomeTax: 'household_scottish_income_tax',
+    countPeople: 'household_count_people',
+    region: 'region',
+  },
+  person: {
+    householdId: 'household_id',
+    age: 'age',
+    isMale: 'is_male',
+    inPoverty: 'in_poverty_bhc',
+    inDeepPoverty: 'in_deep_poverty_bhc',
+  },
+  programs: [
+    { id: 'income_tax', variable: 'income_tax', entity: 'person', kind: 'tax' },
+    { id: 'national_insurance', variable: 'national_insurance', entity: 'person', kind: 'tax' },
+    { id: 'child_benefit', variable: 'child_benefit', entity: 'benunit', kind: 'benefit' },
+    { id: 'universal_credit', variable: 'universal_credit', entity: 'benunit', kind: 'benefit' },
+    { id: 'pension_credit', variable: 'pension_credit', entity: 'benunit', kind: 'benefit' },
+    { id: 'state_pension', variable: 'state_pension', entity: 'person', kind: 'benefit' },
+    {
+      id: 'scottish_child_payment',
+      variable: 'scottish_child_payment',
+      entity: 'benunit',
+      kind: 'benefit',
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import { TENURE_TYPE } from '../../../../enums.js';
+import { defineUkVariable, perRow } from '../../../../uk-variable.js';
+
+/** Annual housing costs element for renters: the rent, capped at the local housing allowance for private renters. */
+export const uc_housing_costs_element = defineUkVariable({
+  id: 'uc_housing_costs_element',
+  entity: 'benunit',
+  valueType: 'float',
+  period: 'year',
+  label: 'UC housing costs element',
+  unit: 'currency-GBP',
+  reference: 'https://www.legislation.gov.uk/uksi/2013/376/schedule/4',
+  formula: (f) => {
+    const rent = f.get('rent');
+    const renting = f.get('is_renting');
+    const tenure = f.get('tenure_type');
+    const cap = f.get('LHA_cap');
+    return perRow(f, (i) => {
+      if (!renting[i]) return 0;
+      return tenure[i] === TENURE_TYPE.codes.RENT_PRIVATELY
+        ? Math.min(rent[i]!, cap[i]!)
+        : rent[i]!;
+    });
+  },
+});
