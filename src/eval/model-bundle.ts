@@ -114,27 +114,36 @@ export async function createReferenceCalculator(
         system,
         scenarios.map((s) => s.situation),
       );
-      const period = String(scenarios[0]!.year);
-      const columns = new Map(programs.map((id) => [id, simulation.calculate(id, period)]));
+      // Each scenario is answered at its own year: a batch may hold several (one calculation per
+      // year and program, read at that scenario's rows).
+      const columnsOf = new Map<string, Map<string, ArrayLike<number>>>();
+      const column = (id: string, year: number): ArrayLike<number> => {
+        const period = String(year);
+        let byId = columnsOf.get(period);
+        if (byId === undefined) columnsOf.set(period, (byId = new Map()));
+        let values = byId.get(id);
+        if (values === undefined) byId.set(id, (values = simulation.calculate(id, period)));
+        return values;
+      };
       const filing = system.variables.get('filing_status');
-      const filingValues =
-        filing === undefined ? undefined : simulation.calculate('filing_status', period);
       scenarios.forEach((scenario, index) => {
         const layout = batch.layouts[index]!;
         for (const id of programs) {
           const variable = system.variables.get(id)!;
           const rows = layout.rows[variable.entity] ?? new Map<string, number>();
+          const values = column(id, scenario.year);
           let total = 0;
-          for (const row of rows.values()) total += Number(columns.get(id)![row] ?? 0);
+          for (const row of rows.values()) total += Number(values[row] ?? 0);
           references.push({
             scenarioId: scenario.id,
             program: id,
             value: Math.round(total * 100) / 100,
           });
         }
-        if (filing !== undefined && filingValues !== undefined) {
+        if (filing !== undefined) {
           const first = [...(layout.rows[filing.entity]?.values() ?? [])][0];
-          const code = first === undefined ? undefined : filingValues[first];
+          const code =
+            first === undefined ? undefined : column('filing_status', scenario.year)[first];
           if (code !== undefined)
             filingStatus.set(scenario.id, filing.enum?.names[Number(code)] ?? String(code));
         }

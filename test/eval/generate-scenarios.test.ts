@@ -27,6 +27,29 @@ const source = createListScenarioSource({
 });
 
 describe.skipIf(!MODEL_EXISTS)('eval scenarios with the US model', () => {
+  it('answers each scenario of a batch at its own year, as it would alone', async () => {
+    const bundle = await import('../../src/eval/model-bundle.js');
+    const calculator = await bundle.createReferenceCalculator('us', ['income_tax', 'eitc']);
+    const situation = (year: number) => ({
+      people: {
+        parent: { age: { [year]: 30 }, employment_income: { [year]: 23_000 } },
+        child: { age: { [year]: 5 } },
+      },
+      tax_units: { unit: { members: ['parent', 'child'] } },
+      households: { home: { members: ['parent', 'child'], state_code: { [year]: 'TX' } } },
+    });
+    const scenarios = [
+      { id: 'a-2024', year: 2024, situation: situation(2024) },
+      { id: 'b-2026', year: 2026, situation: situation(2026) },
+    ];
+    const together = calculator.compute(scenarios).references;
+    const alone = scenarios.flatMap((s) => calculator.compute([s]).references);
+    expect(together).toEqual(alone);
+    // The years differ in law, so answering both at the first year would show.
+    const eitc = together.filter((r) => r.program === 'eitc').map((r) => r.value);
+    expect(eitc[0]).not.toBe(eitc[1]);
+  });
+
   it('writes scenarios, reference outputs and a manifest, reproducibly', async () => {
     const bundle = await import('../../src/eval/model-bundle.js');
     const calculator = await bundle.createReferenceCalculator(
