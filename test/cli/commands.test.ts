@@ -171,6 +171,19 @@ describe('fiscus report', () => {
       expect(list.stdout).toContain(
         `${String(a.reportId)}  succeeded us us 2026  gov.irs.credits.ctc`,
       );
+      // `reports show --json` is the same document as `report --json`, with the records beside it.
+      const shown = await fiscus(['reports', 'show', String(a.reportId), '--home', home, '--json']);
+      expect(shown.code).toBe(0);
+      const c = JSON.parse(shown.stdout) as Record<string, unknown>;
+      expect(c).toMatchObject({
+        reportId: a.reportId,
+        status: 'succeeded',
+        reportAggregateSha256: a.reportAggregateSha256,
+      });
+      expect(c.macroOutput).toEqual(a.macroOutput);
+      expect(c.provenance).toEqual(a.provenance);
+      expect((c.record as { id: string }).id).toBe(a.reportId);
+      expect((c.simulations as unknown[]).length).toBeGreaterThan(0);
     },
     REPORT_TIMEOUT_MS,
   );

@@ -120,9 +120,29 @@ export function registerReportsCommand(program: Command): void {
         }
       }
       if (options.json === true) {
-        process.stdout.write(
-          `${JSON.stringify({ report, simulations, comparison, macroOutput }, null, 2)}\n`,
-        );
+        // The document `fiscus report --json` prints for a recorded report, plus the records.
+        const document = {
+          reportId: report.id,
+          status: report.status,
+          ...(report.reportAggregateSha256 === null
+            ? {}
+            : { reportAggregateSha256: report.reportAggregateSha256 }),
+          ...(macroOutput === undefined ? {} : { macroOutput, provenance: macroOutput.provenance }),
+          ...(report.errorCode === null
+            ? {}
+            : {
+                error: {
+                  code: report.errorCode,
+                  summary: report.errorSummary,
+                  ...(report.errorDetail ?? {}),
+                },
+              }),
+          ...(unreadable === undefined ? {} : { unreadable }),
+          record: report,
+          simulations,
+          comparison,
+        };
+        process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
         return;
       }
       process.stdout.write(
