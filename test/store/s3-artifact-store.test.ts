@@ -3,6 +3,7 @@
  * filesystem store passes, then what is particular to S3 — eight writers racing on one key, large
  * objects in one conditional PUT, digests in metadata, prefixes, credentials.
  */
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,23 @@ import { sha256Hex } from '../../src/contract/index.js';
 import { openArtifactStore, S3ArtifactStore, type ArtifactStore } from '../../src/store/index.js';
 import { describeArtifactStoreConformance } from '../../src/store/conformance.js';
 import { acquireRgw, type RgwServer } from './rgw-harness.js';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+/** Runs the CLI with extra environment; resolves with its exit code and output. */
+const runCli = (
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), ...args],
+      { cwd: ROOT, env: { ...process.env, ...env }, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),
+    );
+  });
 import { s3ErrorResponse, startFaultProxy } from './s3-fault-proxy.js';
 
 const server = await acquireRgw();
@@ -206,4 +224,37 @@ describe.skipIf(skip !== undefined)(`the S3 store${skip ? ` (${skip})` : ''}`, (
       store.close();
     });
   });
+
+  it('fiscus store verify re-hashes an S3 store: valid when whole, INVALID and quarantined when an object is damaged, an error when empty', async () => {
+    const bucket = await rgw.createBucket();
+    const location = `s3://${bucket}/fiscus?endpoint=${encodeURIComponent(rgw.endpoint)}&region=${rgw.region}`;
+    const verify = (...extra: string[]) =>
+      runCli(['store', 'verify', '--store', location, ...extra], rgw.env);
+    try {
+      const empty = await verify();
+      expect(empty.code).toBe(1);
+      expect(empty.stderr).toContain('store_empty');
+      const store = storeOn(bucket, 'fiscus/');
+      const report = text('{"a":1}');
+      await store.put(`reports/${sha256Hex(report)}.json`, report);
+      await store.put('runs/r1.json', text('{"b":2}'));
+      const whole = await verify();
+      expect(whole.code).toBe(0);
+      expect(whole.stdout).toMatch(/^valid: 2 objects re-hashed \(reports 1, runs 1\)/);
+      expect(whole.stdout).toContain(`s3://${bucket}/fiscus`);
+      await rgw.tamper(bucket, 'fiscus/runs/r1.json', text('{"b":3}'));
+      const damaged = await verify('--quarantine');
+      expect(damaged.code).toBe(1);
+      expect(damaged.stdout).toMatch(/^INVALID: 2 objects re-hashed .* 1 problem\(s\)/);
+      expect(damaged.stderr).toContain('runs/r1.json: artifact_integrity_mismatch');
+      expect((await store.list('quarantine/')).length).toBeGreaterThan(0);
+      // The credentials came from the environment and are printed nowhere.
+      expect(whole.stdout + whole.stderr + damaged.stdout + damaged.stderr).not.toContain(
+        rgw.credentials.secretAccessKey,
+      );
+      store.close();
+    } finally {
+      await rgw.removeBucket(bucket);
+    }
+  }, 180_000);
 });

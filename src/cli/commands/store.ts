@@ -4,10 +4,16 @@
  * problem exits non-zero; the last line is a summary. `fiscus cache verify` is the same check.
  */
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { readManifest, verifyManifestInStore } from '../../cache/index.js';
-import { FsArtifactStore, verifyStore, type StoreProblem } from '../../store/index.js';
+import {
+  formatStoreLocation,
+  openArtifactStore,
+  parseStoreLocation,
+  verifyStore,
+  type StoreProblem,
+} from '../../store/index.js';
 
 /** Options of `fiscus store verify`. */
 export interface StoreVerifyOptions {
@@ -18,12 +24,17 @@ export interface StoreVerifyOptions {
 
 /** Runs the verification and prints it; resolves to the exit status (0 only when every object is intact). */
 export async function runStoreVerify(options: StoreVerifyOptions): Promise<number> {
-  const root = resolve(options.store ?? join(options.home ?? '.fiscus', 'store'));
-  if (!existsSync(root) || !statSync(root).isDirectory()) {
+  // A directory or an s3:// location, as every command takes it.
+  const location = parseStoreLocation(options.store ?? join(options.home ?? '.fiscus', 'store'));
+  const root = formatStoreLocation(location);
+  if (
+    location.kind === 'fs' &&
+    (!existsSync(location.root) || !statSync(location.root).isDirectory())
+  ) {
     process.stderr.write(`error (store_not_found): no artifact store at ${root}\n`);
     return 1;
   }
-  const store = new FsArtifactStore(root);
+  const store = openArtifactStore(location);
   const showProgress = process.stderr.isTTY === true;
   let seen = 0;
   const result = await verifyStore(store, {
@@ -85,7 +96,10 @@ export function registerStoreCommands(program: Command): void {
       'Re-hash every object of every kind (and check what each manifest names); non-zero exit on any problem.',
     )
     .option('--home <dir>', 'local state directory', '.fiscus')
-    .option('--store <dir>', 'artifact store directory (default <home>/store)')
+    .option(
+      '--store <location>',
+      'artifact store: a directory or s3://bucket/prefix?endpoint=…&region=… (default <home>/store)',
+    )
     .option(
       '--quarantine',
       'move each damaged object under quarantine/ so the next run recomputes it',
