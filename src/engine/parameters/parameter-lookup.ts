@@ -148,6 +148,19 @@ export function outOfRangeEntry(breakdown: unknown, key: string): ParameterPerio
  * `lastYear`, the model's last projected year, lets the error say which years the model covers.
  */
 export function parametersAt(root: ParameterNode, instant: string, lastYear?: number): unknown {
+  // A tree holds an error for each parameter out of its history at the instant (thousands for an
+  // early instant), raised only if a calculation reads it: its message names the parameter and
+  // its dates, so the walk records no stack for them (capturing stacks was most of its time).
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return walkAt(root, instant, lastYear);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+function walkAt(root: ParameterNode, instant: string, lastYear: number | undefined): unknown {
   const walk = (p: Parameter): unknown => {
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
     if (p.kind === 'scale') return scaleAt(root, p, instant);
