@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c57885a51cb33af94c7c5a170bf1f0fe9a0b1a863ea758dbccec22a83a2edc1d';
+export const usSourceDigest = '21a2cd4240139e58b33aa44c3f3081ea2da74b52a7cf4e86f9131fa6cafb12c5';

@@ -27,9 +27,34 @@ function perSlot(f: UsFormulaContext, select: Select, state: string, instant: st
  * program year's start.
  */
 export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Float64Array {
+  const byCode = valuesByState(f, select);
+  const codes = f.get('state_code');
+  const out = new Float64Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = byCode[codes[i]!] ?? 0;
+  return out;
+}
+
+/**
+ * Per state code, the values of {@link headStartValuePerSlot}, kept per program node of the tree in
+ * force at the period start (a frozen tree is one system at one instant): looking back over up to
+ * 20 program years for each state is otherwise most of a household's calculation.
+ */
+const byProgram = new WeakMap<object, readonly number[]>();
+
+function valuesByState(f: UsFormulaContext, select: Select): readonly number[] {
+  const program = select(f.p);
+  const cacheable = Object.isFrozen(program);
+  const cached = cacheable ? byProgram.get(program) : undefined;
+  if (cached) return cached;
+  const values = computeValuesByState(f, select);
+  if (cacheable) byProgram.set(program, values);
+  return values;
+}
+
+function computeValuesByState(f: UsFormulaContext, select: Select): readonly number[] {
   const year = Number(f.period.start.slice(0, 4));
   const index = f.p.gov.hhs.head_start.price_index;
-  const byCode = STATE_CODE.names.map((state) => {
+  return STATE_CODE.names.map((state) => {
     const value = perSlot(f, select, state, f.period.start);
     if (value === 0) return 0;
     // The program year the value comes from: the last 1 September at which it changed.
@@ -39,8 +64,4 @@ export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Floa
     const from = f.parametersAt(`${start}-09-01`).gov.hhs.head_start.price_index;
     return (value * index) / from;
   });
-  const codes = f.get('state_code');
-  const out = new Float64Array(f.size);
-  for (let i = 0; i < f.size; i += 1) out[i] = byCode[codes[i]!] ?? 0;
-  return out;
 }
