@@ -189,3 +189,36 @@ describe('month-equivalence', () => {
     expect(big.runs.benefit).toHaveLength(2);
   });
 });
+
+describe('parameter trees of several instants', () => {
+  it('share the nodes whose values are equal, and only those', () => {
+    const system = createTaxSystem({
+      id: 'toy-shared',
+      version: '1.0.0',
+      entities: toyEntities,
+      variables: [],
+      parameters: {
+        steady: {
+          a: { values: { '2021-01-01': 1 }, metadata: { reference: [{ title: 'toy' }] } },
+          b: { values: { '2021-01-01': 2 }, metadata: { reference: [{ title: 'toy' }] } },
+        },
+        moving: {
+          c: {
+            values: { '2021-01-01': 1, '2021-06-01': 3 },
+            metadata: { reference: [{ title: 'toy' }] },
+          },
+        },
+      },
+    });
+    type T = { steady: { a: number }; moving: { c: number } };
+    const jan = system.parametersAt('2021-01-01') as T;
+    const may = system.parametersAt('2021-05-01') as T;
+    const june = system.parametersAt('2021-06-01') as T;
+    expect(may.steady).toBe(jan.steady);
+    expect(may.moving).toBe(jan.moving);
+    expect(june.steady).toBe(jan.steady);
+    expect(june.moving).not.toBe(jan.moving);
+    expect([jan.moving.c, june.moving.c]).toEqual([1, 3]);
+    expect(Object.isFrozen(june.moving)).toBe(true);
+  });
+});

@@ -28,6 +28,8 @@ export interface ParameterRead {
   readonly path: readonly string[];
   readonly key: string | undefined;
   readonly value: unknown;
+  /** The node read (trees share unchanged nodes across instants: the same node, the same values). */
+  readonly node: object;
 }
 
 export type Read = VariableRead | ParameterRead;
@@ -65,7 +67,7 @@ export function loggedParameters(
         if (typeof key !== 'string') return source[key as unknown as string];
         const value = source[key];
         if (isNode(value)) return views.get(value) ?? view(value, [...path, key]);
-        log.reads.push({ kind: 'parameter', own, instant, path, key, value });
+        log.reads.push({ kind: 'parameter', own, instant, path, key, value, node: source });
         return value;
       },
       has(_target, key) {
@@ -89,6 +91,7 @@ export function loggedParameters(
         path,
         key: undefined,
         value: Object.keys(source).join('\u0000'),
+        node: source,
       });
     };
     views.set(node, proxy);

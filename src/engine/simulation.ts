@@ -427,6 +427,7 @@ export class Simulation {
           instant = at;
           node = nodeAt(this.system.parametersAt(at), path);
         }
+        if (node === read.node) continue;
         const value = readAgain(node, read);
         if (value === MISSING || !sameValue(value, read.value)) return false;
       }

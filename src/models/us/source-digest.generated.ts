@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '21a2cd4240139e58b33aa44c3f3081ea2da74b52a7cf4e86f9131fa6cafb12c5';
+export const usSourceDigest = '008414d11b7a5f0c924af2652e1a09bb173554a354b3f052f119e43fde83c0a7';

@@ -35,19 +35,25 @@ export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Floa
 }
 
 /**
- * Per state code, the values of {@link headStartValuePerSlot}, kept per program node of the tree in
- * force at the period start (a frozen tree is one system at one instant): looking back over up to
- * 20 program years for each state is otherwise most of a household's calculation.
+ * Per state code, the values of {@link headStartValuePerSlot}, kept per program node and period
+ * start: a frozen node belongs to one system (trees of several instants may share it when its
+ * values are equal, hence the period start, on which the look-back depends), and looking back
+ * over up to 20 program years for each state is otherwise most of a household's calculation.
  */
-const byProgram = new WeakMap<object, readonly number[]>();
+const byProgram = new WeakMap<object, Map<string, readonly number[]>>();
 
 function valuesByState(f: UsFormulaContext, select: Select): readonly number[] {
   const program = select(f.p);
+  const start = f.period.start;
   const cacheable = Object.isFrozen(program);
-  const cached = cacheable ? byProgram.get(program) : undefined;
+  let known = cacheable ? byProgram.get(program) : undefined;
+  const cached = known?.get(start);
   if (cached) return cached;
   const values = computeValuesByState(f, select);
-  if (cacheable) byProgram.set(program, values);
+  if (cacheable) {
+    if (!known) byProgram.set(program, (known = new Map()));
+    known.set(start, values);
+  }
   return values;
 }
 
