@@ -96,7 +96,7 @@ function model() {
   return { system, runs };
 }
 
-const PEOPLE = 40;
+const PEOPLE = 200;
 
 function simulation(system: ReturnType<typeof model>['system'], monthEquivalence?: boolean) {
   const population = createPopulation(system.entities, PEOPLE, {
