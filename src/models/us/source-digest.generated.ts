@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '008414d11b7a5f0c924af2652e1a09bb173554a354b3f052f119e43fde83c0a7';
+export const usSourceDigest = '77a263df53c4c2f44fe958acf9382c5c14c5d9a282707737bf95c4d56278cca6';
