@@ -1,8 +1,13 @@
 /**
- * Household benchmark of the US model: model load time (import + system build), peak memory, and
- * the warm median time to compute one household situation. Run: `npx tsx bench/household/run.ts`.
+ * Household benchmark of the US model: model load time (import + system build), peak memory, the
+ * warm median time to compute one household situation, and the time per household of a batch of
+ * 300, each also as raw passes of the machine (bench/machine.ts). Targets: one household with
+ * every output ≤ 50 µs, ≤ 5 µs per household in the batch.
+ * Run: `npx tsx bench/household/run.ts [--record]` (`--record` appends to bench/results.md).
  */
 import { performance } from 'node:perf_hooks';
+import { asRawPasses, rawPassMs } from '../machine.js';
+import { recordResult } from '../results.js';
 import { ALL_OUTPUTS, TAX_OUTPUTS } from '../us-outputs.js';
 
 /** A two-earner family with two children, savings and child care: it touches most programs. */
@@ -71,7 +76,38 @@ const all = measure(
   ALL_OUTPUTS.filter((id) => system.variables.has(id)),
   300,
 );
+
+/** The situation with its earnings and state varied by index (a batch of distinct households). */
+const varied = (k: number) => ({
+  ...situation,
+  people: {
+    ...situation.people,
+    adult1: { ...situation.people.adult1, employment_income: { 2025: 1_000 * (k % 90) } },
+  },
+  households: {
+    household: {
+      ...situation.households.household,
+      state_code: { 2025: ['TX', 'CA', 'NY', 'FL', 'PA'][k % 5]! },
+    },
+  },
+});
+const batch = Array.from({ length: 300 }, (_, k) => varied(k));
+const allOutputs = ALL_OUTPUTS.filter((id) => system.variables.has(id));
+function batchOnce(): void {
+  const { simulation } = engine.simulateSituations(system, batch);
+  for (const id of allOutputs) simulation.calculate(id, '2025');
+}
+for (let i = 0; i < 3; i += 1) batchOnce();
+const batchSamples: number[] = [];
+for (let i = 0; i < 15; i += 1) {
+  const s = performance.now();
+  batchOnce();
+  batchSamples.push((performance.now() - s) * 1000);
+}
+batchSamples.sort((a, b) => a - b);
+const batchPerHousehold = batchSamples[7]! / batch.length;
 peak = Math.max(peak, process.memoryUsage().rss);
+const pass = rawPassMs();
 
 console.log(`variables: ${system.variables.size}`);
 console.log(
@@ -85,8 +121,20 @@ console.log(
   `one household, warm, with household_net_income (all benefits): median ${all.median.toFixed(0)} µs, p90 ${all.p90.toFixed(0)} µs`,
 );
 console.log(
+  `batch of 300 households, all outputs: median ${batchPerHousehold.toFixed(1)} µs per household`,
+);
+console.log(asRawPasses('  one household, all outputs', all.median / 1000, pass));
+console.log(asRawPasses('  batch of 300, per household', batchPerHousehold / 1000, pass));
+console.log(
   `memory: rss ${(rssBefore / 2 ** 20).toFixed(0)} MB before load, peak ${(peak / 2 ** 20).toFixed(0)} MB`,
 );
+recordResult('household', {
+  'one household tax outputs (median µs)': tax.median.toFixed(0),
+  'one household all outputs (median µs)': all.median.toFixed(0),
+  'batch 300 (µs/household)': batchPerHousehold.toFixed(1),
+  'raw pass (ms)': pass.toFixed(3),
+  'one household all outputs (raw passes)': (all.median / 1000 / pass).toFixed(2),
+});
 
 // Production load: the model bundled once by esbuild (what a deployed worker loads), measured in a
 // fresh process so no module is already in memory. The figures above include tsx transpiling

@@ -10,6 +10,8 @@ import {
   type GroupMembership,
 } from '../../src/engine/index.js';
 import { createUsSystem, STATE_CODE } from '../../src/models/us/index.js';
+import { asRawPasses, rawPassMs } from '../machine.js';
+import { recordResult } from '../results.js';
 import { ALL_OUTPUTS, TAX_OUTPUTS } from '../us-outputs.js';
 
 const households = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 100_000);
@@ -164,3 +166,11 @@ console.log(
   `all outputs (+ snap, ssi, household_net_income): ${all.toFixed(3)} s, ${Math.round(households / all).toLocaleString('en-US')} households/s`,
 );
 console.log(`peak rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+const pass = rawPassMs();
+console.log(asRawPasses('all outputs', all * 1000, pass));
+recordResult(`national engine ${households} households`, {
+  'tax outputs (s)': tax.toFixed(3),
+  'all outputs (s)': all.toFixed(3),
+  'raw pass (ms)': pass.toFixed(3),
+  'all outputs (raw passes)': ((all * 1000) / pass).toFixed(0),
+});

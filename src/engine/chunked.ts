@@ -59,6 +59,11 @@ export function calculateInChunks(run: ChunkedRun): Map<string, Column> {
     results.set(id, allocateColumn(variable, population.count(variable.entity)));
   }
   const groupSizes = new Map(groupEntities.map((e) => [e, population.groupSize(e)]));
+  // Per group entity, each global group's local row in the current chunk (-1: not in it), reset
+  // after each chunk: an array lookup per person instead of a map.
+  const localOf = new Map(
+    groupEntities.map((e) => [e, new Int32Array(population.count(e)).fill(-1)]),
+  );
 
   for (let g0 = 0; g0 < outerCount; g0 += chunkSize) {
     const g1 = Math.min(outerCount, g0 + chunkSize);
@@ -68,19 +73,20 @@ export function calculateInChunks(run: ChunkedRun): Map<string, Column> {
     for (const entity of groupEntities) {
       const global = population.membership(entity);
       const roles = population.roles(entity);
-      const local = new Map<number, number>();
+      const local = localOf.get(entity)!;
       const membership = new Int32Array(people.length);
       const seen: number[] = [];
       for (let i = 0; i < people.length; i += 1) {
         const g = global[people[i]!]!;
-        let l = local.get(g);
-        if (l === undefined) {
+        let l = local[g]!;
+        if (l < 0) {
           l = seen.length;
-          local.set(g, l);
+          local[g] = l;
           seen.push(g);
         }
         membership[i] = l;
       }
+      for (const g of seen) local[g] = -1;
       const sizes = groupSizes.get(entity)!;
       const counts = new Float64Array(seen.length);
       for (let i = 0; i < membership.length; i += 1)

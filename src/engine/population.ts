@@ -16,7 +16,8 @@ export interface GroupMembership {
  * index. Projection (group → members) and aggregation (members → group) are typed-array ops.
  */
 export class Population {
-  private readonly groupToGroupCache = new Map<string, Int32Array>();
+  /** Group-to-group row maps by source entity, then target (no key string is built per read). */
+  private readonly groupToGroupCache = new Map<string, Map<string, Int32Array>>();
   private readonly firstMemberCache = new Map<string, Int32Array>();
   private readonly sizeCache = new Map<string, Float64Array>();
 
@@ -80,14 +81,18 @@ export class Population {
    */
   rowMap(from: string, to: string): Int32Array {
     if (this.isPerson(from)) return this.membership(to);
-    const key = `${from}→${to}`;
-    let out = this.groupToGroupCache.get(key);
+    let byTarget = this.groupToGroupCache.get(from);
+    if (!byTarget) {
+      byTarget = new Map();
+      this.groupToGroupCache.set(from, byTarget);
+    }
+    let out = byTarget.get(to);
     if (!out) {
       const first = this.firstMember(from);
       const target = this.membership(to);
       out = new Int32Array(first.length);
       for (let g = 0; g < first.length; g += 1) out[g] = target[first[g]!]!;
-      this.groupToGroupCache.set(key, out);
+      byTarget.set(to, out);
     }
     return out;
   }

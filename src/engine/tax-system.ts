@@ -8,7 +8,11 @@ import {
   UnknownVariableError,
   type EngineIssue,
 } from './errors.js';
-import { lastProjectedYear, parametersAt } from './parameters/parameter-lookup.js';
+import {
+  lastProjectedYear,
+  parametersAt,
+  type SharedNodes,
+} from './parameters/parameter-lookup.js';
 import {
   applyParameterReform,
   reformWarnings,
@@ -66,6 +70,8 @@ export class TaxSystem {
   readonly variables: ReadonlyMap<string, VariableDef>;
   readonly personEntity: EntityDef;
   private readonly paramsByInstant = new Map<string, unknown>();
+  /** Nodes the trees of different instants share where their values are equal. */
+  private readonly sharedNodes: SharedNodes = new Map();
   private hashCache: string | undefined;
   /** The last projected year (see {@link lastProjectedYear}); `null` when none; unset until needed. */
   private lastYear: number | null | undefined;
@@ -139,7 +145,7 @@ export class TaxSystem {
     let out = this.paramsByInstant.get(instant);
     if (out === undefined) {
       if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
-      out = parametersAt(this.parameters, instant, this.lastYear ?? undefined);
+      out = parametersAt(this.parameters, instant, this.lastYear ?? undefined, this.sharedNodes);
       this.paramsByInstant.set(instant, out);
     }
     return out;

@@ -147,12 +147,72 @@ export function outOfRangeEntry(breakdown: unknown, key: string): ParameterPerio
  * naming the parameter and its first (or last) date instead of computing with nothing.
  * `lastYear`, the model's last projected year, lets the error say which years the model covers.
  */
-export function parametersAt(root: ParameterNode, instant: string, lastYear?: number): unknown {
+export function parametersAt(
+  root: ParameterNode,
+  instant: string,
+  lastYear?: number,
+  shared?: SharedNodes,
+): unknown {
+  // A tree holds an error for each parameter out of its history at the instant (thousands for an
+  // early instant), raised only if a calculation reads it: its message names the parameter and
+  // its dates, so the walk records no stack for them (capturing stacks was most of its time).
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return walkAt(root, instant, lastYear, shared);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/**
+ * The last value built for each scale and node of a tree, shared by the trees of later instants:
+ * a scale or node whose values are those of the last one built for it (children compared by
+ * identity, so sharing works bottom-up) is that object. Trees of nearby instants then share most
+ * of their nodes — less memory, and a node's identity tells that its values did not change.
+ */
+export type SharedNodes = Map<Parameter, unknown>;
+
+function sameScale(a: Scale, b: Scale): boolean {
+  if (a.type !== b.type || a.thresholds.length !== b.thresholds.length) return false;
+  for (let i = 0; i < a.thresholds.length; i += 1)
+    if (!Object.is(a.thresholds[i], b.thresholds[i]) || !Object.is(a.values[i], b.values[i]))
+      return false;
+  return true;
+}
+
+function sameNode(out: Record<string, unknown>, keys: readonly string[], prev: unknown): boolean {
+  if (prev === null || typeof prev !== 'object') return false;
+  const before = prev as Record<string, unknown>;
+  const prevKeys = Object.keys(before);
+  if (prevKeys.length !== keys.length || Object.getOwnPropertySymbols(before).length > 0)
+    return false;
+  for (const key of keys) {
+    const d = Object.getOwnPropertyDescriptor(before, key);
+    if (!d || !('value' in d) || !Object.is(d.value, out[key])) return false;
+  }
+  return true;
+}
+
+function walkAt(
+  root: ParameterNode,
+  instant: string,
+  lastYear: number | undefined,
+  shared: SharedNodes | undefined,
+): unknown {
   const walk = (p: Parameter): unknown => {
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
-    if (p.kind === 'scale') return scaleAt(root, p, instant);
+    if (p.kind === 'scale') {
+      const scale = scaleAt(root, p, instant);
+      if (!shared) return scale;
+      const prev = shared.get(p);
+      if (prev instanceof Scale && sameScale(prev, scale)) return prev;
+      shared.set(p, scale);
+      return scale;
+    }
     const out: Record<string | symbol, unknown> = {};
     let missing: Record<string, ParameterPeriodError> | undefined;
+    let plain = true;
     for (const [key, child] of p.children) {
       try {
         out[key] = walk(child);
@@ -176,6 +236,7 @@ export function parametersAt(root: ParameterNode, instant: string, lastYear?: nu
           (missing ??= {})[key] = error;
           continue;
         }
+        plain = false;
         Object.defineProperty(out, key, {
           enumerable: true,
           get: () => {
@@ -185,7 +246,12 @@ export function parametersAt(root: ParameterNode, instant: string, lastYear?: nu
       }
     }
     if (missing) Object.defineProperty(out, OUT_OF_RANGE, { value: missing });
-    return Object.freeze(out);
+    // Only nodes of plain values are shared (an out-of-range error names its instant).
+    if (!shared || missing || !plain) return Object.freeze(out);
+    const prev = shared.get(p);
+    if (sameNode(out as Record<string, unknown>, [...p.children.keys()], prev)) return prev;
+    shared.set(p, Object.freeze(out));
+    return out;
   };
   return walk(root);
 }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '0a069dca0a039e16e4bc82de664990520265986e10ab7b8fff74d163842a91ba';
+export const ukSourceDigest = 'b3c08428b3075a9b8496804d4d903222379340101e50b18e395e2b9d7a68172c';

@@ -1,9 +1,6 @@
-import {
-  File as H5File,
-  ready,
-  type Dataset as H5Dataset,
-  type Group as H5Group,
-} from 'h5wasm/node';
+// h5wasm compiles its WebAssembly when imported (about 0.2 s): it is imported when a file is read,
+// so commands that never read HDF5 (`fiscus calc`, `--version`) do not pay for it.
+import type { Dataset as H5Dataset, File as H5FileType, Group as H5Group } from 'h5wasm/node';
 import type { Dataset } from '../../../../data/index.js';
 import { US_GROUP_ENTITIES } from '../us-entities.js';
 import { US_INPUT_VARIABLES } from '../us-inputs.js';
@@ -58,8 +55,9 @@ export async function loadPolicyEngineHdf5(
   path: string,
   options: { year: number; name?: string; ignoreUnknown?: boolean },
 ): Promise<Dataset> {
+  const { File: H5File, ready } = await import('h5wasm/node');
   await ready;
-  let file: H5File;
+  let file: H5FileType;
   try {
     file = new H5File(path, 'r');
   } catch (error) {

@@ -59,15 +59,23 @@ export function bySnapRegion<T>(
   return out;
 }
 
+/** Tables by state code of the breakdowns {@link byState} read (parameter nodes are frozen). */
+const stateTables = new WeakMap<object, Float64Array>();
+
 /**
  * A state breakdown (numbers or booleans by two-letter code) looked up for each row's state. The
- * table by state code is built once per call (52 entries), not cached across calls.
+ * table by state code (52 entries) is built once per breakdown node: a parameter tree's nodes are
+ * frozen, and the engine's views of them (which see every read) are new objects.
  */
 export function byState(
   f: UsFormulaContext,
   record: Readonly<Record<string, number | boolean | undefined>>,
 ): Float64Array {
-  const table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
+  let table = stateTables.get(record);
+  if (table === undefined) {
+    table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
+    if (Object.isFrozen(record)) stateTables.set(record, table);
+  }
   const state = f.get('state_code');
   const out = new Float64Array(state.length);
   for (let i = 0; i < state.length; i += 1) out[i] = table[state[i]!] ?? 0;

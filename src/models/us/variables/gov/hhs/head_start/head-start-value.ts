@@ -27,9 +27,40 @@ function perSlot(f: UsFormulaContext, select: Select, state: string, instant: st
  * program year's start.
  */
 export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Float64Array {
+  const byCode = valuesByState(f, select);
+  const codes = f.get('state_code');
+  const out = new Float64Array(f.size);
+  for (let i = 0; i < f.size; i += 1) out[i] = byCode[codes[i]!] ?? 0;
+  return out;
+}
+
+/**
+ * Per state code, the values of {@link headStartValuePerSlot}, kept per program node and period
+ * start: a frozen node belongs to one system (trees of several instants may share it when its
+ * values are equal, hence the period start, on which the look-back depends), and looking back
+ * over up to 20 program years for each state is otherwise most of a household's calculation.
+ */
+const byProgram = new WeakMap<object, Map<string, readonly number[]>>();
+
+function valuesByState(f: UsFormulaContext, select: Select): readonly number[] {
+  const program = select(f.p);
+  const start = f.period.start;
+  const cacheable = Object.isFrozen(program);
+  let known = cacheable ? byProgram.get(program) : undefined;
+  const cached = known?.get(start);
+  if (cached) return cached;
+  const values = computeValuesByState(f, select);
+  if (cacheable) {
+    if (!known) byProgram.set(program, (known = new Map()));
+    known.set(start, values);
+  }
+  return values;
+}
+
+function computeValuesByState(f: UsFormulaContext, select: Select): readonly number[] {
   const year = Number(f.period.start.slice(0, 4));
   const index = f.p.gov.hhs.head_start.price_index;
-  const byCode = STATE_CODE.names.map((state) => {
+  return STATE_CODE.names.map((state) => {
     const value = perSlot(f, select, state, f.period.start);
     if (value === 0) return 0;
     // The program year the value comes from: the last 1 September at which it changed.
@@ -39,8 +70,4 @@ export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Floa
     const from = f.parametersAt(`${start}-09-01`).gov.hhs.head_start.price_index;
     return (value * index) / from;
   });
-  const codes = f.get('state_code');
-  const out = new Float64Array(f.size);
-  for (let i = 0; i < f.size; i += 1) out[i] = byCode[codes[i]!] ?? 0;
-  return out;
 }
