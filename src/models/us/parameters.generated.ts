@@ -2180,6 +2180,30 @@ export interface UsParameters {
       };
       readonly de: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly aged_age: number;
+              readonly cdcc_match: number;
+              readonly eitc: {
+                readonly non_refundable_match: number;
+                readonly refundable_match: number;
+              };
+              readonly personal: number;
+            };
+            readonly deductions: {
+              readonly standard: {
+                readonly additional: number;
+                readonly joint: number;
+                readonly single: number;
+              };
+            };
+            readonly pension_exclusion: {
+              readonly age: number;
+              readonly age_60_or_over: number;
+              readonly under_60: number;
+            };
+            readonly rates: Scale;
+          };
           readonly payroll: {
             readonly paid_leave: {
               readonly employee_rate: number;
@@ -61542,6 +61566,315 @@ export const usParameterData: Record<string, unknown> = {
    },
    "de": {
     "tax": {
+     "income": {
+      "credits": {
+       "aged_age": {
+        "description": "Age at which a Delaware filer or spouse gets the additional personal credit and the additional standard deduction (30 Del. C. 1108(c), 1110(b)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Delaware aged credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "30 Del. C. 1110",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "cdcc_match": {
+        "description": "Share of the federal child and dependent care credit Delaware allows, non-refundable (30 Del. C. 1114).",
+        "values": {
+         "2024-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Delaware child care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "30 Del. C. 1114",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "eitc": {
+        "non_refundable_match": {
+         "description": "Share of the federal earned income credit Delaware allows as a non-refundable credit (30 Del. C. 1117(a)); the filer may take the refundable credit instead.",
+         "values": {
+          "2024-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Delaware non-refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "30 Del. C. 1117",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "refundable_match": {
+         "description": "Share of the federal earned income credit Delaware allows as a refundable credit in place of the non-refundable one (30 Del. C. 1117(b), from tax year 2022).",
+         "values": {
+          "2024-01-01": 0.045
+         },
+         "metadata": {
+          "label": "Delaware refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "30 Del. C. 1117",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "personal": {
+        "description": "Delaware personal credit for each filer, spouse and dependent, and again for each filer or spouse aged 65 or over (30 Del. C. 1110).",
+        "values": {
+         "2024-01-01": 110
+        },
+        "metadata": {
+         "label": "Delaware personal credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "30 Del. C. 1110",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "additional": {
+         "description": "Additional Delaware standard deduction for each filer or spouse aged 65 or over, and for each one blind, for those taking the standard deduction (30 Del. C. 1108(c)).",
+         "values": {
+          "2024-01-01": 2500
+         },
+         "metadata": {
+          "label": "Delaware additional standard deduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "30 Del. C. 1108",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "joint": {
+         "description": "Delaware standard deduction for a joint return (30 Del. C. 1108(a)).",
+         "values": {
+          "2024-01-01": 6500
+         },
+         "metadata": {
+          "label": "Delaware standard deduction, joint",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "30 Del. C. 1108",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "single": {
+         "description": "Delaware standard deduction for a return other than a joint one, and for each spouse filing a combined separate return (30 Del. C. 1108(a)).",
+         "values": {
+          "2024-01-01": 3250
+         },
+         "metadata": {
+          "label": "Delaware standard deduction, single",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "30 Del. C. 1108",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "pension_exclusion": {
+       "age": {
+        "description": "Age from which Delaware's larger pension and retirement income exclusion applies (30 Del. C. 1106(b)(2)).",
+        "values": {
+         "2024-01-01": 60
+        },
+        "metadata": {
+         "label": "Delaware pension exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "30 Del. C. 1106(b)(2)",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "age_60_or_over": {
+        "description": "Delaware exclusion for a filer or spouse aged 60 or over, of pensions and eligible retirement income (dividends, interest, capital gains, net rents) together (30 Del. C. 1106(b)(2)).",
+        "values": {
+         "2024-01-01": 12500
+        },
+        "metadata": {
+         "label": "Delaware pension exclusion, 60 or over",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "30 Del. C. 1106(b)(2)",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "under_60": {
+        "description": "Delaware exclusion of pension income for a filer or spouse under 60 (30 Del. C. 1106(b)(2)).",
+        "values": {
+         "2024-01-01": 2000
+        },
+        "metadata": {
+         "label": "Delaware pension exclusion, under 60",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "30 Del. C. 1106(b)(2)",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "Delaware personal income tax rates on taxable income, every filing status (30 Del. C. 1102(a)(14)).",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Delaware income tax rates",
+        "reference": [
+         {
+          "title": "30 Del. C. 1102",
+          "href": "https://delcode.delaware.gov/title30/c011/sc01/index.html"
+         },
+         {
+          "title": "2024 Delaware resident instructions (PIT-RES), tax rate schedule",
+          "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 2000
+         },
+         "rate": {
+          "2024-01-01": 0.022
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 5000
+         },
+         "rate": {
+          "2024-01-01": 0.039
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 10000
+         },
+         "rate": {
+          "2024-01-01": 0.048
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 20000
+         },
+         "rate": {
+          "2024-01-01": 0.052
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 25000
+         },
+         "rate": {
+          "2024-01-01": 0.0555
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 60000
+         },
+         "rate": {
+          "2024-01-01": 0.066
+         }
+        }
+       ]
+      }
+     },
      "payroll": {
       "paid_leave": {
        "employee_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'fe5163251a7a102d0c09cdc7d6d055626586c99e8ace12fd0f0baef321a1351d';
+export const usSourceDigest = 'f1e07414be60f139b479f5f70e3ef05f2cc60bffd3dfd90590503df1af332234';

@@ -213,6 +213,22 @@ import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_
 import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { de_additional_standard_deduction } from './variables/gov/states/de/tax/income/de_additional_standard_deduction.js';
+import { de_agi } from './variables/gov/states/de/tax/income/de_agi.js';
+import { de_agi_person } from './variables/gov/states/de/tax/income/de_agi_person.js';
+import { de_cdcc } from './variables/gov/states/de/tax/income/de_cdcc.js';
+import { de_cdcc_potential } from './variables/gov/states/de/tax/income/de_cdcc_potential.js';
+import { de_eitc } from './variables/gov/states/de/tax/income/de_eitc.js';
+import { de_income_tax } from './variables/gov/states/de/tax/income/de_income_tax.js';
+import { de_income_tax_before_non_refundable_credits } from './variables/gov/states/de/tax/income/de_income_tax_before_non_refundable_credits.js';
+import { de_income_tax_before_refundable_credits } from './variables/gov/states/de/tax/income/de_income_tax_before_refundable_credits.js';
+import { de_itemized_deductions } from './variables/gov/states/de/tax/income/de_itemized_deductions.js';
+import { de_non_refundable_credits } from './variables/gov/states/de/tax/income/de_non_refundable_credits.js';
+import { de_personal_credits } from './variables/gov/states/de/tax/income/de_personal_credits.js';
+import { de_refundable_credits } from './variables/gov/states/de/tax/income/de_refundable_credits.js';
+import { de_standard_deduction } from './variables/gov/states/de/tax/income/de_standard_deduction.js';
+import { de_taxable_income } from './variables/gov/states/de/tax/income/de_taxable_income.js';
+import { de_withheld_income_tax } from './variables/gov/states/de/tax/income/de_withheld_income_tax.js';
 import { de_paid_leave_employee_contribution } from './variables/gov/states/de/tax/payroll/de_paid_leave_employee_contribution.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
@@ -870,6 +886,22 @@ export const usVariables: readonly VariableDef[] = [
   ca_sdi_employee_contribution,
   co_famli_employee_contribution,
   ct_pfml_employee_contribution,
+  de_additional_standard_deduction,
+  de_agi,
+  de_agi_person,
+  de_cdcc,
+  de_cdcc_potential,
+  de_eitc,
+  de_income_tax,
+  de_income_tax_before_non_refundable_credits,
+  de_income_tax_before_refundable_credits,
+  de_itemized_deductions,
+  de_non_refundable_credits,
+  de_personal_credits,
+  de_refundable_credits,
+  de_standard_deduction,
+  de_taxable_income,
+  de_withheld_income_tax,
   de_paid_leave_employee_contribution,
   fl_tca,
   fl_tca_countable_income,

@@ -6,6 +6,7 @@
 import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
+import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
@@ -30,6 +31,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   arIncomeTax,
   azIncomeTax,
   caIncomeTax,
+  deIncomeTax,
   gaIncomeTax,
   idIncomeTax,
   ilIncomeTax,
