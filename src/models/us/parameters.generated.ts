@@ -1986,6 +1986,53 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly ar: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_exclusion: number;
+            readonly credits: {
+              readonly additional: {
+                readonly increment: number;
+                readonly maximum: number;
+                readonly reduction: number;
+                readonly start: number;
+              };
+              readonly aged_age: number;
+              readonly cdcc: {
+                readonly match: number;
+                readonly max_rate: number;
+                readonly min_rate: number;
+                readonly phase_out_increment: number;
+                readonly phase_out_start: number;
+                readonly phase_out_step: number;
+              };
+              readonly personal: number;
+            };
+            readonly deductions: {
+              readonly standard: {
+                readonly joint: number;
+                readonly single: number;
+              };
+            };
+            readonly low_income_threshold: {
+              readonly head_of_household: number;
+              readonly joint_two_or_more_dependents: number;
+              readonly single: number;
+            };
+            readonly rates: {
+              readonly high_income: {
+                readonly first_reduction: number;
+                readonly floor: number;
+                readonly step: number;
+                readonly threshold: number;
+              };
+              readonly rate: Scale;
+              readonly reduction: Scale;
+            };
+            readonly retirement_exclusion: number;
+          };
+        };
+      };
       readonly az: {
         readonly tax: {
           readonly income: {
@@ -2211,6 +2258,30 @@ export interface UsParameters {
       };
       readonly de: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly aged_age: number;
+              readonly cdcc_match: number;
+              readonly eitc: {
+                readonly non_refundable_match: number;
+                readonly refundable_match: number;
+              };
+              readonly personal: number;
+            };
+            readonly deductions: {
+              readonly standard: {
+                readonly additional: number;
+                readonly joint: number;
+                readonly single: number;
+              };
+            };
+            readonly pension_exclusion: {
+              readonly age: number;
+              readonly age_60_or_over: number;
+              readonly under_60: number;
+            };
+            readonly rates: Scale;
+          };
           readonly payroll: {
             readonly paid_leave: {
               readonly employee_rate: number;
@@ -59723,6 +59794,613 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ar": {
+    "tax": {
+     "income": {
+      "capital_gains_exclusion": {
+       "description": "Share of net long-term capital gain Arkansas excludes from income (A.C.A. 26-51-815).",
+       "values": {
+        "2024-01-01": 0.5
+       },
+       "metadata": {
+        "label": "Arkansas capital gains exclusion share",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "A.C.A. 26-51-815",
+          "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-8/section-26-51-815/"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "additional": {
+        "increment": {
+         "description": "Increment of net taxable income above the start for each of which Arkansas's additional tax credit for qualified individuals is reduced.",
+         "values": {
+          "2024-01-01": 100
+         },
+         "metadata": {
+          "label": "Arkansas additional credit phase-out increment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Additional Tax Credit for Qualified Individuals Worksheet (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_Final_AdditionalTaxCreditforQualifiedIndividuals_FI.pdf"
+           }
+          ]
+         }
+        },
+        "maximum": {
+         "description": "Arkansas additional tax credit for qualified individuals, per return ($120 for a joint return filed jointly), reduced by $5 for each $100 (or part) of net taxable income above the start (A.C.A. 26-51-501; DFA worksheet).",
+         "values": {
+          "2024-01-01": 60
+         },
+         "metadata": {
+          "label": "Arkansas additional credit for qualified individuals maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Additional Tax Credit for Qualified Individuals Worksheet (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_Final_AdditionalTaxCreditforQualifiedIndividuals_FI.pdf"
+           }
+          ]
+         }
+        },
+        "reduction": {
+         "description": "Amount by which Arkansas's additional tax credit for qualified individuals falls for each increment (or part) of net taxable income above the start (doubled on a joint return filed jointly).",
+         "values": {
+          "2024-01-01": 5
+         },
+         "metadata": {
+          "label": "Arkansas additional credit reduction per increment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Additional Tax Credit for Qualified Individuals Worksheet (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_Final_AdditionalTaxCreditforQualifiedIndividuals_FI.pdf"
+           }
+          ]
+         }
+        },
+        "start": {
+         "description": "Net taxable income above which Arkansas's additional tax credit for qualified individuals phases out (doubled on a joint return filed jointly). 2026 held at 2025's.",
+         "values": {
+          "2024-01-01": 25800,
+          "2025-01-01": 26500
+         },
+         "metadata": {
+          "label": "Arkansas additional credit phase-out start",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Additional Tax Credit for Qualified Individuals Worksheet (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_Final_AdditionalTaxCreditforQualifiedIndividuals_FI.pdf"
+           },
+           {
+            "title": "2025 AR1000F and AR1000NR Instructions",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_AR1000F_and_AR1000NR_Instructions.pdf#page=25"
+           }
+          ]
+         }
+        }
+       },
+       "aged_age": {
+        "description": "Age at which an Arkansas filer or spouse gets the additional aged personal tax credit (A.C.A. 26-51-501).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Arkansas aged personal credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "A.C.A. 26-51-501",
+           "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-5/section-26-51-501/"
+          }
+         ]
+        }
+       },
+       "cdcc": {
+        "match": {
+         "description": "Share of the federal child and dependent care credit Arkansas allows (A.C.A. 26-51-502; AR2441 line 10).",
+         "values": {
+          "2024-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Arkansas child care credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-502",
+            "href": "https://codes.findlaw.com/ar/title-26-taxation/ar-code-sect-26-51-502/"
+           }
+          ]
+         }
+        },
+        "max_rate": {
+         "description": "Largest rate of the federal child care credit as Arkansas adopts it (IRC 21 as in effect on January 2, 2013), before the phase-down.",
+         "values": {
+          "2024-01-01": 0.35
+         },
+         "metadata": {
+          "label": "Arkansas federal child care credit base rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-502(b)(1) (IRC section 21 as in effect on January 2, 2013)",
+            "href": "https://codes.findlaw.com/ar/title-26-taxation/ar-code-sect-26-51-502/"
+           },
+           {
+            "title": "26 U.S.C. 21(a)(2) as in effect in 2013",
+            "href": "https://www.govinfo.gov/content/pkg/USCODE-2012-title26/html/USCODE-2012-title26-subtitleA-chap1-subchapA-partIV-subpartA-sec21.htm"
+           }
+          ]
+         }
+        },
+        "min_rate": {
+         "description": "Smallest rate of the federal child care credit as Arkansas adopts it (IRC 21 as in effect on January 2, 2013).",
+         "values": {
+          "2024-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Arkansas federal child care credit minimum rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-502(b)(1) (IRC section 21 as in effect on January 2, 2013)",
+            "href": "https://codes.findlaw.com/ar/title-26-taxation/ar-code-sect-26-51-502/"
+           },
+           {
+            "title": "26 U.S.C. 21(a)(2) as in effect in 2013",
+            "href": "https://www.govinfo.gov/content/pkg/USCODE-2012-title26/html/USCODE-2012-title26-subtitleA-chap1-subchapA-partIV-subpartA-sec21.htm"
+           }
+          ]
+         }
+        },
+        "phase_out_increment": {
+         "description": "Federal AGI increment (or part) for each of which the child care credit rate Arkansas adopts falls by the step (IRC 21(a)(2) as in effect on January 2, 2013).",
+         "values": {
+          "2024-01-01": 2000
+         },
+         "metadata": {
+          "label": "Arkansas federal child care credit phase-down increment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-502(b)(1) (IRC section 21 as in effect on January 2, 2013)",
+            "href": "https://codes.findlaw.com/ar/title-26-taxation/ar-code-sect-26-51-502/"
+           },
+           {
+            "title": "26 U.S.C. 21(a)(2) as in effect in 2013",
+            "href": "https://www.govinfo.gov/content/pkg/USCODE-2012-title26/html/USCODE-2012-title26-subtitleA-chap1-subchapA-partIV-subpartA-sec21.htm"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Federal AGI above which the child care credit rate Arkansas adopts falls (IRC 21(a)(2) as in effect on January 2, 2013).",
+         "values": {
+          "2024-01-01": 15000
+         },
+         "metadata": {
+          "label": "Arkansas federal child care credit phase-down start",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-502(b)(1) (IRC section 21 as in effect on January 2, 2013)",
+            "href": "https://codes.findlaw.com/ar/title-26-taxation/ar-code-sect-26-51-502/"
+           },
+           {
+            "title": "26 U.S.C. 21(a)(2) as in effect in 2013",
+            "href": "https://www.govinfo.gov/content/pkg/USCODE-2012-title26/html/USCODE-2012-title26-subtitleA-chap1-subchapA-partIV-subpartA-sec21.htm"
+           }
+          ]
+         }
+        },
+        "phase_out_step": {
+         "description": "Fall in the child care credit rate Arkansas adopts for each increment of federal AGI above the start (IRC 21(a)(2) as in effect on January 2, 2013).",
+         "values": {
+          "2024-01-01": 0.01
+         },
+         "metadata": {
+          "label": "Arkansas federal child care credit phase-down step",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-502(b)(1) (IRC section 21 as in effect on January 2, 2013)",
+            "href": "https://codes.findlaw.com/ar/title-26-taxation/ar-code-sect-26-51-502/"
+           },
+           {
+            "title": "26 U.S.C. 21(a)(2) as in effect in 2013",
+            "href": "https://www.govinfo.gov/content/pkg/USCODE-2012-title26/html/USCODE-2012-title26-subtitleA-chap1-subchapA-partIV-subpartA-sec21.htm"
+           }
+          ]
+         }
+        }
+       },
+       "personal": {
+        "description": "Arkansas personal tax credit, per credit (A.C.A. 26-51-501; one each for the filer and spouse, one more each aged 65 or over, one more for an aged filer without the retirement exclusion, one for a head of household or surviving spouse, one per dependent).",
+        "values": {
+         "2024-01-01": 29
+        },
+        "metadata": {
+         "label": "Arkansas personal tax credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.C.A. 26-51-501",
+           "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-5/section-26-51-501/"
+          },
+          {
+           "title": "2024 AR1000F, lines 7A-7D",
+           "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_AR1000F_and_AR1000NR_Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "joint": {
+         "description": "Arkansas standard deduction for a joint return filed jointly (A.C.A. 26-51-430, indexed).",
+         "values": {
+          "2024-01-01": 4820,
+          "2025-01-01": 4940,
+          "2026-01-01": 5050
+         },
+         "metadata": {
+          "label": "Arkansas standard deduction, joint",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-430",
+            "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-4/section-26-51-430/"
+           },
+           {
+            "title": "2024 AR1000F and AR1000NR Instructions",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_AR1000F_and_AR1000NR_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "single": {
+         "description": "Arkansas standard deduction for a return other than a joint one (A.C.A. 26-51-430, indexed); each spouse filing separately on the same return takes this amount.",
+         "values": {
+          "2024-01-01": 2410,
+          "2025-01-01": 2470,
+          "2026-01-01": 2520
+         },
+         "metadata": {
+          "label": "Arkansas standard deduction, single",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-430",
+            "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-4/section-26-51-430/"
+           },
+           {
+            "title": "2024 AR1000F and AR1000NR Instructions",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_AR1000F_and_AR1000NR_Instructions.pdf"
+           },
+           {
+            "title": "2025 AR1000F and AR1000NR Instructions",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_AR1000F_and_AR1000NR_Instructions.pdf"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "low_income_threshold": {
+       "head_of_household": {
+        "description": "Arkansas AGI up to which a head of household's low income tax table gives no tax (the 2024 table, no or one dependent; 2025 and 2026 held at 2024's). Only the zero-tax band of the low income tax tables is modelled (A.C.A. 26-51-301).",
+        "values": {
+         "2024-01-01": 20282
+        },
+        "metadata": {
+         "label": "Arkansas low income zero-tax threshold, head of household",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.C.A. 26-51-301",
+           "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-3/section-26-51-301/"
+          },
+          {
+           "title": "2024 AR1000F and AR1000NR Instructions, Low Income Tax Tables",
+           "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_AR1000F_and_AR1000NR_Instructions.pdf#page=24"
+          }
+         ]
+        }
+       },
+       "joint_two_or_more_dependents": {
+        "description": "Arkansas AGI up to which a joint return with two or more dependents owes no tax under the low income tax table. The 2023 table's 28,110 times the 2024 indexing factor the head-of-household column shows (20,282 / 19,691), an estimate not yet checked against the 2024 and 2025 tables; 2025 and 2026 held at 2024's. Joint returns with fewer dependents are left to the regular table. Only the zero-tax band of the low income tax tables is modelled (A.C.A. 26-51-301).",
+        "values": {
+         "2024-01-01": 28954
+        },
+        "metadata": {
+         "label": "Arkansas low income zero-tax threshold, joint with two or more dependents",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.C.A. 26-51-301",
+           "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-3/section-26-51-301/"
+          },
+          {
+           "title": "2023 Arkansas tax tables, Low Income Table",
+           "href": "https://www.dfa.arkansas.gov/images/uploads/incomeTaxOffice/2023_TaxTables.pdf#page=3"
+          }
+         ]
+        }
+       },
+       "single": {
+        "description": "Arkansas AGI up to which a single filer's low income tax table gives no tax. The 2023 table's 13,849 times the 2024 indexing factor the head-of-household column shows (20,282 / 19,691), an estimate not yet checked against the 2024 and 2025 tables; 2025 and 2026 held at 2024's. Only the zero-tax band of the low income tax tables is modelled (A.C.A. 26-51-301).",
+        "values": {
+         "2024-01-01": 14265
+        },
+        "metadata": {
+         "label": "Arkansas low income zero-tax threshold, single",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.C.A. 26-51-301",
+           "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-3/section-26-51-301/"
+          },
+          {
+           "title": "2023 Arkansas tax tables, Low Income Table",
+           "href": "https://www.dfa.arkansas.gov/images/uploads/incomeTaxOffice/2023_TaxTables.pdf#page=2"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "high_income": {
+        "first_reduction": {
+         "description": "Arkansas reduction in the first $100 row above the high-income threshold; it falls by the step each further $100 down to the floor (A.C.A. 26-51-201(a)(4)(C); DFA Indexed Tax Brackets).",
+         "values": {
+          "2024-01-01": 397.4,
+          "2025-01-01": 399.3,
+          "2026-01-01": 369.9
+         },
+         "metadata": {
+          "label": "Arkansas high-income first reduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Indexed Tax Brackets (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf"
+           },
+           {
+            "title": "2025 Indexed Tax Brackets (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf"
+           }
+          ]
+         }
+        },
+        "floor": {
+         "description": "Smallest Arkansas high-income reduction, for the highest net incomes (DFA Indexed Tax Brackets; 2026 is 2% x 4,700 + 3.7% on the rest = 3.7% less 79.90).",
+         "values": {
+          "2024-01-01": 87.4,
+          "2025-01-01": 89.3,
+          "2026-01-01": 79.9
+         },
+         "metadata": {
+          "label": "Arkansas high-income reduction floor",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Indexed Tax Brackets (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf"
+           },
+           {
+            "title": "2025 Indexed Tax Brackets (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf"
+           }
+          ]
+         }
+        },
+        "step": {
+         "description": "Amount by which Arkansas's high-income reduction falls for each $100 of net taxable income (A.C.A. 26-51-201(a)(4)(C)).",
+         "values": {
+          "2024-01-01": 10
+         },
+         "metadata": {
+          "label": "Arkansas high-income reduction step per $100",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.C.A. 26-51-201(a)(4)(C)",
+            "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-2/section-26-51-201/"
+           }
+          ]
+         }
+        },
+        "threshold": {
+         "description": "Net taxable income above which Arkansas's high-income reduction applies instead of the bracket reduction (first row of the card's bracket adjustment table, \"92,301 - 92,400\" in 2024).",
+         "values": {
+          "2024-01-01": 92300,
+          "2025-01-01": 94700
+         },
+         "metadata": {
+          "label": "Arkansas high-income threshold",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "2024 Indexed Tax Brackets (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf"
+           },
+           {
+            "title": "2025 Indexed Tax Brackets (DFA)",
+            "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "rate": {
+        "description": "Arkansas regular income tax rate applied to all of net taxable income, by net taxable income (A.C.A. 26-51-201(a); DFA Indexed Tax Brackets cards). The tax is this rate times net taxable income less the reduction. 2026 top rate 3.7% (A.C.A. 26-51-201(a)(4) as amended in 2025; the 2025 bracket bounds held).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Arkansas income tax rate",
+         "reference": [
+          {
+           "title": "A.C.A. 26-51-201",
+           "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-2/section-26-51-201/"
+          },
+          {
+           "title": "2024 Indexed Tax Brackets (DFA)",
+           "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf"
+          },
+          {
+           "title": "2025 Indexed Tax Brackets (DFA)",
+           "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5500,
+           "2025-01-01": 5600
+          },
+          "amount": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10900,
+           "2025-01-01": 11200
+          },
+          "amount": {
+           "2024-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 15600,
+           "2025-01-01": 16000
+          },
+          "amount": {
+           "2024-01-01": 0.034
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25700,
+           "2025-01-01": 26400
+          },
+          "amount": {
+           "2024-01-01": 0.039,
+           "2026-01-01": 0.037
+          }
+         }
+        ]
+       },
+       "reduction": {
+        "description": "Arkansas tax reduction subtracted from rate times net taxable income up to the high-income threshold, by net taxable income (DFA Indexed Tax Brackets cards, \"minus adjustment\"). 2026 from the statutory tables of A.C.A. 26-51-201(a)(4) with the 2025 bounds.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Arkansas income tax reduction",
+         "reference": [
+          {
+           "title": "2024 Indexed Tax Brackets (DFA)",
+           "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf"
+          },
+          {
+           "title": "2025 Indexed Tax Brackets (DFA)",
+           "href": "https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5500,
+           "2025-01-01": 5600
+          },
+          "amount": {
+           "2024-01-01": 109.98,
+           "2025-01-01": 111.98,
+           "2026-01-01": 112
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10900,
+           "2025-01-01": 11200
+          },
+          "amount": {
+           "2024-01-01": 218.97,
+           "2025-01-01": 223.97,
+           "2026-01-01": 224
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 15600,
+           "2025-01-01": 16000
+          },
+          "amount": {
+           "2024-01-01": 281.37,
+           "2025-01-01": 287.97,
+           "2026-01-01": 288
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25700,
+           "2025-01-01": 26400
+          },
+          "amount": {
+           "2024-01-01": 409.86,
+           "2025-01-01": 419.96,
+           "2026-01-01": 367.2
+          }
+         }
+        ]
+       }
+      },
+      "retirement_exclusion": {
+       "description": "Arkansas exclusion of retirement and disability benefits per person (A.C.A. 26-51-307).",
+       "values": {
+        "2024-01-01": 6000
+       },
+       "metadata": {
+        "label": "Arkansas retirement benefit exclusion",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "A.C.A. 26-51-307",
+          "href": "https://law.justia.com/codes/arkansas/title-26/subtitle-5/chapter-51/subchapter-3/section-26-51-307/"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "az": {
     "tax": {
      "income": {
@@ -62060,6 +62738,315 @@ export const usParameterData: Record<string, unknown> = {
    },
    "de": {
     "tax": {
+     "income": {
+      "credits": {
+       "aged_age": {
+        "description": "Age at which a Delaware filer or spouse gets the additional personal credit and the additional standard deduction (30 Del. C. 1108(c), 1110(b)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Delaware aged credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "30 Del. C. 1110",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "cdcc_match": {
+        "description": "Share of the federal child and dependent care credit Delaware allows, non-refundable (30 Del. C. 1114).",
+        "values": {
+         "2024-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Delaware child care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "30 Del. C. 1114",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "eitc": {
+        "non_refundable_match": {
+         "description": "Share of the federal earned income credit Delaware allows as a non-refundable credit (30 Del. C. 1117(a)); the filer may take the refundable credit instead.",
+         "values": {
+          "2024-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Delaware non-refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "30 Del. C. 1117",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "refundable_match": {
+         "description": "Share of the federal earned income credit Delaware allows as a refundable credit in place of the non-refundable one (30 Del. C. 1117(b), from tax year 2022).",
+         "values": {
+          "2024-01-01": 0.045
+         },
+         "metadata": {
+          "label": "Delaware refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "30 Del. C. 1117",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "personal": {
+        "description": "Delaware personal credit for each filer, spouse and dependent, and again for each filer or spouse aged 65 or over (30 Del. C. 1110).",
+        "values": {
+         "2024-01-01": 110
+        },
+        "metadata": {
+         "label": "Delaware personal credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "30 Del. C. 1110",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "additional": {
+         "description": "Additional Delaware standard deduction for each filer or spouse aged 65 or over, and for each one blind, for those taking the standard deduction (30 Del. C. 1108(c)).",
+         "values": {
+          "2024-01-01": 2500
+         },
+         "metadata": {
+          "label": "Delaware additional standard deduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "30 Del. C. 1108",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "joint": {
+         "description": "Delaware standard deduction for a joint return (30 Del. C. 1108(a)).",
+         "values": {
+          "2024-01-01": 6500
+         },
+         "metadata": {
+          "label": "Delaware standard deduction, joint",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "30 Del. C. 1108",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        },
+        "single": {
+         "description": "Delaware standard deduction for a return other than a joint one, and for each spouse filing a combined separate return (30 Del. C. 1108(a)).",
+         "values": {
+          "2024-01-01": 3250
+         },
+         "metadata": {
+          "label": "Delaware standard deduction, single",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "30 Del. C. 1108",
+            "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+           },
+           {
+            "title": "2024 Delaware resident instructions (PIT-RES)",
+            "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "pension_exclusion": {
+       "age": {
+        "description": "Age from which Delaware's larger pension and retirement income exclusion applies (30 Del. C. 1106(b)(2)).",
+        "values": {
+         "2024-01-01": 60
+        },
+        "metadata": {
+         "label": "Delaware pension exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "30 Del. C. 1106(b)(2)",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "age_60_or_over": {
+        "description": "Delaware exclusion for a filer or spouse aged 60 or over, of pensions and eligible retirement income (dividends, interest, capital gains, net rents) together (30 Del. C. 1106(b)(2)).",
+        "values": {
+         "2024-01-01": 12500
+        },
+        "metadata": {
+         "label": "Delaware pension exclusion, 60 or over",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "30 Del. C. 1106(b)(2)",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       },
+       "under_60": {
+        "description": "Delaware exclusion of pension income for a filer or spouse under 60 (30 Del. C. 1106(b)(2)).",
+        "values": {
+         "2024-01-01": 2000
+        },
+        "metadata": {
+         "label": "Delaware pension exclusion, under 60",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "30 Del. C. 1106(b)(2)",
+           "href": "https://delcode.delaware.gov/title30/c011/sc02/index.html"
+          },
+          {
+           "title": "2024 Delaware resident instructions (PIT-RES)",
+           "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "Delaware personal income tax rates on taxable income, every filing status (30 Del. C. 1102(a)(14)).",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Delaware income tax rates",
+        "reference": [
+         {
+          "title": "30 Del. C. 1102",
+          "href": "https://delcode.delaware.gov/title30/c011/sc01/index.html"
+         },
+         {
+          "title": "2024 Delaware resident instructions (PIT-RES), tax rate schedule",
+          "href": "https://revenuefiles.delaware.gov/2024/PIT-RES_TY24_2024-01_Instructions.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 2000
+         },
+         "rate": {
+          "2024-01-01": 0.022
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 5000
+         },
+         "rate": {
+          "2024-01-01": 0.039
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 10000
+         },
+         "rate": {
+          "2024-01-01": 0.048
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 20000
+         },
+         "rate": {
+          "2024-01-01": 0.052
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 25000
+         },
+         "rate": {
+          "2024-01-01": 0.0555
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 60000
+         },
+         "rate": {
+          "2024-01-01": 0.066
+         }
+        }
+       ]
+      }
+     },
      "payroll": {
       "paid_leave": {
        "employee_rate": {

@@ -165,6 +165,21 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { ar_additional_tax_credit } from './variables/gov/states/ar/tax/income/ar_additional_tax_credit.js';
+import { ar_agi } from './variables/gov/states/ar/tax/income/ar_agi.js';
+import { ar_agi_person } from './variables/gov/states/ar/tax/income/ar_agi_person.js';
+import { ar_cdcc } from './variables/gov/states/ar/tax/income/ar_cdcc.js';
+import { ar_cdcc_potential } from './variables/gov/states/ar/tax/income/ar_cdcc_potential.js';
+import { ar_income_tax } from './variables/gov/states/ar/tax/income/ar_income_tax.js';
+import { ar_income_tax_before_non_refundable_credits } from './variables/gov/states/ar/tax/income/ar_income_tax_before_non_refundable_credits.js';
+import { ar_income_tax_before_refundable_credits } from './variables/gov/states/ar/tax/income/ar_income_tax_before_refundable_credits.js';
+import { ar_itemized_deductions } from './variables/gov/states/ar/tax/income/ar_itemized_deductions.js';
+import { ar_non_refundable_credits } from './variables/gov/states/ar/tax/income/ar_non_refundable_credits.js';
+import { ar_personal_credits } from './variables/gov/states/ar/tax/income/ar_personal_credits.js';
+import { ar_refundable_credits } from './variables/gov/states/ar/tax/income/ar_refundable_credits.js';
+import { ar_standard_deduction } from './variables/gov/states/ar/tax/income/ar_standard_deduction.js';
+import { ar_taxable_income } from './variables/gov/states/ar/tax/income/ar_taxable_income.js';
+import { ar_withheld_income_tax } from './variables/gov/states/ar/tax/income/ar_withheld_income_tax.js';
 import { az_agi } from './variables/gov/states/az/tax/income/az_agi.js';
 import { az_dependent_tax_credit } from './variables/gov/states/az/tax/income/az_dependent_tax_credit.js';
 import { az_exemptions } from './variables/gov/states/az/tax/income/az_exemptions.js';
@@ -222,6 +237,22 @@ import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxab
 import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { de_additional_standard_deduction } from './variables/gov/states/de/tax/income/de_additional_standard_deduction.js';
+import { de_agi } from './variables/gov/states/de/tax/income/de_agi.js';
+import { de_agi_person } from './variables/gov/states/de/tax/income/de_agi_person.js';
+import { de_cdcc } from './variables/gov/states/de/tax/income/de_cdcc.js';
+import { de_cdcc_potential } from './variables/gov/states/de/tax/income/de_cdcc_potential.js';
+import { de_eitc } from './variables/gov/states/de/tax/income/de_eitc.js';
+import { de_income_tax } from './variables/gov/states/de/tax/income/de_income_tax.js';
+import { de_income_tax_before_non_refundable_credits } from './variables/gov/states/de/tax/income/de_income_tax_before_non_refundable_credits.js';
+import { de_income_tax_before_refundable_credits } from './variables/gov/states/de/tax/income/de_income_tax_before_refundable_credits.js';
+import { de_itemized_deductions } from './variables/gov/states/de/tax/income/de_itemized_deductions.js';
+import { de_non_refundable_credits } from './variables/gov/states/de/tax/income/de_non_refundable_credits.js';
+import { de_personal_credits } from './variables/gov/states/de/tax/income/de_personal_credits.js';
+import { de_refundable_credits } from './variables/gov/states/de/tax/income/de_refundable_credits.js';
+import { de_standard_deduction } from './variables/gov/states/de/tax/income/de_standard_deduction.js';
+import { de_taxable_income } from './variables/gov/states/de/tax/income/de_taxable_income.js';
+import { de_withheld_income_tax } from './variables/gov/states/de/tax/income/de_withheld_income_tax.js';
 import { de_paid_leave_employee_contribution } from './variables/gov/states/de/tax/payroll/de_paid_leave_employee_contribution.js';
 import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
@@ -887,6 +918,21 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  ar_additional_tax_credit,
+  ar_agi,
+  ar_agi_person,
+  ar_cdcc,
+  ar_cdcc_potential,
+  ar_income_tax,
+  ar_income_tax_before_non_refundable_credits,
+  ar_income_tax_before_refundable_credits,
+  ar_itemized_deductions,
+  ar_non_refundable_credits,
+  ar_personal_credits,
+  ar_refundable_credits,
+  ar_standard_deduction,
+  ar_taxable_income,
+  ar_withheld_income_tax,
   az_agi,
   az_dependent_tax_credit,
   az_exemptions,
@@ -944,6 +990,22 @@ export const usVariables: readonly VariableDef[] = [
   co_withheld_income_tax,
   co_famli_employee_contribution,
   ct_pfml_employee_contribution,
+  de_additional_standard_deduction,
+  de_agi,
+  de_agi_person,
+  de_cdcc,
+  de_cdcc_potential,
+  de_eitc,
+  de_income_tax,
+  de_income_tax_before_non_refundable_credits,
+  de_income_tax_before_refundable_credits,
+  de_itemized_deductions,
+  de_non_refundable_credits,
+  de_personal_credits,
+  de_refundable_credits,
+  de_standard_deduction,
+  de_taxable_income,
+  de_withheld_income_tax,
   de_paid_leave_employee_contribution,
   fl_tca,
   fl_tca_countable_income,

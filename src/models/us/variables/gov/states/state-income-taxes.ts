@@ -3,9 +3,11 @@
  * (`gov/states/tax/income/state_*.ts`) select from. Each state lives in its own folder
  * `gov/states/<st>/tax/income/` with the same shape; adding a state is its folder and one line here.
  */
+import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
+import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
@@ -30,9 +32,11 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
 /** Every modelled state income tax (checked: known states, each once). */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
+  arIncomeTax,
   azIncomeTax,
   caIncomeTax,
   coIncomeTax,
+  deIncomeTax,
   gaIncomeTax,
   idIncomeTax,
   ilIncomeTax,
