@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ae80bff9ce046471cf1c91077188d6d156fde7e7ea3855762661609391ef551d';
+export const usSourceDigest = 'a9ee21c1db6928a3ed9954c4f686c77b7f4139fc7c62460665a5a60ff84c2f7b';
