@@ -33,6 +33,7 @@ import {
   compareStateIncomeTax,
   createUsModelColumns,
   formatStateIncomeTaxTable,
+  largestShareByState,
   totalsByState,
   usUpratingFactor as upratingFactor,
   type ExtraColumns,
@@ -249,19 +250,22 @@ function measure(run: Run): Record<string, number> {
 /** Modelled state income tax revenue against the Census survey, for the dataset's year. */
 function compareStates(run: Run, dataset: Dataset): StateIncomeTaxComparison {
   const census = CENSUS_STATE_INCOME_TAX;
+  // Each tax unit's state_income_tax, by its household's state_code.
+  const byHousehold = {
+    values: run.get('state_income_tax'),
+    household: run.householdRow.tax_unit!,
+    weight: run.weight.tax_unit!,
+    stateCode: getColumn(datasetTable(dataset, 'household'), 'state_code'),
+  };
   return compareStateIncomeTax({
     year: dataset.year,
     factor:
       census.fiscalYear === dataset.year
         ? 1
         : upratingFactor(census.index, census.fiscalYear, dataset.year),
-    // Each tax unit's state_income_tax, by its household's state_code.
-    fiscus: totalsByState({
-      values: run.get('state_income_tax'),
-      household: run.householdRow.tax_unit!,
-      weight: run.weight.tax_unit!,
-      stateCode: getColumn(datasetTable(dataset, 'household'), 'state_code'),
-    }),
+    fiscus: totalsByState(byHousehold),
+    concentration: largestShareByState(byHousehold, 10),
+    concentrationUnits: 10,
     modelledStates: new Set(STATE_INCOME_TAXES.map((t) => t.state)),
   });
 }

@@ -98,9 +98,11 @@ export {
   type CensusStateIncomeTax,
   compareStateIncomeTax,
   formatStateIncomeTaxTable,
+  largestShareByState,
   parseCensusStateIncomeTax,
   STATE_INCOME_TAX_TOLERANCE,
   type StateIncomeTaxComparison,
   type StateIncomeTaxRow,
   totalsByState,
+  type ValuesByHousehold,
 } from './validation/state-income-tax-revenue.js';

@@ -5,6 +5,7 @@ import {
   CensusStateCodeError,
   compareStateIncomeTax,
   formatStateIncomeTaxTable,
+  largestShareByState,
   parseCensusStateIncomeTax,
   totalsByState,
 } from './state-income-tax-revenue.js';
@@ -82,6 +83,25 @@ describe('compareStateIncomeTax', () => {
     expect(lines.find((l) => l.startsWith('| US '))).toMatch(/\$494\.88B/);
     expect(table).toContain('2 of 42 states modelled; 1 within ±15%; outside: NY.');
     expect(table).toContain(CENSUS_STATE_INCOME_TAX.url);
+    expect(table).not.toContain('top 10 units');
+  });
+
+  it('adds the share of the largest units when measured, for modelled states only', () => {
+    const measured = compareStateIncomeTax({
+      year: 2025,
+      factor,
+      fiscus: { CA: census.CA! },
+      modelledStates: new Set(['CA']),
+      concentration: { CA: 0.47, PA: 0.2 },
+      concentrationUnits: 10,
+    });
+    const rows = new Map(measured.rows.map((r) => [r.state, r]));
+    expect(rows.get('CA')!.concentration).toBe(0.47);
+    expect(rows.get('PA')!.concentration).toBeUndefined();
+    const lines = formatStateIncomeTaxTable(measured).split('\n');
+    expect(lines.find((l) => l.startsWith('| state '))).toMatch(/\| top 10 units \|$/);
+    expect(lines.find((l) => l.startsWith('| CA '))).toMatch(/ 47% \|$/);
+    expect(lines.find((l) => l.startsWith('| PA '))).toMatch(/not modelled \| +\|$/);
   });
 });
 
@@ -96,6 +116,16 @@ describe('totalsByState', () => {
       stateCode,
     });
     expect(totals).toEqual({ CA: 200, NY: 600 + 300 - 200 });
+  });
+
+  it('gives the share of each state’s total held by its largest contributions', () => {
+    const shares = largestShareByState(
+      { values: [100, 200, 300, 50], household: [0, 1, 2, 2], weight: [2, 3, 1, 4], stateCode },
+      1,
+    );
+    // CA: one unit, all of it; NY: 600 of 600 + 300 + 200.
+    expect(shares.CA).toBe(1);
+    expect(shares.NY).toBeCloseTo(600 / 1100, 12);
   });
 
   it('refuses a state index outside the column’s categories', () => {

@@ -46,30 +46,58 @@ export function parseCensusStateIncomeTax(raw: unknown): CensusStateIncomeTax {
 /** Census FY2023 individual income tax collections of the 41 states and DC that tax wages. */
 export const CENSUS_STATE_INCOME_TAX: CensusStateIncomeTax = parseCensusStateIncomeTax(census);
 
-/**
- * Weighted totals by state of an entity's values: `household[i]` is row i's household row,
- * `weight[i]` its weight, and `stateCode` the household table's `state_code` column (category
- * indices and their names).
- */
-export function totalsByState(input: {
+/** An entity's values with each row's household row, weight, and the households' `state_code`. */
+export interface ValuesByHousehold {
   readonly values: ArrayLike<number>;
+  /** Row i's household row. */
   readonly household: ArrayLike<number>;
   readonly weight: ArrayLike<number>;
+  /** The household table's `state_code` column: category indices and their names. */
   readonly stateCode: {
     readonly values: ArrayLike<number>;
     readonly categories?: readonly string[];
   };
-}): Record<string, number> {
+}
+
+/** Each state's weighted contributions (value × weight) of its rows. */
+function contributionsByState(input: ValuesByHousehold): Map<string, number[]> {
   const { values, household, weight, stateCode } = input;
   const names = stateCode.categories ?? [];
-  const out: Record<string, number> = {};
+  const out = new Map<string, number[]>();
   for (let i = 0; i < values.length; i++) {
     const code = names[stateCode.values[household[i]!]!];
     if (code === undefined)
       throw new RangeError(
         `state_code of household row ${household[i]} is not one of the column's ${names.length} categories`,
       );
-    out[code] = (out[code] ?? 0) + values[i]! * weight[i]!;
+    let list = out.get(code);
+    if (list === undefined) out.set(code, (list = []));
+    list.push(values[i]! * weight[i]!);
+  }
+  return out;
+}
+
+/** Weighted totals by state. */
+export function totalsByState(input: ValuesByHousehold): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [code, list] of contributionsByState(input))
+    out[code] = list.reduce((a, b) => a + b, 0);
+  return out;
+}
+
+/**
+ * The share of each state's weighted total held by its `count` largest weighted contributions:
+ * how much a state's figure rests on a few sample units (near 1, the figure is sampling noise).
+ */
+export function largestShareByState(
+  input: ValuesByHousehold,
+  count: number,
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [code, list] of contributionsByState(input)) {
+    const total = list.reduce((a, b) => a + b, 0);
+    const largest = [...list].sort((a, b) => b - a).slice(0, count);
+    out[code] = total > 0 ? largest.reduce((a, b) => a + b, 0) / total : 0;
   }
   return out;
 }
@@ -90,12 +118,16 @@ export interface StateIncomeTaxRow {
   /** fiscus / carried − 1; undefined where the state is not modelled. */
   readonly gap: number | undefined;
   readonly within: boolean | undefined;
+  /** Share of the modelled revenue held by the largest few tax units, when measured. */
+  readonly concentration?: number;
 }
 
 /** The comparison: each state that taxes wages, the modelled states' sum, and the nation's. */
 export interface StateIncomeTaxComparison {
   readonly year: number;
   readonly factor: number;
+  /** How many units each row's `concentration` counts (undefined when not measured). */
+  readonly concentrationUnits: number | undefined;
   readonly rows: readonly StateIncomeTaxRow[];
   /** All Census states against the model's national total (unmodelled states count 0). */
   readonly national: StateIncomeTaxRow;
@@ -133,28 +165,35 @@ export function compareStateIncomeTax(input: {
   readonly factor: number;
   readonly fiscus: Readonly<Record<string, number>>;
   readonly modelledStates: ReadonlySet<string>;
+  /** Per state, the share of its revenue held by its largest few tax units (`largestShareByState`). */
+  readonly concentration?: Readonly<Record<string, number>>;
+  /** How many units `concentration` counts. */
+  readonly concentrationUnits?: number;
   readonly census?: CensusStateIncomeTax;
 }): StateIncomeTaxComparison {
   const census = input.census ?? CENSUS_STATE_INCOME_TAX;
   const { factor, modelledStates } = input;
   const value = (s: string): number => input.fiscus[s] ?? 0;
   const states = Object.keys(census.values).sort();
-  const rows = states.map((s) =>
-    row(
+  const rows = states.map((s) => {
+    const r = row(
       s,
       modelledStates.has(s),
       value(s),
       census.values[s]!,
       factor,
       STATE_INCOME_TAX_TOLERANCE.state,
-    ),
-  );
+    );
+    const share = input.concentration?.[s];
+    return r.modelled && share !== undefined ? { ...r, concentration: share } : r;
+  });
   const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
   const modelledRows = rows.filter((r) => r.modelled);
   const nationalFiscus = sum(Object.values(input.fiscus));
   return {
     year: input.year,
     factor,
+    concentrationUnits: input.concentration === undefined ? undefined : input.concentrationUnits,
     rows,
     national: row(
       'US',
@@ -184,7 +223,15 @@ export function formatStateIncomeTaxTable(
   census: CensusStateIncomeTax = CENSUS_STATE_INCOME_TAX,
 ): string {
   const fy = census.fiscalYear;
-  const head = ['state', 'Fiscus', `Census FY${fy}`, `Census→${comparison.year}`, 'gap %'];
+  const units = comparison.concentrationUnits;
+  const head = [
+    'state',
+    'Fiscus',
+    `Census FY${fy}`,
+    `Census→${comparison.year}`,
+    'gap %',
+    ...(units === undefined ? [] : [`top ${units} units`]),
+  ];
   const cells = (r: StateIncomeTaxRow, tolerance: number): string[] => [
     r.state,
     billions(r.fiscus),
@@ -193,6 +240,9 @@ export function formatStateIncomeTaxTable(
     r.gap === undefined
       ? 'not modelled'
       : `${percent(r.gap)}${Math.abs(r.gap) <= tolerance ? '' : ' *'}`,
+    ...(units === undefined
+      ? []
+      : [r.concentration === undefined ? '' : `${(100 * r.concentration).toFixed(0)}%`]),
   ];
   const body = [
     ...comparison.rows.map((r) => cells(r, STATE_INCOME_TAX_TOLERANCE.state)),
@@ -214,7 +264,10 @@ export function formatStateIncomeTaxTable(
     `Fiscus: state_income_tax over tax units by state_code (after refundable credits, use tax left out). ` +
       `Census carried by the ${census.index} index (×${comparison.factor.toFixed(3)}). ` +
       `\`*\` outside ±${100 * STATE_INCOME_TAX_TOLERANCE.state}% for a state, ±${100 * STATE_INCOME_TAX_TOLERANCE.national}% for the totals; ` +
-      `"modelled" sums the modelled states only; "US" is every state's Census figure against Fiscus's national total.`,
+      `"modelled" sums the modelled states only; "US" is every state's Census figure against Fiscus's national total.` +
+      (units === undefined
+        ? ''
+        : ` "top ${units} units": the share of the state's modelled revenue held by its ${units} largest weighted tax units (a high share means the state's figure is sampling noise of the population's top tail).`),
     `${modelled.length} of ${comparison.rows.length} states modelled; ${modelled.length - missed.length} within ±${100 * STATE_INCOME_TAX_TOLERANCE.state}%${missed.length > 0 ? `; outside: ${missed.join(' ')}` : ''}.`,
     `Source: ${census.source}, ${census.url} (confidence ${census.confidence}). Check: ${census.check} ${census.note}`,
   ].join('\n');
