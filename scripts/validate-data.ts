@@ -8,7 +8,9 @@
  * published totals and to the model's SNAP, SSI and EITC (`buildUsDataset({ extraColumns })`, full
  * take-up); the table is also printed for the build without model outputs (what `buildUsDataset`
  * gives when no model is wired in) unless `--model-only`. Datasets are loaded from
- * `<data-dir>/<name>` when saved there (built and saved otherwise). The model wiring lives here:
+ * `<data-dir>/<name>` when saved there (built and saved otherwise). State income tax revenue by
+ * state is printed next to the Census survey of state tax collections; the modelled states are
+ * the model's register (`STATE_INCOME_TAXES`), read at run time. The model wiring lives here:
  * `data` must not import `models`.
  */
 import { existsSync } from 'node:fs';
@@ -27,10 +29,17 @@ import {
 } from '../src/data/index.js';
 import {
   buildUsDataset,
+  CENSUS_STATE_INCOME_TAX,
+  compareStateIncomeTax,
   createUsModelColumns,
+  formatStateIncomeTaxTable,
+  largestShareByState,
+  totalsByState,
   usUpratingFactor as upratingFactor,
   type ExtraColumns,
+  type StateIncomeTaxComparison,
 } from '../src/countries/us/data/index.js';
+import { STATE_INCOME_TAXES } from '../src/models/us/index.js';
 import { yearPeriod, type TaxSystem } from '../src/engine/index.js';
 import { COUNTRY_PACKS } from '../src/countries/index.js';
 import { simulationFromDataset } from '../src/executor/index.js';
@@ -238,6 +247,29 @@ function measure(run: Run): Record<string, number> {
   };
 }
 
+/** Modelled state income tax revenue against the Census survey, for the dataset's year. */
+function compareStates(run: Run, dataset: Dataset): StateIncomeTaxComparison {
+  const census = CENSUS_STATE_INCOME_TAX;
+  // Each tax unit's state_income_tax, by its household's state_code.
+  const byHousehold = {
+    values: run.get('state_income_tax'),
+    household: run.householdRow.tax_unit!,
+    weight: run.weight.tax_unit!,
+    stateCode: getColumn(datasetTable(dataset, 'household'), 'state_code'),
+  };
+  return compareStateIncomeTax({
+    year: dataset.year,
+    factor:
+      census.fiscalYear === dataset.year
+        ? 1
+        : upratingFactor(census.index, census.fiscalYear, dataset.year),
+    fiscus: totalsByState(byHousehold),
+    concentration: largestShareByState(byHousehold, 10),
+    concentrationUnits: 10,
+    modelledStates: new Set(STATE_INCOME_TAXES.map((t) => t.state)),
+  });
+}
+
 /** Which model targets to calibrate, and the SNAP take-up applied to the model's full take-up columns. */
 interface ModelCalibration {
   readonly targets: readonly string[];
@@ -415,6 +447,7 @@ async function main(): Promise<void> {
   const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};
+  const stateTables: Record<string, StateIncomeTaxComparison> = {};
   const evaluate = async (
     label: string,
     calibrated: readonly string[],
@@ -450,7 +483,10 @@ async function main(): Promise<void> {
     console.log(
       `\nShares of household money income by fifth, lowest to highest / top 5%:\n  Fiscus ${percent(shares)}\n  Census ${percent(CENSUS_SHARES_2020)} (Historical Income Table H-2, 2020)`,
     );
+    const states = compareStates(run, dataset);
+    console.log(`\n${formatStateIncomeTaxTable(states)}`);
     tables[label] = rows;
+    stateTables[label] = states;
   };
   const choice: ModelCalibration = {
     targets: opts.modelTargets.split(',').filter((t) => t !== ''),
@@ -479,7 +515,7 @@ async function main(): Promise<void> {
   if (opts.json !== undefined)
     await writeFile(
       opts.json,
-      `${JSON.stringify({ year, tables: Object.fromEntries(Object.entries(tables).map(([k, rows]) => [k, rows.map((r) => ({ id: r.official.id, fiscus: r.fiscus, official: r.official.value, officialYear: r.official.year, carried: r.carried, gap: r.gap }))])) }, null, 2)}\n`,
+      `${JSON.stringify({ year, tables: Object.fromEntries(Object.entries(tables).map(([k, rows]) => [k, rows.map((r) => ({ id: r.official.id, fiscus: r.fiscus, official: r.official.value, officialYear: r.official.year, carried: r.carried, gap: r.gap }))])), stateIncomeTax: stateTables }, null, 2)}\n`,
     );
 }
 

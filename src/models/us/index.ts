@@ -8,3 +8,5 @@ export { usEntities } from './entities.js';
 export { FILING_STATUS, STATE_CODE } from './variables/enums.js';
 export type { UsParameters } from './parameters.generated.js';
 export type { UsVariableId } from './variable-ids.generated.js';
+export { STATE_INCOME_TAXES } from './variables/gov/states/state-income-taxes.js';
+export type { StateIncomeTax } from './variables/gov/states/tax/income/state-income-tax.js';

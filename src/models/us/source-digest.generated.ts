@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '9a0c1653cd28e4091f860881f4bed95061ba38556ae44b444f1e396608fbe0c2';
+export const usSourceDigest = 'c039186e44aefbe39da66341b94c6acb952831ed70bafefe189c5888495eddfd';

@@ -1,7 +1,8 @@
 /**
  * The US population: the 50 states and DC, the seeded synthetic generator, calibration targets
  * and the calibration of a US dataset, uprating indices, the 20 region groups, and the loaders of
- * PolicyEngine-style HDF5, Parquet and CSV files into US datasets.
+ * PolicyEngine-style HDF5, Parquet and CSV files into US datasets, and the Census state income tax
+ * collections `validate-data` compares the model with.
  */
 export {
   US_MEDIAN_HOUSEHOLD_INCOME,
@@ -91,3 +92,17 @@ export {
   type TabularFormat,
 } from './loaders/load-tabular.js';
 export { US_ENTITIES, US_GROUP_ENTITIES, type UsEntity } from './us-entities.js';
+export {
+  CENSUS_STATE_INCOME_TAX,
+  CensusStateCodeError,
+  type CensusStateIncomeTax,
+  compareStateIncomeTax,
+  formatStateIncomeTaxTable,
+  largestShareByState,
+  parseCensusStateIncomeTax,
+  STATE_INCOME_TAX_TOLERANCE,
+  type StateIncomeTaxComparison,
+  type StateIncomeTaxRow,
+  totalsByState,
+  type ValuesByHousehold,
+} from './validation/state-income-tax-revenue.js';
