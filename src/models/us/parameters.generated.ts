@@ -2057,6 +2057,16 @@ export interface UsParameters {
           readonly income: {
             readonly credits: {
               readonly dependent_exemption: number;
+              readonly earned_income: {
+                readonly adjustment_factor: number;
+                readonly earned_income_amount: Scale;
+                readonly earned_income_limit: number;
+                readonly final_phase_out_amount: Scale;
+                readonly max_investment_income: number;
+                readonly min_age: number;
+                readonly phase_in_rate: Scale;
+                readonly phase_out_rate: Scale;
+              };
               readonly exemption_phase_out_step: number;
               readonly exemption_phase_out_width: number;
               readonly personal_exemption: number;
@@ -2073,6 +2083,13 @@ export interface UsParameters {
                 readonly SEPARATE: number;
                 readonly SINGLE: number;
                 readonly SURVIVING_SPOUSE: number;
+              };
+              readonly young_child: {
+                readonly amount: number;
+                readonly loss_limit: number;
+                readonly max_child_age: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_start: number;
               };
             };
             readonly deductions: {
@@ -59991,6 +60008,325 @@ export const usParameterData: Record<string, unknown> = {
          ]
         }
        },
+       "earned_income": {
+        "adjustment_factor": {
+         "description": "CalEITC adjustment factor, the share of the federal-style credit (and of its phase-out) California allows; set by the annual Budget Act under R&TC 17052, 85% for taxable years from 2015.",
+         "values": {
+          "2024-01-01": 0.85
+         },
+         "metadata": {
+          "label": "CalEITC adjustment factor",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "earned_income_amount": {
+         "description": "CalEITC earned income amount by number of qualifying children, where the credit stops phasing in and starts phasing out (R&TC 17052, indexed by the California CPI as the tax brackets are; two children and three or more share the amount). The 2024 amounts are the 2023 FTB 3514 amounts (4,380; 6,577; 9,232) times the 2024 indexing factor 1.033, the 2025 amounts 2024's times 1.030; later years follow the California indexing factor.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "CalEITC earned income amount",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 4525,
+             "2025-01-01": 4661
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 6794,
+             "2025-01-01": 6998
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 9537,
+             "2025-01-01": 9823
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          }
+         ]
+        },
+        "earned_income_limit": {
+         "description": "CalEITC earned income (and federal AGI) limit; the credit reaches zero here (R&TC 17052, the $30,000 of the minimum-wage clause, indexed; FTB 3514 \"earned income and federal AGI must each be $31,950 or less\" for 2024, $32,900 for 2025). Held at the 2025 amount until the FTB publishes 2026's, as PolicyEngine-US 1.817 does.",
+         "values": {
+          "2024-01-01": 31950,
+          "2025-01-01": 32900
+         },
+         "metadata": {
+          "label": "CalEITC earned income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "final_phase_out_amount": {
+         "description": "CalEITC amount at which the final phase-out begins, by number of qualifying children (R&TC 17052, indexed); from the earned income where the credit has fallen to this amount it declines in a straight line to zero at the earned income limit.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "CalEITC final phase-out amount",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 244,
+             "2025-01-01": 251
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 616,
+             "2025-01-01": 635
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          }
+         ]
+        },
+        "max_investment_income": {
+         "description": "CalEITC investment income limit (R&TC 17052, indexed); a filer with more investment income gets neither the CalEITC nor the Young Child Tax Credit. 2025 is the 2024 amount times the 2025 indexing factor 1.030.",
+         "values": {
+          "2024-01-01": 4674,
+          "2025-01-01": 4814
+         },
+         "metadata": {
+          "label": "CalEITC investment income limit",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "min_age": {
+         "description": "Minimum age of a filer without a qualifying child for the CalEITC (R&TC 17052; no maximum age).",
+         "values": {
+          "2024-01-01": 18
+         },
+         "metadata": {
+          "label": "CalEITC minimum age without a qualifying child",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "phase_in_rate": {
+         "description": "CalEITC credit percentage by number of qualifying children (R&TC 17052, the IRC 32(b) percentages as of 2015), before the adjustment factor.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "CalEITC credit percentage",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.0765
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          }
+         ]
+        },
+        "phase_out_rate": {
+         "description": "CalEITC phaseout percentage by number of qualifying children (R&TC 17052, the IRC 32(b) percentages as of 2015), before the adjustment factor; the credit falls at this rate from the earned income amount until it reaches the final phase-out amount.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "CalEITC phaseout percentage",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.0765
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          }
+         ]
+        }
+       },
        "exemption_phase_out_step": {
         "description": "Each California exemption credit is reduced by 6 dollars for each 2,500 dollars (1,250 married filing separately), or part of it, of federal AGI above the high-income threshold (R&TC 17054.1).",
         "values": {
@@ -60119,6 +60455,131 @@ export const usParameterData: Record<string, unknown> = {
         "SURVIVING_SPOUSE": {
          "2024-01-01": 104842,
          "2025-01-01": 107987
+        }
+       },
+       "young_child": {
+        "amount": {
+         "description": "Young Child Tax Credit per return (R&TC 17052.1, indexed).",
+         "values": {
+          "2024-01-01": 1154,
+          "2025-01-01": 1189
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit amount",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "loss_limit": {
+         "description": "Largest net loss with which a filer with no earned income may still claim the Young Child Tax Credit (R&TC 17052.1, $30,000 indexed from 2022).",
+         "values": {
+          "2024-01-01": 34602,
+          "2025-01-01": 35640
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit net loss limit",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "max_child_age": {
+         "description": "A Young Child Tax Credit child is a CalEITC qualifying child younger than this age at the end of the year (R&TC 17052.1).",
+         "values": {
+          "2024-01-01": 6
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "phase_out_rate": {
+         "description": "Young Child Tax Credit reduction per dollar of earned income above the phase-out start (R&TC 17052.1; FTB 3514, $21.67 per $100 in 2024 and $21.71 per $100 in 2025).",
+         "values": {
+          "2024-01-01": 0.2167,
+          "2025-01-01": 0.2171
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Earned income above which the Young Child Tax Credit phases out (R&TC 17052.1, the threshold amount as the FTB computes it so the credit reaches zero at the CalEITC earned income limit).",
+         "values": {
+          "2024-01-01": 26626,
+          "2025-01-01": 27425
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit phase-out start",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
         }
        }
       },

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ae80bff9ce046471cf1c91077188d6d156fde7e7ea3855762661609391ef551d';
+export const usSourceDigest = '5d10cbd6b3b83cfb90de8fd6b9474a5388caa147f4954097d18057184c9ba40b';

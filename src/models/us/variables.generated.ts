@@ -181,6 +181,9 @@ import { az_subtractions } from './variables/gov/states/az/tax/income/az_subtrac
 import { az_taxable_income } from './variables/gov/states/az/tax/income/az_taxable_income.js';
 import { az_withheld_income_tax } from './variables/gov/states/az/tax/income/az_withheld_income_tax.js';
 import { ca_agi } from './variables/gov/states/ca/tax/income/ca_agi.js';
+import { ca_eitc } from './variables/gov/states/ca/tax/income/ca_eitc.js';
+import { ca_eitc_age_eligible_filer } from './variables/gov/states/ca/tax/income/ca_eitc_age_eligible_filer.js';
+import { ca_eitc_eligible } from './variables/gov/states/ca/tax/income/ca_eitc_eligible.js';
 import { ca_exemption_aged_or_blind } from './variables/gov/states/ca/tax/income/ca_exemption_aged_or_blind.js';
 import { ca_exemption_credits } from './variables/gov/states/ca/tax/income/ca_exemption_credits.js';
 import { ca_income_tax } from './variables/gov/states/ca/tax/income/ca_income_tax.js';
@@ -195,6 +198,8 @@ import { ca_standard_deduction } from './variables/gov/states/ca/tax/income/ca_s
 import { ca_taxable_income } from './variables/gov/states/ca/tax/income/ca_taxable_income.js';
 import { ca_use_tax } from './variables/gov/states/ca/tax/income/ca_use_tax.js';
 import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_withheld_income_tax.js';
+import { ca_yctc } from './variables/gov/states/ca/tax/income/ca_yctc.js';
+import { ca_yctc_child } from './variables/gov/states/ca/tax/income/ca_yctc_child.js';
 import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
@@ -823,6 +828,9 @@ export const usVariables: readonly VariableDef[] = [
   az_taxable_income,
   az_withheld_income_tax,
   ca_agi,
+  ca_eitc,
+  ca_eitc_age_eligible_filer,
+  ca_eitc_eligible,
   ca_exemption_aged_or_blind,
   ca_exemption_credits,
   ca_income_tax,
@@ -837,6 +845,8 @@ export const usVariables: readonly VariableDef[] = [
   ca_taxable_income,
   ca_use_tax,
   ca_withheld_income_tax,
+  ca_yctc,
+  ca_yctc_child,
   ca_sdi_employee_contribution,
   co_famli_employee_contribution,
   ct_pfml_employee_contribution,
