@@ -2053,6 +2053,40 @@ export interface UsParameters {
         };
       };
       readonly ca: {
+        readonly cdss: {
+          readonly tanf: {
+            readonly income: {
+              readonly applicant_disregard: number;
+              readonly limit: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly recipient_disregard: number;
+              readonly recipient_disregard_rate: number;
+            };
+            readonly maximum_aid_payment: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly minor_child_age: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -59983,6 +60017,222 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ca": {
+    "cdss": {
+     "tanf": {
+      "income": {
+       "applicant_disregard": {
+        "description": "CalWORKs applicant earned income disregard, monthly, per employed person, taken before income is compared with the MBSAC (W&IC 11451.5; 450 dollars from July 2022 under AB 135, 2021).",
+        "values": {
+         "2022-07-01": 450
+        },
+        "metadata": {
+         "label": "CalWORKs applicant earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11451.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11451.5"
+          },
+          {
+           "title": "AB 135 (Chapter 85, Statutes of 2021)",
+           "href": "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202120220AB135"
+          }
+         ]
+        }
+       },
+       "limit": {
+        "1": {
+         "2023-07-01": 862,
+         "2024-07-01": 899,
+         "2025-07-01": 930,
+         "2026-07-01": 963
+        },
+        "2": {
+         "2023-07-01": 1415,
+         "2024-07-01": 1476,
+         "2025-07-01": 1526,
+         "2026-07-01": 1581
+        },
+        "3": {
+         "2023-07-01": 1753,
+         "2024-07-01": 1829,
+         "2025-07-01": 1892,
+         "2026-07-01": 1960
+        },
+        "4": {
+         "2023-07-01": 2080,
+         "2024-07-01": 2170,
+         "2025-07-01": 2244,
+         "2026-07-01": 2325
+        },
+        "5": {
+         "2023-07-01": 2373,
+         "2024-07-01": 2476,
+         "2025-07-01": 2561,
+         "2026-07-01": 2653
+        },
+        "6": {
+         "2023-07-01": 2670,
+         "2024-07-01": 2785,
+         "2025-07-01": 2880,
+         "2026-07-01": 2983
+        },
+        "7": {
+         "2023-07-01": 2934,
+         "2024-07-01": 3061,
+         "2025-07-01": 3166,
+         "2026-07-01": 3280
+        },
+        "8": {
+         "2023-07-01": 3193,
+         "2024-07-01": 3331,
+         "2025-07-01": 3445,
+         "2026-07-01": 3569
+        },
+        "9": {
+         "2023-07-01": 3464,
+         "2024-07-01": 3614,
+         "2025-07-01": 3738,
+         "2026-07-01": 3872
+        },
+        "10": {
+         "2023-07-01": 3760,
+         "2024-07-01": 3922,
+         "2025-07-01": 4056,
+         "2026-07-01": 4202
+        },
+        "description": "CalWORKs Minimum Basic Standard of Adequate Care (MBSAC) for Region 1, monthly, by assistance unit size; an applicant unit's income after the applicant disregard may not exceed it (W&IC 11452, 11451.5; CDSS MBSAC letters, effective each July 1). Units larger than ten use the ten-person amount.",
+        "metadata": {
+         "label": "CalWORKs MBSAC, Region 1",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11452",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11452"
+          },
+          {
+           "title": "CDSS All County Letter 24-37, MBSAC effective July 1, 2024",
+           "href": "https://www.cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACLs/2024/24-37.pdf#page=4"
+          },
+          {
+           "title": "CDSS All County Letter 26-39, MBSAC effective July 1, 2026",
+           "href": "https://www.cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACLs/2026/26-39.pdf#page=4"
+          }
+         ]
+        }
+       },
+       "recipient_disregard": {
+        "description": "CalWORKs recipient earned income disregard, monthly, per assistance unit; half of the earnings above it are disregarded too (W&IC 11451.5; 600 dollars from June 2022 under SB 80, 2019).",
+        "values": {
+         "2022-06-01": 600
+        },
+        "metadata": {
+         "label": "CalWORKs recipient earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11451.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11451.5"
+          },
+          {
+           "title": "SB 80 (Chapter 27, Statutes of 2019)",
+           "href": "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=201920200SB80"
+          }
+         ]
+        }
+       },
+       "recipient_disregard_rate": {
+        "description": "Share of CalWORKs earnings above the recipient disregard that is also disregarded (W&IC 11451.5).",
+        "values": {
+         "1998-01-01": 0.5
+        },
+        "metadata": {
+         "label": "CalWORKs recipient earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11451.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11451.5"
+          }
+         ]
+        }
+       }
+      },
+      "maximum_aid_payment": {
+       "1": {
+        "2023-10-01": 732,
+        "2024-10-01": 734
+       },
+       "2": {
+        "2023-10-01": 927,
+        "2024-10-01": 930
+       },
+       "3": {
+        "2023-10-01": 1171,
+        "2024-10-01": 1175
+       },
+       "4": {
+        "2023-10-01": 1412,
+        "2024-10-01": 1416
+       },
+       "5": {
+        "2023-10-01": 1654,
+        "2024-10-01": 1659
+       },
+       "6": {
+        "2023-10-01": 1896,
+        "2024-10-01": 1902
+       },
+       "7": {
+        "2023-10-01": 2139,
+        "2024-10-01": 2145
+       },
+       "8": {
+        "2023-10-01": 2382,
+        "2024-10-01": 2389
+       },
+       "9": {
+        "2023-10-01": 2623,
+        "2024-10-01": 2631
+       },
+       "10": {
+        "2023-10-01": 2867,
+        "2024-10-01": 2876
+       },
+       "description": "CalWORKs monthly maximum aid payment (MAP) for a non-exempt assistance unit in Region 1, by assistance unit size (W&IC 11450; CDSS MAP charts, effective each October 1). Units larger than ten use the ten-person amount.",
+       "metadata": {
+        "label": "CalWORKs maximum aid payment, Region 1 non-exempt",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Welfare and Institutions Code 11450",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11450"
+         },
+         {
+          "title": "CDSS All County Letter 24-55, CalWORKs MAP levels effective October 1, 2024",
+          "href": "https://cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACLs/2024/24-55.pdf#page=7"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for CalWORKs (W&IC 11250; 18-year-old students are not modelled).",
+       "values": {
+        "1998-01-01": 18
+       },
+       "metadata": {
+        "label": "CalWORKs minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Welfare and Institutions Code 11250",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11250"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '5d10cbd6b3b83cfb90de8fd6b9474a5388caa147f4954097d18057184c9ba40b';
+export const usSourceDigest = '472f3225239021638dd84cd576b54011f1aa1fa6555cc10174a9f5694afe57ab';

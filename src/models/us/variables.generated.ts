@@ -180,6 +180,10 @@ import { az_standard_deduction } from './variables/gov/states/az/tax/income/az_s
 import { az_subtractions } from './variables/gov/states/az/tax/income/az_subtractions.js';
 import { az_taxable_income } from './variables/gov/states/az/tax/income/az_taxable_income.js';
 import { az_withheld_income_tax } from './variables/gov/states/az/tax/income/az_withheld_income_tax.js';
+import { ca_tanf } from './variables/gov/states/ca/cdss/tanf/ca_tanf.js';
+import { ca_tanf_countable_income } from './variables/gov/states/ca/cdss/tanf/ca_tanf_countable_income.js';
+import { ca_tanf_eligible } from './variables/gov/states/ca/cdss/tanf/ca_tanf_eligible.js';
+import { ca_tanf_maximum_aid_payment } from './variables/gov/states/ca/cdss/tanf/ca_tanf_maximum_aid_payment.js';
 import { ca_agi } from './variables/gov/states/ca/tax/income/ca_agi.js';
 import { ca_eitc } from './variables/gov/states/ca/tax/income/ca_eitc.js';
 import { ca_eitc_age_eligible_filer } from './variables/gov/states/ca/tax/income/ca_eitc_age_eligible_filer.js';
@@ -827,6 +831,10 @@ export const usVariables: readonly VariableDef[] = [
   az_subtractions,
   az_taxable_income,
   az_withheld_income_tax,
+  ca_tanf,
+  ca_tanf_countable_income,
+  ca_tanf_eligible,
+  ca_tanf_maximum_aid_payment,
   ca_agi,
   ca_eitc,
   ca_eitc_age_eligible_filer,
