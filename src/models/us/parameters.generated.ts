@@ -2850,6 +2850,34 @@ export interface UsParameters {
         };
       };
       readonly pa: {
+        readonly dhs: {
+          readonly tanf: {
+            readonly family_size_allowance: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+            };
+            readonly family_size_allowance_additional_person: number;
+            readonly income: {
+              readonly applicant_deduction: number;
+              readonly disregard_rate: number;
+              readonly work_expense_deduction: number;
+            };
+            readonly minor_child_age: number;
+            readonly standard_of_need: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+            };
+            readonly standard_of_need_additional_person: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -68286,6 +68314,198 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "pa": {
+    "dhs": {
+     "tanf": {
+      "family_size_allowance": {
+       "1": {
+        "1990-01-01": 205
+       },
+       "2": {
+        "1990-01-01": 316
+       },
+       "3": {
+        "1990-01-01": 403
+       },
+       "4": {
+        "1990-01-01": 497
+       },
+       "5": {
+        "1990-01-01": 589
+       },
+       "6": {
+        "1990-01-01": 670
+       },
+       "description": "Pennsylvania TANF monthly family size allowance for County Group 2, by family size (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix B); each person beyond six adds the additional-person amount.",
+       "metadata": {
+        "label": "Pennsylvania TANF family size allowance, County Group 2",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix B",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_B.htm"
+         }
+        ]
+       }
+      },
+      "family_size_allowance_additional_person": {
+       "description": "Pennsylvania TANF family size allowance for each person beyond six, County Group 2 (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix B).",
+       "values": {
+        "1990-01-01": 83
+       },
+       "metadata": {
+        "label": "Pennsylvania TANF family size allowance per additional person",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix B",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_B.htm"
+         }
+        ]
+       }
+      },
+      "income": {
+       "applicant_deduction": {
+        "description": "Pennsylvania TANF deduction from each employed person's monthly earnings in the applicant test against the standard of need (55 Pa. Code 183.94).",
+        "values": {
+         "1997-03-03": 90
+        },
+        "metadata": {
+         "label": "Pennsylvania TANF applicant earned income deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "55 Pa. Code 183.94",
+           "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.94.html&d=reduce"
+          },
+          {
+           "title": "PA DHS Cash Assistance Handbook 160.2, TANF earned income deductions",
+           "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/160_Income_Deductions/160_2_TANF_Earned_Income_Deductions.htm"
+          }
+         ]
+        }
+       },
+       "disregard_rate": {
+        "description": "Share of each employed person's monthly earnings Pennsylvania TANF disregards in computing the grant (the earned income disregard, 55 Pa. Code 183.94).",
+        "values": {
+         "1997-03-03": 0.5
+        },
+        "metadata": {
+         "label": "Pennsylvania TANF earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "55 Pa. Code 183.94",
+           "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.94.html&d=reduce"
+          },
+          {
+           "title": "PA DHS Cash Assistance Handbook 160.2, TANF earned income deductions",
+           "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/160_Income_Deductions/160_2_TANF_Earned_Income_Deductions.htm"
+          }
+         ]
+        }
+       },
+       "work_expense_deduction": {
+        "description": "Pennsylvania TANF work expense deduction from each employed person's monthly earnings after the earned income disregard (55 Pa. Code 183.94; 200 dollars from 26 September 2020).",
+        "values": {
+         "2020-09-26": 200
+        },
+        "metadata": {
+         "label": "Pennsylvania TANF work expense deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "55 Pa. Code 183.94",
+           "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.94.html&d=reduce"
+          },
+          {
+           "title": "PA DHS Cash Assistance Handbook 160.2, TANF earned income deductions",
+           "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/160_Income_Deductions/160_2_TANF_Earned_Income_Deductions.htm"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for Pennsylvania TANF (older secondary students are not modelled).",
+       "values": {
+        "1997-03-03": 18
+       },
+       "metadata": {
+        "label": "Pennsylvania TANF minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "55 Pa. Code 151.42",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter151/s151.42.html&d=reduce"
+         }
+        ]
+       }
+      },
+      "standard_of_need": {
+       "1": {
+        "1990-01-01": 298
+       },
+       "2": {
+        "1990-01-01": 461
+       },
+       "3": {
+        "1990-01-01": 587
+       },
+       "4": {
+        "1990-01-01": 724
+       },
+       "5": {
+        "1990-01-01": 859
+       },
+       "6": {
+        "1990-01-01": 976
+       },
+       "description": "Pennsylvania TANF monthly standard of need for County Group 2, by family size; an applicant family's income after the applicant deduction must be below it (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix A); each person beyond six adds the additional-person amount.",
+       "metadata": {
+        "label": "Pennsylvania TANF standard of need, County Group 2",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix A",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_A.htm"
+         }
+        ]
+       }
+      },
+      "standard_of_need_additional_person": {
+       "description": "Pennsylvania TANF standard of need for each person beyond six, County Group 2 (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix A).",
+       "values": {
+        "1990-01-01": 121
+       },
+       "metadata": {
+        "label": "Pennsylvania TANF standard of need per additional person",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix A",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_A.htm"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '472f3225239021638dd84cd576b54011f1aa1fa6555cc10174a9f5694afe57ab';
+export const usSourceDigest = 'cd715e3813adcfc79ddfcc685fa40e2edbb839826fa6fe7b1958d825b6d3d343';

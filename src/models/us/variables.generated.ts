@@ -421,6 +421,10 @@ import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxab
 import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
 import { or_paid_leave_employee_contribution } from './variables/gov/states/or/tax/payroll/or_paid_leave_employee_contribution.js';
 import { or_statewide_transit_tax } from './variables/gov/states/or/tax/payroll/or_statewide_transit_tax.js';
+import { pa_tanf } from './variables/gov/states/pa/dhs/tanf/pa_tanf.js';
+import { pa_tanf_countable_income } from './variables/gov/states/pa/dhs/tanf/pa_tanf_countable_income.js';
+import { pa_tanf_eligible } from './variables/gov/states/pa/dhs/tanf/pa_tanf_eligible.js';
+import { pa_tanf_family_size_allowance } from './variables/gov/states/pa/dhs/tanf/pa_tanf_family_size_allowance.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -1072,6 +1076,10 @@ export const usVariables: readonly VariableDef[] = [
   oh_withheld_income_tax,
   or_paid_leave_employee_contribution,
   or_statewide_transit_tax,
+  pa_tanf,
+  pa_tanf_countable_income,
+  pa_tanf_eligible,
+  pa_tanf_family_size_allowance,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,
