@@ -2100,10 +2100,54 @@ export interface UsParameters {
         };
       };
       readonly ca: {
+        readonly cdss: {
+          readonly tanf: {
+            readonly income: {
+              readonly applicant_disregard: number;
+              readonly limit: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly recipient_disregard: number;
+              readonly recipient_disregard_rate: number;
+            };
+            readonly maximum_aid_payment: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly minor_child_age: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
               readonly dependent_exemption: number;
+              readonly earned_income: {
+                readonly adjustment_factor: number;
+                readonly earned_income_amount: Scale;
+                readonly earned_income_limit: number;
+                readonly final_phase_out_amount: Scale;
+                readonly max_investment_income: number;
+                readonly min_age: number;
+                readonly phase_in_rate: Scale;
+                readonly phase_out_rate: Scale;
+              };
               readonly exemption_phase_out_step: number;
               readonly exemption_phase_out_width: number;
               readonly personal_exemption: number;
@@ -2120,6 +2164,13 @@ export interface UsParameters {
                 readonly SEPARATE: number;
                 readonly SINGLE: number;
                 readonly SURVIVING_SPOUSE: number;
+              };
+              readonly young_child: {
+                readonly amount: number;
+                readonly loss_limit: number;
+                readonly max_child_age: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_start: number;
               };
             };
             readonly deductions: {
@@ -3132,6 +3183,34 @@ export interface UsParameters {
         };
       };
       readonly pa: {
+        readonly dhs: {
+          readonly tanf: {
+            readonly family_size_allowance: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+            };
+            readonly family_size_allowance_additional_person: number;
+            readonly income: {
+              readonly applicant_deduction: number;
+              readonly disregard_rate: number;
+              readonly work_expense_deduction: number;
+            };
+            readonly minor_child_age: number;
+            readonly standard_of_need: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+            };
+            readonly standard_of_need_additional_person: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -60952,6 +61031,222 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ca": {
+    "cdss": {
+     "tanf": {
+      "income": {
+       "applicant_disregard": {
+        "description": "CalWORKs applicant earned income disregard, monthly, per employed person, taken before income is compared with the MBSAC (W&IC 11451.5; 450 dollars from July 2022 under AB 135, 2021).",
+        "values": {
+         "2022-07-01": 450
+        },
+        "metadata": {
+         "label": "CalWORKs applicant earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11451.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11451.5"
+          },
+          {
+           "title": "AB 135 (Chapter 85, Statutes of 2021)",
+           "href": "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=202120220AB135"
+          }
+         ]
+        }
+       },
+       "limit": {
+        "1": {
+         "2023-07-01": 862,
+         "2024-07-01": 899,
+         "2025-07-01": 930,
+         "2026-07-01": 963
+        },
+        "2": {
+         "2023-07-01": 1415,
+         "2024-07-01": 1476,
+         "2025-07-01": 1526,
+         "2026-07-01": 1581
+        },
+        "3": {
+         "2023-07-01": 1753,
+         "2024-07-01": 1829,
+         "2025-07-01": 1892,
+         "2026-07-01": 1960
+        },
+        "4": {
+         "2023-07-01": 2080,
+         "2024-07-01": 2170,
+         "2025-07-01": 2244,
+         "2026-07-01": 2325
+        },
+        "5": {
+         "2023-07-01": 2373,
+         "2024-07-01": 2476,
+         "2025-07-01": 2561,
+         "2026-07-01": 2653
+        },
+        "6": {
+         "2023-07-01": 2670,
+         "2024-07-01": 2785,
+         "2025-07-01": 2880,
+         "2026-07-01": 2983
+        },
+        "7": {
+         "2023-07-01": 2934,
+         "2024-07-01": 3061,
+         "2025-07-01": 3166,
+         "2026-07-01": 3280
+        },
+        "8": {
+         "2023-07-01": 3193,
+         "2024-07-01": 3331,
+         "2025-07-01": 3445,
+         "2026-07-01": 3569
+        },
+        "9": {
+         "2023-07-01": 3464,
+         "2024-07-01": 3614,
+         "2025-07-01": 3738,
+         "2026-07-01": 3872
+        },
+        "10": {
+         "2023-07-01": 3760,
+         "2024-07-01": 3922,
+         "2025-07-01": 4056,
+         "2026-07-01": 4202
+        },
+        "description": "CalWORKs Minimum Basic Standard of Adequate Care (MBSAC) for Region 1, monthly, by assistance unit size; an applicant unit's income after the applicant disregard may not exceed it (W&IC 11452, 11451.5; CDSS MBSAC letters, effective each July 1). Units larger than ten use the ten-person amount.",
+        "metadata": {
+         "label": "CalWORKs MBSAC, Region 1",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11452",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11452"
+          },
+          {
+           "title": "CDSS All County Letter 24-37, MBSAC effective July 1, 2024",
+           "href": "https://www.cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACLs/2024/24-37.pdf#page=4"
+          },
+          {
+           "title": "CDSS All County Letter 26-39, MBSAC effective July 1, 2026",
+           "href": "https://www.cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACLs/2026/26-39.pdf#page=4"
+          }
+         ]
+        }
+       },
+       "recipient_disregard": {
+        "description": "CalWORKs recipient earned income disregard, monthly, per assistance unit; half of the earnings above it are disregarded too (W&IC 11451.5; 600 dollars from June 2022 under SB 80, 2019).",
+        "values": {
+         "2022-06-01": 600
+        },
+        "metadata": {
+         "label": "CalWORKs recipient earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11451.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11451.5"
+          },
+          {
+           "title": "SB 80 (Chapter 27, Statutes of 2019)",
+           "href": "https://leginfo.legislature.ca.gov/faces/billNavClient.xhtml?bill_id=201920200SB80"
+          }
+         ]
+        }
+       },
+       "recipient_disregard_rate": {
+        "description": "Share of CalWORKs earnings above the recipient disregard that is also disregarded (W&IC 11451.5).",
+        "values": {
+         "1998-01-01": 0.5
+        },
+        "metadata": {
+         "label": "CalWORKs recipient earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Welfare and Institutions Code 11451.5",
+           "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11451.5"
+          }
+         ]
+        }
+       }
+      },
+      "maximum_aid_payment": {
+       "1": {
+        "2023-10-01": 732,
+        "2024-10-01": 734
+       },
+       "2": {
+        "2023-10-01": 927,
+        "2024-10-01": 930
+       },
+       "3": {
+        "2023-10-01": 1171,
+        "2024-10-01": 1175
+       },
+       "4": {
+        "2023-10-01": 1412,
+        "2024-10-01": 1416
+       },
+       "5": {
+        "2023-10-01": 1654,
+        "2024-10-01": 1659
+       },
+       "6": {
+        "2023-10-01": 1896,
+        "2024-10-01": 1902
+       },
+       "7": {
+        "2023-10-01": 2139,
+        "2024-10-01": 2145
+       },
+       "8": {
+        "2023-10-01": 2382,
+        "2024-10-01": 2389
+       },
+       "9": {
+        "2023-10-01": 2623,
+        "2024-10-01": 2631
+       },
+       "10": {
+        "2023-10-01": 2867,
+        "2024-10-01": 2876
+       },
+       "description": "CalWORKs monthly maximum aid payment (MAP) for a non-exempt assistance unit in Region 1, by assistance unit size (W&IC 11450; CDSS MAP charts, effective each October 1). Units larger than ten use the ten-person amount.",
+       "metadata": {
+        "label": "CalWORKs maximum aid payment, Region 1 non-exempt",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Welfare and Institutions Code 11450",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11450"
+         },
+         {
+          "title": "CDSS All County Letter 24-55, CalWORKs MAP levels effective October 1, 2024",
+          "href": "https://cdss.ca.gov/Portals/9/Additional-Resources/Letters-and-Notices/ACLs/2024/24-55.pdf#page=7"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for CalWORKs (W&IC 11250; 18-year-old students are not modelled).",
+       "values": {
+        "1998-01-01": 18
+       },
+       "metadata": {
+        "label": "CalWORKs minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Welfare and Institutions Code 11250",
+          "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=WIC&sectionNum=11250"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {
@@ -60973,6 +61268,325 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "2024 Form 540 booklet, line 10",
            "href": "https://www.ftb.ca.gov/forms/2024/2024-540-booklet.html"
+          }
+         ]
+        }
+       },
+       "earned_income": {
+        "adjustment_factor": {
+         "description": "CalEITC adjustment factor, the share of the federal-style credit (and of its phase-out) California allows; set by the annual Budget Act under R&TC 17052, 85% for taxable years from 2015.",
+         "values": {
+          "2024-01-01": 0.85
+         },
+         "metadata": {
+          "label": "CalEITC adjustment factor",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "earned_income_amount": {
+         "description": "CalEITC earned income amount by number of qualifying children, where the credit stops phasing in and starts phasing out (R&TC 17052, indexed by the California CPI as the tax brackets are; two children and three or more share the amount). The 2024 amounts are the 2023 FTB 3514 amounts (4,380; 6,577; 9,232) times the 2024 indexing factor 1.033, the 2025 amounts 2024's times 1.030; later years follow the California indexing factor.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "CalEITC earned income amount",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 4525,
+             "2025-01-01": 4661
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 6794,
+             "2025-01-01": 6998
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 9537,
+             "2025-01-01": 9823
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          }
+         ]
+        },
+        "earned_income_limit": {
+         "description": "CalEITC earned income (and federal AGI) limit; the credit reaches zero here (R&TC 17052, the $30,000 of the minimum-wage clause, indexed; FTB 3514 \"earned income and federal AGI must each be $31,950 or less\" for 2024, $32,900 for 2025). Held at the 2025 amount until the FTB publishes 2026's, as PolicyEngine-US 1.817 does.",
+         "values": {
+          "2024-01-01": 31950,
+          "2025-01-01": 32900
+         },
+         "metadata": {
+          "label": "CalEITC earned income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "final_phase_out_amount": {
+         "description": "CalEITC amount at which the final phase-out begins, by number of qualifying children (R&TC 17052, indexed); from the earned income where the credit has fallen to this amount it declines in a straight line to zero at the earned income limit.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "CalEITC final phase-out amount",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 244,
+             "2025-01-01": 251
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 616,
+             "2025-01-01": 635
+            },
+            "metadata": {
+             "uprating": "gov.states.ca.tax.income.uprating"
+            }
+           }
+          }
+         ]
+        },
+        "max_investment_income": {
+         "description": "CalEITC investment income limit (R&TC 17052, indexed); a filer with more investment income gets neither the CalEITC nor the Young Child Tax Credit. 2025 is the 2024 amount times the 2025 indexing factor 1.030.",
+         "values": {
+          "2024-01-01": 4674,
+          "2025-01-01": 4814
+         },
+         "metadata": {
+          "label": "CalEITC investment income limit",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "min_age": {
+         "description": "Minimum age of a filer without a qualifying child for the CalEITC (R&TC 17052; no maximum age).",
+         "values": {
+          "2024-01-01": 18
+         },
+         "metadata": {
+          "label": "CalEITC minimum age without a qualifying child",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "phase_in_rate": {
+         "description": "CalEITC credit percentage by number of qualifying children (R&TC 17052, the IRC 32(b) percentages as of 2015), before the adjustment factor.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "CalEITC credit percentage",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.0765
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          }
+         ]
+        },
+        "phase_out_rate": {
+         "description": "CalEITC phaseout percentage by number of qualifying children (R&TC 17052, the IRC 32(b) percentages as of 2015), before the adjustment factor; the credit falls at this rate from the earned income amount until it reaches the final phase-out amount.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "/1",
+          "label": "CalEITC phaseout percentage",
+          "reference": [
+           {
+            "title": "R&TC 17052",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.0765
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
           }
          ]
         }
@@ -61105,6 +61719,131 @@ export const usParameterData: Record<string, unknown> = {
         "SURVIVING_SPOUSE": {
          "2024-01-01": 104842,
          "2025-01-01": 107987
+        }
+       },
+       "young_child": {
+        "amount": {
+         "description": "Young Child Tax Credit per return (R&TC 17052.1, indexed).",
+         "values": {
+          "2024-01-01": 1154,
+          "2025-01-01": 1189
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit amount",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "loss_limit": {
+         "description": "Largest net loss with which a filer with no earned income may still claim the Young Child Tax Credit (R&TC 17052.1, $30,000 indexed from 2022).",
+         "values": {
+          "2024-01-01": 34602,
+          "2025-01-01": 35640
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit net loss limit",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "max_child_age": {
+         "description": "A Young Child Tax Credit child is a CalEITC qualifying child younger than this age at the end of the year (R&TC 17052.1).",
+         "values": {
+          "2024-01-01": 6
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "phase_out_rate": {
+         "description": "Young Child Tax Credit reduction per dollar of earned income above the phase-out start (R&TC 17052.1; FTB 3514, $21.67 per $100 in 2024 and $21.71 per $100 in 2025).",
+         "values": {
+          "2024-01-01": 0.2167,
+          "2025-01-01": 0.2171
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Earned income above which the Young Child Tax Credit phases out (R&TC 17052.1, the threshold amount as the FTB computes it so the credit reaches zero at the CalEITC earned income limit).",
+         "values": {
+          "2024-01-01": 26626,
+          "2025-01-01": 27425
+         },
+         "metadata": {
+          "label": "California Young Child Tax Credit phase-out start",
+          "unit": "currency-USD",
+          "uprating": "gov.states.ca.tax.income.uprating",
+          "reference": [
+           {
+            "title": "R&TC 17052.1",
+            "href": "https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=17052.1"
+           },
+           {
+            "title": "2024 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2024/2024-3514-booklet.html"
+           },
+           {
+            "title": "2025 Instructions for Form FTB 3514 (California Earned Income Tax Credit booklet)",
+            "href": "https://www.ftb.ca.gov/forms/2025/2025-3514-booklet.html"
+           }
+          ]
+         }
         }
        }
       },
@@ -73046,6 +73785,198 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "pa": {
+    "dhs": {
+     "tanf": {
+      "family_size_allowance": {
+       "1": {
+        "1990-01-01": 205
+       },
+       "2": {
+        "1990-01-01": 316
+       },
+       "3": {
+        "1990-01-01": 403
+       },
+       "4": {
+        "1990-01-01": 497
+       },
+       "5": {
+        "1990-01-01": 589
+       },
+       "6": {
+        "1990-01-01": 670
+       },
+       "description": "Pennsylvania TANF monthly family size allowance for County Group 2, by family size (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix B); each person beyond six adds the additional-person amount.",
+       "metadata": {
+        "label": "Pennsylvania TANF family size allowance, County Group 2",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix B",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_B.htm"
+         }
+        ]
+       }
+      },
+      "family_size_allowance_additional_person": {
+       "description": "Pennsylvania TANF family size allowance for each person beyond six, County Group 2 (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix B).",
+       "values": {
+        "1990-01-01": 83
+       },
+       "metadata": {
+        "label": "Pennsylvania TANF family size allowance per additional person",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix B",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_B.htm"
+         }
+        ]
+       }
+      },
+      "income": {
+       "applicant_deduction": {
+        "description": "Pennsylvania TANF deduction from each employed person's monthly earnings in the applicant test against the standard of need (55 Pa. Code 183.94).",
+        "values": {
+         "1997-03-03": 90
+        },
+        "metadata": {
+         "label": "Pennsylvania TANF applicant earned income deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "55 Pa. Code 183.94",
+           "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.94.html&d=reduce"
+          },
+          {
+           "title": "PA DHS Cash Assistance Handbook 160.2, TANF earned income deductions",
+           "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/160_Income_Deductions/160_2_TANF_Earned_Income_Deductions.htm"
+          }
+         ]
+        }
+       },
+       "disregard_rate": {
+        "description": "Share of each employed person's monthly earnings Pennsylvania TANF disregards in computing the grant (the earned income disregard, 55 Pa. Code 183.94).",
+        "values": {
+         "1997-03-03": 0.5
+        },
+        "metadata": {
+         "label": "Pennsylvania TANF earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "55 Pa. Code 183.94",
+           "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.94.html&d=reduce"
+          },
+          {
+           "title": "PA DHS Cash Assistance Handbook 160.2, TANF earned income deductions",
+           "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/160_Income_Deductions/160_2_TANF_Earned_Income_Deductions.htm"
+          }
+         ]
+        }
+       },
+       "work_expense_deduction": {
+        "description": "Pennsylvania TANF work expense deduction from each employed person's monthly earnings after the earned income disregard (55 Pa. Code 183.94; 200 dollars from 26 September 2020).",
+        "values": {
+         "2020-09-26": 200
+        },
+        "metadata": {
+         "label": "Pennsylvania TANF work expense deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "55 Pa. Code 183.94",
+           "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.94.html&d=reduce"
+          },
+          {
+           "title": "PA DHS Cash Assistance Handbook 160.2, TANF earned income deductions",
+           "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/160_Income_Deductions/160_2_TANF_Earned_Income_Deductions.htm"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for Pennsylvania TANF (older secondary students are not modelled).",
+       "values": {
+        "1997-03-03": 18
+       },
+       "metadata": {
+        "label": "Pennsylvania TANF minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "55 Pa. Code 151.42",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter151/s151.42.html&d=reduce"
+         }
+        ]
+       }
+      },
+      "standard_of_need": {
+       "1": {
+        "1990-01-01": 298
+       },
+       "2": {
+        "1990-01-01": 461
+       },
+       "3": {
+        "1990-01-01": 587
+       },
+       "4": {
+        "1990-01-01": 724
+       },
+       "5": {
+        "1990-01-01": 859
+       },
+       "6": {
+        "1990-01-01": 976
+       },
+       "description": "Pennsylvania TANF monthly standard of need for County Group 2, by family size; an applicant family's income after the applicant deduction must be below it (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix A); each person beyond six adds the additional-person amount.",
+       "metadata": {
+        "label": "Pennsylvania TANF standard of need, County Group 2",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix A",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_A.htm"
+         }
+        ]
+       }
+      },
+      "standard_of_need_additional_person": {
+       "description": "Pennsylvania TANF standard of need for each person beyond six, County Group 2 (55 Pa. Code 183.91; Cash Assistance Handbook 168 Appendix A).",
+       "values": {
+        "1990-01-01": 121
+       },
+       "metadata": {
+        "label": "Pennsylvania TANF standard of need per additional person",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "55 Pa. Code 183.91",
+          "href": "https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/055/chapter183/s183.91.html&d=reduce"
+         },
+         {
+          "title": "PA DHS Cash Assistance Handbook 168, Appendix A",
+          "href": "http://services.dpw.state.pa.us/oimpolicymanuals/cash/168_Determining_Eligibility_and_Payment_Amount/168_Appendix_A.htm"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

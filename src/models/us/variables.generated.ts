@@ -195,7 +195,14 @@ import { az_standard_deduction } from './variables/gov/states/az/tax/income/az_s
 import { az_subtractions } from './variables/gov/states/az/tax/income/az_subtractions.js';
 import { az_taxable_income } from './variables/gov/states/az/tax/income/az_taxable_income.js';
 import { az_withheld_income_tax } from './variables/gov/states/az/tax/income/az_withheld_income_tax.js';
+import { ca_tanf } from './variables/gov/states/ca/cdss/tanf/ca_tanf.js';
+import { ca_tanf_countable_income } from './variables/gov/states/ca/cdss/tanf/ca_tanf_countable_income.js';
+import { ca_tanf_eligible } from './variables/gov/states/ca/cdss/tanf/ca_tanf_eligible.js';
+import { ca_tanf_maximum_aid_payment } from './variables/gov/states/ca/cdss/tanf/ca_tanf_maximum_aid_payment.js';
 import { ca_agi } from './variables/gov/states/ca/tax/income/ca_agi.js';
+import { ca_eitc } from './variables/gov/states/ca/tax/income/ca_eitc.js';
+import { ca_eitc_age_eligible_filer } from './variables/gov/states/ca/tax/income/ca_eitc_age_eligible_filer.js';
+import { ca_eitc_eligible } from './variables/gov/states/ca/tax/income/ca_eitc_eligible.js';
 import { ca_exemption_aged_or_blind } from './variables/gov/states/ca/tax/income/ca_exemption_aged_or_blind.js';
 import { ca_exemption_credits } from './variables/gov/states/ca/tax/income/ca_exemption_credits.js';
 import { ca_income_tax } from './variables/gov/states/ca/tax/income/ca_income_tax.js';
@@ -210,6 +217,8 @@ import { ca_standard_deduction } from './variables/gov/states/ca/tax/income/ca_s
 import { ca_taxable_income } from './variables/gov/states/ca/tax/income/ca_taxable_income.js';
 import { ca_use_tax } from './variables/gov/states/ca/tax/income/ca_use_tax.js';
 import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_withheld_income_tax.js';
+import { ca_yctc } from './variables/gov/states/ca/tax/income/ca_yctc.js';
+import { ca_yctc_child } from './variables/gov/states/ca/tax/income/ca_yctc_child.js';
 import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
 import { co_additions } from './variables/gov/states/co/tax/income/co_additions.js';
 import { co_cdcc } from './variables/gov/states/co/tax/income/co_cdcc.js';
@@ -505,6 +514,10 @@ import { or_wfhdc } from './variables/gov/states/or/tax/income/or_wfhdc.js';
 import { or_withheld_income_tax } from './variables/gov/states/or/tax/income/or_withheld_income_tax.js';
 import { or_paid_leave_employee_contribution } from './variables/gov/states/or/tax/payroll/or_paid_leave_employee_contribution.js';
 import { or_statewide_transit_tax } from './variables/gov/states/or/tax/payroll/or_statewide_transit_tax.js';
+import { pa_tanf } from './variables/gov/states/pa/dhs/tanf/pa_tanf.js';
+import { pa_tanf_countable_income } from './variables/gov/states/pa/dhs/tanf/pa_tanf_countable_income.js';
+import { pa_tanf_eligible } from './variables/gov/states/pa/dhs/tanf/pa_tanf_eligible.js';
+import { pa_tanf_family_size_allowance } from './variables/gov/states/pa/dhs/tanf/pa_tanf_family_size_allowance.js';
 import { pa_cdcc } from './variables/gov/states/pa/tax/income/pa_cdcc.js';
 import { pa_eitc } from './variables/gov/states/pa/tax/income/pa_eitc.js';
 import { pa_eligibility_income } from './variables/gov/states/pa/tax/income/pa_eligibility_income.js';
@@ -948,7 +961,14 @@ export const usVariables: readonly VariableDef[] = [
   az_subtractions,
   az_taxable_income,
   az_withheld_income_tax,
+  ca_tanf,
+  ca_tanf_countable_income,
+  ca_tanf_eligible,
+  ca_tanf_maximum_aid_payment,
   ca_agi,
+  ca_eitc,
+  ca_eitc_age_eligible_filer,
+  ca_eitc_eligible,
   ca_exemption_aged_or_blind,
   ca_exemption_credits,
   ca_income_tax,
@@ -963,6 +983,8 @@ export const usVariables: readonly VariableDef[] = [
   ca_taxable_income,
   ca_use_tax,
   ca_withheld_income_tax,
+  ca_yctc,
+  ca_yctc_child,
   ca_sdi_employee_contribution,
   co_additions,
   co_cdcc,
@@ -1258,6 +1280,10 @@ export const usVariables: readonly VariableDef[] = [
   or_withheld_income_tax,
   or_paid_leave_employee_contribution,
   or_statewide_transit_tax,
+  pa_tanf,
+  pa_tanf_countable_income,
+  pa_tanf_eligible,
+  pa_tanf_family_size_allowance,
   pa_cdcc,
   pa_eitc,
   pa_eligibility_income,

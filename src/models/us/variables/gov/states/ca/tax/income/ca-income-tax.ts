@@ -12,6 +12,8 @@ export const caIncomeTax: StateIncomeTax = {
     income_tax_before_refundable_credits: ['ca_income_tax_before_refundable_credits'],
     non_refundable_credits: ['ca_non_refundable_credits'],
     refundable_credits: ['ca_refundable_credits'],
+    eitc: ['ca_eitc'],
+    ctc: ['ca_yctc'],
     income_tax: ['ca_income_tax'],
     use_tax: ['ca_use_tax'],
     withheld_income_tax: ['ca_withheld_income_tax'],
