@@ -2833,6 +2833,41 @@ export interface UsParameters {
       };
       readonly ri: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly eitc_match: number;
+              readonly property_tax_age: number;
+              readonly property_tax_income_share_multiple_people: Scale;
+              readonly property_tax_income_share_one_person: Scale;
+              readonly property_tax_max: number;
+              readonly property_tax_rent_share: number;
+            };
+            readonly deductions: {
+              readonly exemption: number;
+              readonly phase_out_increment: number;
+              readonly phase_out_start: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+            readonly subtractions: {
+              readonly income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_age: number;
+              readonly retirement_cap: number;
+            };
+          };
           readonly payroll: {
             readonly tdi: {
               readonly employee_rate: number;
@@ -67999,6 +68034,477 @@ export const usParameterData: Record<string, unknown> = {
    },
    "ri": {
     "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Rhode Island child and dependent care credit, as a share of the federal credit; non-refundable (R.I. Gen. Laws 44-30-2.6(c)(2)(K)(i)).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Rhode Island child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(2)(K)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          },
+          {
+           "title": "2024 RI Schedule CR, line 1",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20RI%20Schedule%20CR_w.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Rhode Island earned income credit, as a share of the federal credit; fully refundable (R.I. Gen. Laws 44-30-2.6(c)(2)(N)).",
+        "values": {
+         "2024-01-01": 0.16
+        },
+        "metadata": {
+         "label": "Rhode Island earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(2)(N)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          },
+          {
+           "title": "2024 RI-1040, line 15c and Schedule EIC",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024_1040WE_w.pdf"
+          }
+         ]
+        }
+       },
+       "property_tax_age": {
+        "description": "Age from which a Rhode Island filer qualifies for the property tax relief credit (disabled filers qualify at any age; R.I. Gen. Laws 44-33-3).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Rhode Island property tax relief credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-3",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-3.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "property_tax_income_share_multiple_people": {
+        "description": "Share of household income above which property tax (or the rent share) counts toward Rhode Island's property tax relief credit, by household income, for multiple-people households; 0 above the income limit, where no credit is due (R.I. Gen. Laws 44-33-9(1); RI-1040H table). 2025 and 2026 are held at 2024's thresholds until those forms are checked. The 2024 6% threshold is the 2023 form's 16,230 indexed like the one-person thresholds (x 6,740/6,496, down to 5 dollars), not yet checked against the 2024 form.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Rhode Island property tax relief income share, multiple-people households",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-9",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-9.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H, table",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=3"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6740
+          },
+          "amount": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10105
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16835
+          },
+          "amount": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39275
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "property_tax_income_share_one_person": {
+        "description": "Share of household income above which property tax (or the rent share) counts toward Rhode Island's property tax relief credit, by household income, for one-person households; 0 above the income limit, where no credit is due (R.I. Gen. Laws 44-33-9(1); RI-1040H table). 2025 and 2026 are held at 2024's thresholds until those forms are checked.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Rhode Island property tax relief income share, one-person households",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-9",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-9.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H, table",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=3"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6740
+          },
+          "amount": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10105
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 13470
+          },
+          "amount": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39275
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "property_tax_max": {
+        "description": "Largest Rhode Island property tax relief credit (R.I. Gen. Laws 44-33-9(2); RI-1040H line 12). 2025 and 2026 are held at 2024's amount until those forms are checked.",
+        "values": {
+         "2024-01-01": 675
+        },
+        "metadata": {
+         "label": "Rhode Island property tax relief credit maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-9",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-9.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H, line 12",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "property_tax_rent_share": {
+        "description": "Share of rent a Rhode Island property tax relief claim counts as property tax (R.I. Gen. Laws 44-33-3(9); RI-1040H line 8).",
+        "values": {
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Rhode Island property tax relief rent share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 Form RI-1040H, line 8",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=1"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "exemption": {
+        "description": "Rhode Island exemption amount, for each exemption the federal return claims (R.I. Gen. Laws 44-30-2.6(c)(3)(C); indexed yearly).",
+        "values": {
+         "2024-01-01": 4950,
+         "2025-01-01": 5100,
+         "2026-01-01": 5250
+        },
+        "metadata": {
+         "label": "Rhode Island exemption amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Rhode Island tax rate schedule and worksheets, exemption worksheet line 1",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20Tax%20Rate%20and%20Worksheets.pdf#page=1"
+          },
+          {
+           "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+          }
+         ]
+        }
+       },
+       "phase_out_increment": {
+        "description": "Each increment (or part) of modified federal AGI over the phase-out start removes a fifth of Rhode Island's standard deduction and exemptions (R.I. Gen. Laws 44-30-2.6(c)(3)(B)(III), $5,000 indexed like the start). Estimated as the start times 5,000/175,000 to the nearest $50, the rule that reproduces the 2021-2023 worksheets' 6,000, 6,200 and 6,700; not yet checked against the 2024-2026 worksheets.",
+        "values": {
+         "2024-01-01": 7050,
+         "2025-01-01": 7250,
+         "2026-01-01": 7450
+        },
+        "metadata": {
+         "label": "Rhode Island deduction and exemption phase-out increment",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(3)(B)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          }
+         ]
+        }
+       },
+       "phase_out_start": {
+        "description": "Modified federal AGI above which Rhode Island's standard deduction and exemptions are phased out (R.I. Gen. Laws 44-30-2.6(c)(3)(B)(III); $175,000 indexed yearly).",
+        "values": {
+         "2024-01-01": 246450,
+         "2025-01-01": 254250,
+         "2026-01-01": 261000
+        },
+        "metadata": {
+         "label": "Rhode Island deduction and exemption phase-out start",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 RI-1040, line 6 and the standard deduction and exemption worksheets",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20Tax%20Rate%20and%20Worksheets.pdf#page=1"
+          },
+          {
+           "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Rhode Island standard deduction by filing status (R.I. Gen. Laws 44-30-2.6(c)(3)(B); indexed yearly). Rhode Island allows no itemized deductions.",
+        "metadata": {
+         "label": "Rhode Island standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(3)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          },
+          {
+           "title": "2024 RI-1040, line 4",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024_1040WE_w.pdf"
+          },
+          {
+           "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 10550,
+         "2025-01-01": 10900,
+         "2026-01-01": 11200
+        },
+        "JOINT": {
+         "2024-01-01": 21150,
+         "2025-01-01": 21800,
+         "2026-01-01": 22400
+        },
+        "SEPARATE": {
+         "2024-01-01": 10575,
+         "2025-01-01": 10900,
+         "2026-01-01": 11200
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 15850,
+         "2025-01-01": 16350,
+         "2026-01-01": 16800
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 21150,
+         "2025-01-01": 21800,
+         "2026-01-01": 22400
+        }
+       }
+      },
+      "rates": {
+       "description": "Rhode Island income tax rates on Rhode Island taxable income, every filing status (R.I. Gen. Laws 44-30-2.6(c)(2)(A); brackets indexed yearly, 44-30-2.6(c)(2)(B)). The 2026 thresholds are the Division of Taxation's inflation-adjusted amounts for 2026.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Rhode Island income tax rates",
+        "reference": [
+         {
+          "title": "R.I. Gen. Laws 44-30-2.6",
+          "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+         },
+         {
+          "title": "2024 Rhode Island tax rate schedule and worksheets",
+          "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20Tax%20Rate%20and%20Worksheets.pdf#page=1"
+         },
+         {
+          "title": "2025 RI-1040 instructions, tax rate schedule",
+          "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2025%201040R%20Instructions%20122025.pdf#page=13"
+         },
+         {
+          "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+          "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0.0375
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 77450,
+          "2025-01-01": 79900,
+          "2026-01-01": 82050
+         },
+         "rate": {
+          "2024-01-01": 0.0475
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 176050,
+          "2025-01-01": 181650,
+          "2026-01-01": 186450
+         },
+         "rate": {
+          "2024-01-01": 0.0599
+         }
+        }
+       ]
+      },
+      "subtractions": {
+       "income_limit": {
+        "description": "Federal AGI below which Rhode Island's Social Security and retirement income modifications apply, by filing status (R.I. Gen. Laws 44-30-12(c)(8), (9); indexed yearly). 2026 is held at 2025's amounts until the 2026 worksheet is checked.",
+        "metadata": {
+         "label": "Rhode Island Social Security and retirement modification income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-12(c)(8)",
+           "href": "http://webserver.rilegislature.gov/Statutes/title44/44-30/44-30-12.HTM"
+          },
+          {
+           "title": "Rhode Island 2024 modification for taxable Social Security income worksheet",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-09/Social%20Security%20Worksheet_bd.pdf#page=1"
+          },
+          {
+           "title": "2025 RI-1040 instructions, Social Security worksheet",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2025%201040R%20Instructions%20122025.pdf#page=18"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 104200,
+         "2025-01-01": 107000
+        },
+        "JOINT": {
+         "2024-01-01": 130250,
+         "2025-01-01": 133750
+        },
+        "SEPARATE": {
+         "2024-01-01": 104225,
+         "2025-01-01": 107000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 104200,
+         "2025-01-01": 107000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 130250,
+         "2025-01-01": 133750
+        }
+       },
+       "retirement_age": {
+        "description": "Age by the end of the year from which a Rhode Island filer counts as having reached full Social Security retirement age for the Social Security and retirement income modifications (R.I. Gen. Laws 44-30-12(c)(8)(i)(A); the worksheets' birth-date limit, born in the year 66 years before the tax year or earlier).",
+        "values": {
+         "2024-01-01": 66
+        },
+        "metadata": {
+         "label": "Rhode Island modification age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Rhode Island 2024 modification for taxable Social Security income worksheet",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-09/Social%20Security%20Worksheet_bd.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Largest taxable pension and annuity income each Rhode Island filer at full retirement age subtracts (R.I. Gen. Laws 44-30-12(c)(9); $20,000 for 2024, $50,000 from 2025).",
+        "values": {
+         "2024-01-01": 20000,
+         "2025-01-01": 50000
+        },
+        "metadata": {
+         "label": "Rhode Island retirement income modification cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-12(c)(9)",
+           "href": "http://webserver.rilegislature.gov/Statutes/title44/44-30/44-30-12.HTM"
+          },
+          {
+           "title": "2024 RI Schedule M, line 1t",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20RI%20Schedule%20M_w.pdf"
+          }
+         ]
+        }
+       }
+      }
+     },
      "payroll": {
       "tdi": {
        "employee_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ae80bff9ce046471cf1c91077188d6d156fde7e7ea3855762661609391ef551d';
+export const usSourceDigest = 'f9538f4b870cff56cda8134f7159e751b71229723bc60cc8f061e48439d06c16';

@@ -429,6 +429,21 @@ import { pa_tax_forgiveness_rate } from './variables/gov/states/pa/tax/income/pa
 import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa_total_taxable_income.js';
 import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
 import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
+import { ri_agi } from './variables/gov/states/ri/tax/income/ri_agi.js';
+import { ri_cdcc } from './variables/gov/states/ri/tax/income/ri_cdcc.js';
+import { ri_eitc } from './variables/gov/states/ri/tax/income/ri_eitc.js';
+import { ri_exemptions } from './variables/gov/states/ri/tax/income/ri_exemptions.js';
+import { ri_income_tax } from './variables/gov/states/ri/tax/income/ri_income_tax.js';
+import { ri_income_tax_before_credits } from './variables/gov/states/ri/tax/income/ri_income_tax_before_credits.js';
+import { ri_income_tax_before_refundable_credits } from './variables/gov/states/ri/tax/income/ri_income_tax_before_refundable_credits.js';
+import { ri_non_refundable_credits } from './variables/gov/states/ri/tax/income/ri_non_refundable_credits.js';
+import { ri_property_tax_credit } from './variables/gov/states/ri/tax/income/ri_property_tax_credit.js';
+import { ri_refundable_credits } from './variables/gov/states/ri/tax/income/ri_refundable_credits.js';
+import { ri_retirement_income_modification } from './variables/gov/states/ri/tax/income/ri_retirement_income_modification.js';
+import { ri_social_security_modification } from './variables/gov/states/ri/tax/income/ri_social_security_modification.js';
+import { ri_standard_deduction } from './variables/gov/states/ri/tax/income/ri_standard_deduction.js';
+import { ri_taxable_income } from './variables/gov/states/ri/tax/income/ri_taxable_income.js';
+import { ri_withheld_income_tax } from './variables/gov/states/ri/tax/income/ri_withheld_income_tax.js';
 import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
@@ -1071,6 +1086,21 @@ export const usVariables: readonly VariableDef[] = [
   pa_total_taxable_income,
   pa_use_tax,
   pa_withheld_income_tax,
+  ri_agi,
+  ri_cdcc,
+  ri_eitc,
+  ri_exemptions,
+  ri_income_tax,
+  ri_income_tax_before_credits,
+  ri_income_tax_before_refundable_credits,
+  ri_non_refundable_credits,
+  ri_property_tax_credit,
+  ri_refundable_credits,
+  ri_retirement_income_modification,
+  ri_social_security_modification,
+  ri_standard_deduction,
+  ri_taxable_income,
+  ri_withheld_income_tax,
   ri_tdi_employee_contribution,
   sd_tanf,
   sd_tanf_countable_income,

@@ -19,6 +19,7 @@ import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
+import { riIncomeTax } from './ri/tax/income/ri-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
@@ -42,6 +43,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   nyIncomeTax,
   ohIncomeTax,
   paIncomeTax,
+  riIncomeTax,
   utIncomeTax,
   vaIncomeTax,
 ]);
