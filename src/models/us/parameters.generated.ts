@@ -3164,6 +3164,54 @@ export interface UsParameters {
       };
       readonly vt: {
         readonly tax: {
+          readonly income: {
+            readonly child_care_contribution_rate: number;
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly charitable_cap: number;
+              readonly charitable_rate: number;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: number;
+              readonly ctc_reduction_start: number;
+              readonly eitc_match: number;
+              readonly eitc_match_childless: number;
+            };
+            readonly deductions: {
+              readonly aged_blind: number;
+              readonly exemption: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly capital_gain_flat: number;
+              readonly social_security_end: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly uprating: number;
+          };
           readonly payroll: {
             readonly child_care: {
               readonly employee_rate: number;
@@ -70289,6 +70337,632 @@ export const usParameterData: Record<string, unknown> = {
    },
    "vt": {
     "tax": {
+     "income": {
+      "child_care_contribution_rate": {
+       "description": "Vermont Child Care Contribution of self-employed individuals, as a share of their net earnings from self-employment, paid with the income tax (32 V.S.A. 10544(b), 0.11% from 1 July 2024). The 2024 value is the annual equivalent for the half-year, as the 2024 booklet's worksheet counts half of the year's income.",
+       "values": {
+        "2024-01-01": 0.00055,
+        "2025-01-01": 0.0011
+       },
+       "metadata": {
+        "label": "Vermont self-employed child care contribution rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "32 V.S.A. chapter 246 (child care contribution)",
+          "href": "https://legislature.vermont.gov/statutes/fullchapter/32/246"
+         },
+         {
+          "title": "2024 Vermont income tax return booklet, child care contribution worksheet",
+          "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf#page=12"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc_match": {
+        "description": "Vermont child and dependent care credit as a share of the federal credit, refundable (32 V.S.A. 5828c, as amended by 2023 Act 54).",
+        "values": {
+         "2024-01-01": 0.72
+        },
+        "metadata": {
+         "label": "Vermont child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5828c",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05828c"
+          },
+          {
+           "title": "2024 Schedule IN-112, part III",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-112-2024.pdf"
+          }
+         ]
+        }
+       },
+       "charitable_cap": {
+        "description": "Largest charitable contributions counted for Vermont's charitable contribution credit (32 V.S.A. 5822(d), the first $20,000).",
+        "values": {
+         "2024-01-01": 20000
+        },
+        "metadata": {
+         "label": "Vermont charitable contribution credit cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822(d)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          }
+         ]
+        }
+       },
+       "charitable_rate": {
+        "description": "Vermont charitable contribution credit, as a share of the contributions up to the cap, non-refundable (32 V.S.A. 5822(d)).",
+        "values": {
+         "2024-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Vermont charitable contribution credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822(d)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          }
+         ]
+        }
+       },
+       "ctc_age_limit": {
+        "description": "Vermont's child tax credit is for children under this age at the end of the year (32 V.S.A. 5830f(a), \"five years of age or younger\").",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "Vermont child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830f",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830f"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "Vermont child tax credit per qualifying child under the age limit, refundable (32 V.S.A. 5830f(a)).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "Vermont child tax credit amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830f",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830f"
+          }
+         ]
+        }
+       },
+       "ctc_reduction_start": {
+        "description": "AGI above which Vermont's child tax credit is reduced by $20 for each $1,000 or part (32 V.S.A. 5830f(b)).",
+        "values": {
+         "2024-01-01": 125000
+        },
+        "metadata": {
+         "label": "Vermont child tax credit reduction start",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830f",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830f"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Vermont earned income tax credit as a share of the federal credit, for filers with a qualifying child; refundable (32 V.S.A. 5828b).",
+        "values": {
+         "2024-01-01": 0.38
+        },
+        "metadata": {
+         "label": "Vermont earned income tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5828b",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05828b"
+          }
+         ]
+        }
+       },
+       "eitc_match_childless": {
+        "description": "Vermont earned income tax credit as a share of the federal credit, for filers without a qualifying child; refundable (32 V.S.A. 5828b; 100% from 2025 by 2025 Act 51, S.51).",
+        "values": {
+         "2024-01-01": 0.38,
+         "2025-01-01": 1
+        },
+        "metadata": {
+         "label": "Vermont earned income tax credit match without children",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5828b",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05828b"
+          },
+          {
+           "title": "S.51 (2025), as passed",
+           "href": "https://legislature.vermont.gov/Documents/2026/Docs/BILLS/S-0051/S-0051%20As%20Passed%20by%20Both%20House%20and%20Senate%20Official.pdf#page=7"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Vermont additional standard deduction for each filer aged 65 or more and each blind filer (32 V.S.A. 5811(21)(C)); from 2026 indexed by the Vermont indexing factor.",
+        "values": {
+         "2024-01-01": 1200,
+         "2025-01-01": 1250
+        },
+        "metadata": {
+         "label": "Vermont aged or blind additional standard deduction",
+         "unit": "currency-USD",
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "reference": [
+          {
+           "title": "2024 Vermont income tax return booklet, standard deduction chart",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf"
+          },
+          {
+           "title": "2025 Vermont income tax return booklet, standard deduction chart",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf"
+          }
+         ]
+        }
+       },
+       "exemption": {
+        "description": "Vermont personal exemption, for each exemption the federal return would claim (32 V.S.A. 5811(21)(C); indexed).",
+        "values": {
+         "2024-01-01": 5100,
+         "2025-01-01": 5300,
+         "2026-01-01": 5400
+        },
+        "metadata": {
+         "label": "Vermont personal exemption",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "reference": [
+          {
+           "title": "2024 Vermont income tax return booklet, Form IN-111 line 5",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf"
+          },
+          {
+           "title": "2025 Vermont income tax return booklet, Form IN-111 line 5",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Vermont standard deduction by filing status (32 V.S.A. 5811(21)(C); indexed); from 2026 indexed by the Vermont indexing factor. Vermont allows no itemized deductions.",
+        "metadata": {
+         "label": "Vermont standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5811(21)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05811"
+          },
+          {
+           "title": "2024 Vermont income tax return booklet, Form IN-111 line 4",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf"
+          },
+          {
+           "title": "2025 Vermont income tax return booklet, Form IN-111 line 4",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 7400,
+         "2025-01-01": 7650
+        },
+        "JOINT": {
+         "2024-01-01": 14850,
+         "2025-01-01": 15300
+        },
+        "SEPARATE": {
+         "2024-01-01": 7400,
+         "2025-01-01": 7650
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11100,
+         "2025-01-01": 11450
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 14850,
+         "2025-01-01": 15300
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Vermont income tax rates on Vermont taxable income, heads of household (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 64200,
+           "2025-01-01": 66200
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 165700,
+           "2025-01-01": 171000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 268300,
+           "2025-01-01": 276850
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Vermont income tax rates on Vermont taxable income, joint filers and surviving spouses (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 79950,
+           "2025-01-01": 82500
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 193300,
+           "2025-01-01": 199450
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 294600,
+           "2025-01-01": 304000
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "Vermont income tax rates on Vermont taxable income, married filing separately (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39975,
+           "2025-01-01": 41250
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96650,
+           "2025-01-01": 99725
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 147300,
+           "2025-01-01": 152000
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Vermont income tax rates on Vermont taxable income, single filers (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, single filers",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 47900,
+           "2025-01-01": 49400
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 116000,
+           "2025-01-01": 119700
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 242000,
+           "2025-01-01": 249700
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "capital_gain_flat": {
+        "description": "Largest flat Vermont exclusion of adjusted net capital gain (32 V.S.A. 5811(21)(B)(ii)(II)); the 40% exclusion for assets held over three years needs a holding period the model lacks.",
+        "values": {
+         "2024-01-01": 5000
+        },
+        "metadata": {
+         "label": "Vermont flat capital gain exclusion",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5811(21)(B)(ii)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05811"
+          },
+          {
+           "title": "2024 Schedule IN-153, capital gain exclusion",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-153-2024.pdf"
+          }
+         ]
+        }
+       },
+       "social_security_end": {
+        "description": "Federal AGI from which nothing is exempt under Vermont's Social Security exemption (32 V.S.A. 5830e(a), raised by $5,000 from 2025 by 2025 Act 51 (S.51)); between the start and the end the exemption falls in proportion.",
+        "metadata": {
+         "label": "Vermont Social Security exemption phase-out end",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830e",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830e"
+          },
+          {
+           "title": "2024 Schedule IN-112 instructions, retirement income exemption worksheet",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-112-Instr-2024.pdf#page=2"
+          },
+          {
+           "title": "S.51 (2025), as passed",
+           "href": "https://legislature.vermont.gov/Documents/2026/Docs/BILLS/S-0051/S-0051%20As%20Passed%20by%20Both%20House%20and%20Senate%20Official.pdf#page=7"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        },
+        "JOINT": {
+         "2024-01-01": 75000,
+         "2025-01-01": 80000
+        },
+        "SEPARATE": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        }
+       },
+       "social_security_start": {
+        "description": "Federal AGI up to which all taxable Social Security is exempt under Vermont's Social Security exemption (32 V.S.A. 5830e(a), raised by $5,000 from 2025 by 2025 Act 51 (S.51)); between the start and the end the exemption falls in proportion.",
+        "metadata": {
+         "label": "Vermont Social Security exemption phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830e",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830e"
+          },
+          {
+           "title": "2024 Schedule IN-112 instructions, retirement income exemption worksheet",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-112-Instr-2024.pdf#page=2"
+          },
+          {
+           "title": "S.51 (2025), as passed",
+           "href": "https://legislature.vermont.gov/Documents/2026/Docs/BILLS/S-0051/S-0051%20As%20Passed%20by%20Both%20House%20and%20Senate%20Official.pdf#page=7"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        },
+        "JOINT": {
+         "2024-01-01": 65000,
+         "2025-01-01": 70000
+        },
+        "SEPARATE": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        }
+       }
+      },
+      "uprating": {
+       "description": "Index of Vermont's inflation-indexed amounts (32 V.S.A. 5822(b)), 2025 = 1. The 2026 value is the projection PolicyEngine-US 1.817 applies (its 2026 single standard deduction, 7,823.37, over 7,650) until the Department of Taxes publishes the 2026 amounts; later years follow the CPI-U.",
+       "values": {
+        "2025-01-01": 1,
+        "2026-01-01": 1.022663
+       },
+       "metadata": {
+        "label": "Vermont indexing factor",
+        "unit": "/1",
+        "uprating": "gov.bls.cpi.cpi_u",
+        "reference": [
+         {
+          "title": "32 V.S.A. 5822(b)",
+          "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+         }
+        ]
+       }
+      }
+     },
      "payroll": {
       "child_care": {
        "employee_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'f9538f4b870cff56cda8134f7159e751b71229723bc60cc8f061e48439d06c16';
+export const usSourceDigest = 'd69c870692b850ac425c93dfa20e329ee07cdbcc300238d0cccad3536a095d51';

@@ -517,6 +517,24 @@ import { va_standard_deduction } from './variables/gov/states/va/tax/income/va_s
 import { va_subtractions } from './variables/gov/states/va/tax/income/va_subtractions.js';
 import { va_taxable_income } from './variables/gov/states/va/tax/income/va_taxable_income.js';
 import { va_withheld_income_tax } from './variables/gov/states/va/tax/income/va_withheld_income_tax.js';
+import { vt_agi } from './variables/gov/states/vt/tax/income/vt_agi.js';
+import { vt_capital_gain_exclusion } from './variables/gov/states/vt/tax/income/vt_capital_gain_exclusion.js';
+import { vt_cdcc } from './variables/gov/states/vt/tax/income/vt_cdcc.js';
+import { vt_charitable_credit } from './variables/gov/states/vt/tax/income/vt_charitable_credit.js';
+import { vt_child_care_contribution } from './variables/gov/states/vt/tax/income/vt_child_care_contribution.js';
+import { vt_ctc } from './variables/gov/states/vt/tax/income/vt_ctc.js';
+import { vt_eitc } from './variables/gov/states/vt/tax/income/vt_eitc.js';
+import { vt_exemptions } from './variables/gov/states/vt/tax/income/vt_exemptions.js';
+import { vt_income_tax } from './variables/gov/states/vt/tax/income/vt_income_tax.js';
+import { vt_income_tax_before_credits } from './variables/gov/states/vt/tax/income/vt_income_tax_before_credits.js';
+import { vt_income_tax_before_refundable_credits } from './variables/gov/states/vt/tax/income/vt_income_tax_before_refundable_credits.js';
+import { vt_income_tax_excluding_child_care_contribution } from './variables/gov/states/vt/tax/income/vt_income_tax_excluding_child_care_contribution.js';
+import { vt_non_refundable_credits } from './variables/gov/states/vt/tax/income/vt_non_refundable_credits.js';
+import { vt_refundable_credits } from './variables/gov/states/vt/tax/income/vt_refundable_credits.js';
+import { vt_social_security_exemption } from './variables/gov/states/vt/tax/income/vt_social_security_exemption.js';
+import { vt_standard_deduction } from './variables/gov/states/vt/tax/income/vt_standard_deduction.js';
+import { vt_taxable_income } from './variables/gov/states/vt/tax/income/vt_taxable_income.js';
+import { vt_withheld_income_tax } from './variables/gov/states/vt/tax/income/vt_withheld_income_tax.js';
 import { vt_child_care_employee_contribution } from './variables/gov/states/vt/tax/payroll/vt_child_care_employee_contribution.js';
 import { wi_works } from './variables/gov/states/wi/dcf/works/wi_works.js';
 import { wi_works_eligible } from './variables/gov/states/wi/dcf/works/wi_works_eligible.js';
@@ -1174,6 +1192,24 @@ export const usVariables: readonly VariableDef[] = [
   va_subtractions,
   va_taxable_income,
   va_withheld_income_tax,
+  vt_agi,
+  vt_capital_gain_exclusion,
+  vt_cdcc,
+  vt_charitable_credit,
+  vt_child_care_contribution,
+  vt_ctc,
+  vt_eitc,
+  vt_exemptions,
+  vt_income_tax,
+  vt_income_tax_before_credits,
+  vt_income_tax_before_refundable_credits,
+  vt_income_tax_excluding_child_care_contribution,
+  vt_non_refundable_credits,
+  vt_refundable_credits,
+  vt_social_security_exemption,
+  vt_standard_deduction,
+  vt_taxable_income,
+  vt_withheld_income_tax,
   vt_child_care_employee_contribution,
   wi_works,
   wi_works_eligible,

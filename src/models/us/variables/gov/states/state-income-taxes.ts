@@ -22,6 +22,7 @@ import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { riIncomeTax } from './ri/tax/income/ri-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
+import { vtIncomeTax } from './vt/tax/income/vt-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
@@ -46,4 +47,5 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   riIncomeTax,
   utIncomeTax,
   vaIncomeTax,
+  vtIncomeTax,
 ]);
