@@ -2571,6 +2571,42 @@ export interface UsParameters {
           };
         };
       };
+      readonly ne: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_nonrefundable_match: number;
+              readonly cdcc_refundable_limit: number;
+              readonly cdcc_refundable_match: Scale;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: Scale;
+              readonly eitc_match: number;
+              readonly personal_exemption: number;
+            };
+            readonly deductions: {
+              readonly aged_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly nh: {
         readonly tanf: {
           readonly income: {
@@ -65020,6 +65056,545 @@ export const usParameterData: Record<string, unknown> = {
           },
           "rate": {
            "2024-01-01": 0.025
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "ne": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_nonrefundable_match": {
+        "description": "Nebraska child and dependent care credit above the refundable credit's AGI limit, as a share of the federal credit, non-refundable (Neb. Rev. Stat. 77-2715.07(2)(b); Form 2441N).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Nebraska non-refundable child care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          },
+          {
+           "title": "2024 Form 2441N",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_2441n.pdf"
+          }
+         ]
+        }
+       },
+       "cdcc_refundable_limit": {
+        "description": "Federal AGI up to which Nebraska's child and dependent care credit is refundable (Neb. Rev. Stat. 77-2715.07(2)(a)); above it the non-refundable credit applies.",
+        "values": {
+         "2024-01-01": 29000
+        },
+        "metadata": {
+         "label": "Nebraska refundable child care credit AGI limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          }
+         ]
+        }
+       },
+       "cdcc_refundable_match": {
+        "description": "Nebraska refundable child and dependent care credit, as a share of the federal credit computed before the federal tax limit, by federal AGI; 0 from the limit ($29,000) up, where the non-refundable credit applies instead (Neb. Rev. Stat. 77-2715.07(2)(a); Form 2441N table).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Nebraska refundable child care credit match",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          },
+          {
+           "title": "2024 Form 2441N",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_2441n.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 22000.01
+          },
+          "amount": {
+           "2024-01-01": 0.9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23000.01
+          },
+          "amount": {
+           "2024-01-01": 0.8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000.01
+          },
+          "amount": {
+           "2024-01-01": 0.7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000.01
+          },
+          "amount": {
+           "2024-01-01": 0.6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 26000.01
+          },
+          "amount": {
+           "2024-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 27000.01
+          },
+          "amount": {
+           "2024-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28000.01
+          },
+          "amount": {
+           "2024-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 29000.01
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "ctc_age_limit": {
+        "description": "Nebraska's child care tax credit is for children under this age (Neb. Rev. Stat. 77-7202, \"under six years of age\").",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "Nebraska child care tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-7202",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-7202"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "Nebraska child care tax credit (the Child Care Tax Credit Act) for each dependent child under 6, by federal AGI, refundable (Neb. Rev. Stat. 77-7203(2)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Nebraska child care tax credit per child",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-7203",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-7203"
+          },
+          {
+           "title": "2024 Nebraska individual income tax booklet",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf#page=2"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 2000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 75000.01
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000.01
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "eitc_match": {
+        "description": "Nebraska earned income credit, as a share of the federal credit, refundable (Neb. Rev. Stat. 77-2715.07(3)).",
+        "values": {
+         "2024-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Nebraska earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          }
+         ]
+        }
+       },
+       "personal_exemption": {
+        "description": "Nebraska personal exemption credit for each exemption, non-refundable (Neb. Rev. Stat. 77-2716.01(1); indexed). The 2026 amount is 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.022663, unrounded) until the Department of Revenue publishes it.",
+        "values": {
+         "2024-01-01": 166,
+         "2025-01-01": 171,
+         "2026-01-01": 174.875
+        },
+        "metadata": {
+         "label": "Nebraska personal exemption credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2716.01",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2716.01"
+          },
+          {
+           "title": "2024 Form 1040N, line 18",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf"
+          },
+          {
+           "title": "2025 Form 1040N, line 18",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Nebraska additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (Neb. Rev. Stat. 77-2716.01; indexed).",
+        "metadata": {
+         "label": "Nebraska aged or blind additional standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "JOINT": {
+         "2024-01-01": 1600,
+         "2025-01-01": 1650
+        },
+        "SEPARATE": {
+         "2024-01-01": 1600,
+         "2025-01-01": 1650
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1600,
+         "2025-01-01": 1650
+        }
+       },
+       "standard": {
+        "description": "Nebraska standard deduction by filing status (Neb. Rev. Stat. 77-2716.01; indexed). The 2026 married-filing-separately amount is taken as the single amount, not yet checked against the 2026 booklet.",
+        "metadata": {
+         "label": "Nebraska standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2716.01",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2716.01"
+          },
+          {
+           "title": "2024 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 8350,
+         "2025-01-01": 8600,
+         "2026-01-01": 8750
+        },
+        "JOINT": {
+         "2024-01-01": 16700,
+         "2025-01-01": 17200,
+         "2026-01-01": 17550
+        },
+        "SEPARATE": {
+         "2024-01-01": 8350,
+         "2025-01-01": 8600,
+         "2026-01-01": 8750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 12250,
+         "2025-01-01": 12600,
+         "2026-01-01": 12850
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 16700,
+         "2025-01-01": 17200,
+         "2026-01-01": 17550
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Nebraska income tax rates on Nebraska taxable income, heads of household (Neb. Rev. Stat. 77-2715.03, rates cut by LB 754 (2023); brackets indexed, 77-2715.03(4)). The 2026 thresholds are 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.0265, to the nearest 10 dollars) until the Department of Revenue publishes them.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Nebraska income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.03",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03"
+          },
+          {
+           "title": "LB 754 (2023), section 3",
+           "href": "https://www.nebraskalegislature.gov/FloorDocs/108/PDF/Slip/LB754.pdf#page=3"
+          },
+          {
+           "title": "Nebraska tax rate chronology (indexed 2024 brackets)",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, tax table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0246
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7270,
+           "2025-01-01": 7510,
+           "2026-01-01": 7710
+          },
+          "rate": {
+           "2024-01-01": 0.0351
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 37400,
+           "2025-01-01": 38590,
+           "2026-01-01": 39610
+          },
+          "rate": {
+           "2024-01-01": 0.0501,
+           "2026-01-01": 0.0455
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 55850,
+           "2025-01-01": 57630,
+           "2026-01-01": 59160
+          },
+          "rate": {
+           "2024-01-01": 0.0584,
+           "2025-01-01": 0.052,
+           "2026-01-01": 0.0455
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Nebraska income tax rates on Nebraska taxable income, joint filers and surviving spouses (Neb. Rev. Stat. 77-2715.03, rates cut by LB 754 (2023); brackets indexed, 77-2715.03(4)). The 2026 thresholds are 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.0265, to the nearest 10 dollars) until the Department of Revenue publishes them.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Nebraska income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.03",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03"
+          },
+          {
+           "title": "LB 754 (2023), section 3",
+           "href": "https://www.nebraskalegislature.gov/FloorDocs/108/PDF/Slip/LB754.pdf#page=3"
+          },
+          {
+           "title": "Nebraska tax rate chronology (indexed 2024 brackets)",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, tax table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0246
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7790,
+           "2025-01-01": 8040,
+           "2026-01-01": 8250
+          },
+          "rate": {
+           "2024-01-01": 0.0351
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 46740,
+           "2025-01-01": 48250,
+           "2026-01-01": 49530
+          },
+          "rate": {
+           "2024-01-01": 0.0501,
+           "2026-01-01": 0.0455
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 75340,
+           "2025-01-01": 77730,
+           "2026-01-01": 79790
+          },
+          "rate": {
+           "2024-01-01": 0.0584,
+           "2025-01-01": 0.052,
+           "2026-01-01": 0.0455
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Nebraska income tax rates on Nebraska taxable income, single and married filing separately (Neb. Rev. Stat. 77-2715.03, rates cut by LB 754 (2023); brackets indexed, 77-2715.03(4)). The 2026 thresholds are 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.0265, to the nearest 10 dollars) until the Department of Revenue publishes them.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Nebraska income tax rates, single and married filing separately",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.03",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03"
+          },
+          {
+           "title": "LB 754 (2023), section 3",
+           "href": "https://www.nebraskalegislature.gov/FloorDocs/108/PDF/Slip/LB754.pdf#page=3"
+          },
+          {
+           "title": "Nebraska tax rate chronology (indexed 2024 brackets)",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, tax table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0246
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3900,
+           "2025-01-01": 4030,
+           "2026-01-01": 4140
+          },
+          "rate": {
+           "2024-01-01": 0.0351
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23370,
+           "2025-01-01": 24120,
+           "2026-01-01": 24760
+          },
+          "rate": {
+           "2024-01-01": 0.0501,
+           "2026-01-01": 0.0455
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 37670,
+           "2025-01-01": 38870,
+           "2026-01-01": 39900
+          },
+          "rate": {
+           "2024-01-01": 0.0584,
+           "2025-01-01": 0.052,
+           "2026-01-01": 0.0455
           }
          }
         ]

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd69c870692b850ac425c93dfa20e329ee07cdbcc300238d0cccad3536a095d51';
+export const usSourceDigest = '0348ff2aa026bf21a66f2026fc773e0de0c59e30730a9fc87357b1ee63aa34ee';

@@ -335,6 +335,21 @@ import { nd_non_refundable_credits } from './variables/gov/states/nd/tax/income/
 import { nd_refundable_credits } from './variables/gov/states/nd/tax/income/nd_refundable_credits.js';
 import { nd_taxable_income } from './variables/gov/states/nd/tax/income/nd_taxable_income.js';
 import { nd_withheld_income_tax } from './variables/gov/states/nd/tax/income/nd_withheld_income_tax.js';
+import { ne_agi } from './variables/gov/states/ne/tax/income/ne_agi.js';
+import { ne_cdcc_nonrefundable } from './variables/gov/states/ne/tax/income/ne_cdcc_nonrefundable.js';
+import { ne_cdcc_refundable } from './variables/gov/states/ne/tax/income/ne_cdcc_refundable.js';
+import { ne_ctc } from './variables/gov/states/ne/tax/income/ne_ctc.js';
+import { ne_eitc } from './variables/gov/states/ne/tax/income/ne_eitc.js';
+import { ne_income_tax } from './variables/gov/states/ne/tax/income/ne_income_tax.js';
+import { ne_income_tax_before_credits } from './variables/gov/states/ne/tax/income/ne_income_tax_before_credits.js';
+import { ne_income_tax_before_refundable_credits } from './variables/gov/states/ne/tax/income/ne_income_tax_before_refundable_credits.js';
+import { ne_itemized_deductions } from './variables/gov/states/ne/tax/income/ne_itemized_deductions.js';
+import { ne_non_refundable_credits } from './variables/gov/states/ne/tax/income/ne_non_refundable_credits.js';
+import { ne_personal_exemption_credit } from './variables/gov/states/ne/tax/income/ne_personal_exemption_credit.js';
+import { ne_refundable_credits } from './variables/gov/states/ne/tax/income/ne_refundable_credits.js';
+import { ne_standard_deduction } from './variables/gov/states/ne/tax/income/ne_standard_deduction.js';
+import { ne_taxable_income } from './variables/gov/states/ne/tax/income/ne_taxable_income.js';
+import { ne_withheld_income_tax } from './variables/gov/states/ne/tax/income/ne_withheld_income_tax.js';
 import { nh_fanf } from './variables/gov/states/nh/tanf/nh_fanf.js';
 import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_fanf_child_care_deduction.js';
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
@@ -1010,6 +1025,21 @@ export const usVariables: readonly VariableDef[] = [
   nd_refundable_credits,
   nd_taxable_income,
   nd_withheld_income_tax,
+  ne_agi,
+  ne_cdcc_nonrefundable,
+  ne_cdcc_refundable,
+  ne_ctc,
+  ne_eitc,
+  ne_income_tax,
+  ne_income_tax_before_credits,
+  ne_income_tax_before_refundable_credits,
+  ne_itemized_deductions,
+  ne_non_refundable_credits,
+  ne_personal_exemption_credit,
+  ne_refundable_credits,
+  ne_standard_deduction,
+  ne_taxable_income,
+  ne_withheld_income_tax,
   nh_fanf,
   nh_fanf_child_care_deduction,
   nh_fanf_countable_income,

@@ -15,6 +15,7 @@ import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
 import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
+import { neIncomeTax } from './ne/tax/income/ne-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
@@ -40,6 +41,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   mtIncomeTax,
   ncIncomeTax,
   ndIncomeTax,
+  neIncomeTax,
   njIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
