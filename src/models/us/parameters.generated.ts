@@ -2316,6 +2316,44 @@ export interface UsParameters {
           };
         };
       };
+      readonly ks: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly eitc_match: number;
+            };
+            readonly deductions: {
+              readonly aged_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly exemption_dependent: number;
+              readonly exemption_filer: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly ma: {
         readonly tax: {
           readonly income: {
@@ -62510,6 +62548,251 @@ export const usParameterData: Record<string, unknown> = {
          {
           "title": "2024 IT-40 instructions, line 8 (3.05%)",
           "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "ks": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Kansas child and dependent care credit as a share of the federal credit, non-refundable (K.S.A. 79-32,111c; 50% from tax year 2024 under 2022 HB 2239 and 2024 SB 1).",
+        "values": {
+         "2024-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Kansas child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,111c",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, K-40 line 15",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Kansas earned income credit as a share of the federal credit; refundable, applied first against the tax (K.S.A. 79-32,205).",
+        "values": {
+         "2024-01-01": 0.17
+        },
+        "metadata": {
+         "label": "Kansas earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,205",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, K-40 line 17",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Kansas additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (K.S.A. 79-32,119(a)(3)).",
+        "metadata": {
+         "label": "Kansas aged or blind additional standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 Kansas individual income tax instructions, standard deduction chart for people 65 or older and/or blind",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 850
+        },
+        "JOINT": {
+         "2024-01-01": 700
+        },
+        "SEPARATE": {
+         "2024-01-01": 700
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 850
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 700
+        }
+       },
+       "exemption_dependent": {
+        "description": "Kansas exemption for each dependent (K.S.A. 79-32,121(a)(2), as amended by 2024 SB 1).",
+        "values": {
+         "2024-01-01": 2320
+        },
+        "metadata": {
+         "label": "Kansas dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 SB 1 (special session), section 5",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          }
+         ]
+        }
+       },
+       "exemption_filer": {
+        "description": "Kansas personal exemption for the filer (joint filers two), by filing status; heads of household get one filer exemption and one extra dependent exemption (K.S.A. 79-32,121, as amended by 2024 SB 1).",
+        "metadata": {
+         "label": "Kansas filer exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 SB 1 (special session), section 5",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, K-40 line 5",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 9160
+        },
+        "JOINT": {
+         "2024-01-01": 18320
+        },
+        "SEPARATE": {
+         "2024-01-01": 9160
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11480
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 18320
+        }
+       },
+       "standard": {
+        "description": "Kansas standard deduction by filing status (K.S.A. 79-32,119(a), as amended by 2024 SB 1).",
+        "metadata": {
+         "label": "Kansas standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 SB 1 (special session), section 4",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, standard deduction chart",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 3605
+        },
+        "JOINT": {
+         "2024-01-01": 8240
+        },
+        "SEPARATE": {
+         "2024-01-01": 4120
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 6180
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 8240
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Kansas income tax rates on Kansas taxable income, joint filers (K.S.A. 79-32,110(a), as amended by 2024 SB 1 from tax year 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Kansas income tax rates, joint",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,110",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 SB 1 (special session), section 1",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions (K-40), tax computation schedules",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.052
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 46000
+          },
+          "rate": {
+           "2024-01-01": 0.0558
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Kansas income tax rates on Kansas taxable income, single, head-of-household and married-filing-separately filers (K.S.A. 79-32,110(a), as amended by 2024 SB 1 from tax year 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Kansas income tax rates, single",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,110",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 SB 1 (special session), section 1",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions (K-40), tax computation schedules",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.052
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23000
+          },
+          "rate": {
+           "2024-01-01": 0.0558
+          }
          }
         ]
        }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0348ff2aa026bf21a66f2026fc773e0de0c59e30730a9fc87357b1ee63aa34ee';
+export const usSourceDigest = 'dc6322f2e68fdc2f6a9d5cb9ffe7df2abff33318cc64ea46a622d8ed44b1f2eb';

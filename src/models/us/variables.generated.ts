@@ -261,6 +261,21 @@ import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_r
 import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
 import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
 import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
+import { ks_agi } from './variables/gov/states/ks/tax/income/ks_agi.js';
+import { ks_cdcc } from './variables/gov/states/ks/tax/income/ks_cdcc.js';
+import { ks_eitc } from './variables/gov/states/ks/tax/income/ks_eitc.js';
+import { ks_exemptions } from './variables/gov/states/ks/tax/income/ks_exemptions.js';
+import { ks_income_tax } from './variables/gov/states/ks/tax/income/ks_income_tax.js';
+import { ks_income_tax_before_credits } from './variables/gov/states/ks/tax/income/ks_income_tax_before_credits.js';
+import { ks_income_tax_before_refundable_credits } from './variables/gov/states/ks/tax/income/ks_income_tax_before_refundable_credits.js';
+import { ks_itemized_deductions } from './variables/gov/states/ks/tax/income/ks_itemized_deductions.js';
+import { ks_non_refundable_credits } from './variables/gov/states/ks/tax/income/ks_non_refundable_credits.js';
+import { ks_nonrefundable_eitc } from './variables/gov/states/ks/tax/income/ks_nonrefundable_eitc.js';
+import { ks_refundable_credits } from './variables/gov/states/ks/tax/income/ks_refundable_credits.js';
+import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refundable_eitc.js';
+import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
+import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
+import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
 import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
 import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
 import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
@@ -951,6 +966,21 @@ export const usVariables: readonly VariableDef[] = [
   in_unemployment_compensation_deduction,
   in_unified_elderly_tax_credit,
   in_withheld_income_tax,
+  ks_agi,
+  ks_cdcc,
+  ks_eitc,
+  ks_exemptions,
+  ks_income_tax,
+  ks_income_tax_before_credits,
+  ks_income_tax_before_refundable_credits,
+  ks_itemized_deductions,
+  ks_non_refundable_credits,
+  ks_nonrefundable_eitc,
+  ks_refundable_credits,
+  ks_refundable_eitc,
+  ks_standard_deduction,
+  ks_taxable_income,
+  ks_withheld_income_tax,
   ma_agi,
   ma_child_and_family_credit,
   ma_eitc,

@@ -9,6 +9,7 @@ import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
+import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
@@ -35,6 +36,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
+  ksIncomeTax,
   maIncomeTax,
   miIncomeTax,
   msIncomeTax,
