@@ -2516,6 +2516,44 @@ export interface UsParameters {
           };
         };
       };
+      readonly ks: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly eitc_match: number;
+            };
+            readonly deductions: {
+              readonly aged_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly exemption_dependent: number;
+              readonly exemption_filer: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly ma: {
         readonly tax: {
           readonly income: {
@@ -2902,6 +2940,42 @@ export interface UsParameters {
           };
         };
       };
+      readonly ne: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_nonrefundable_match: number;
+              readonly cdcc_refundable_limit: number;
+              readonly cdcc_refundable_match: Scale;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: Scale;
+              readonly eitc_match: number;
+              readonly personal_exemption: number;
+            };
+            readonly deductions: {
+              readonly aged_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly nh: {
         readonly tanf: {
           readonly income: {
@@ -3245,6 +3319,41 @@ export interface UsParameters {
       };
       readonly ri: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly eitc_match: number;
+              readonly property_tax_age: number;
+              readonly property_tax_income_share_multiple_people: Scale;
+              readonly property_tax_income_share_one_person: Scale;
+              readonly property_tax_max: number;
+              readonly property_tax_rent_share: number;
+            };
+            readonly deductions: {
+              readonly exemption: number;
+              readonly phase_out_increment: number;
+              readonly phase_out_start: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+            readonly subtractions: {
+              readonly income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_age: number;
+              readonly retirement_cap: number;
+            };
+          };
           readonly payroll: {
             readonly tdi: {
               readonly employee_rate: number;
@@ -3541,6 +3650,54 @@ export interface UsParameters {
       };
       readonly vt: {
         readonly tax: {
+          readonly income: {
+            readonly child_care_contribution_rate: number;
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly charitable_cap: number;
+              readonly charitable_rate: number;
+              readonly ctc_age_limit: number;
+              readonly ctc_amount: number;
+              readonly ctc_reduction_start: number;
+              readonly eitc_match: number;
+              readonly eitc_match_childless: number;
+            };
+            readonly deductions: {
+              readonly aged_blind: number;
+              readonly exemption: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly capital_gain_flat: number;
+              readonly social_security_end: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly uprating: number;
+          };
           readonly payroll: {
             readonly child_care: {
               readonly employee_rate: number;
@@ -65296,6 +65453,251 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ks": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Kansas child and dependent care credit as a share of the federal credit, non-refundable (K.S.A. 79-32,111c; 50% from tax year 2024 under 2022 HB 2239 and 2024 SB 1).",
+        "values": {
+         "2024-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Kansas child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,111c",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, K-40 line 15",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Kansas earned income credit as a share of the federal credit; refundable, applied first against the tax (K.S.A. 79-32,205).",
+        "values": {
+         "2024-01-01": 0.17
+        },
+        "metadata": {
+         "label": "Kansas earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,205",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, K-40 line 17",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Kansas additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (K.S.A. 79-32,119(a)(3)).",
+        "metadata": {
+         "label": "Kansas aged or blind additional standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 Kansas individual income tax instructions, standard deduction chart for people 65 or older and/or blind",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 850
+        },
+        "JOINT": {
+         "2024-01-01": 700
+        },
+        "SEPARATE": {
+         "2024-01-01": 700
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 850
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 700
+        }
+       },
+       "exemption_dependent": {
+        "description": "Kansas exemption for each dependent (K.S.A. 79-32,121(a)(2), as amended by 2024 SB 1).",
+        "values": {
+         "2024-01-01": 2320
+        },
+        "metadata": {
+         "label": "Kansas dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 SB 1 (special session), section 5",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          }
+         ]
+        }
+       },
+       "exemption_filer": {
+        "description": "Kansas personal exemption for the filer (joint filers two), by filing status; heads of household get one filer exemption and one extra dependent exemption (K.S.A. 79-32,121, as amended by 2024 SB 1).",
+        "metadata": {
+         "label": "Kansas filer exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 SB 1 (special session), section 5",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, K-40 line 5",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 9160
+        },
+        "JOINT": {
+         "2024-01-01": 18320
+        },
+        "SEPARATE": {
+         "2024-01-01": 9160
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11480
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 18320
+        }
+       },
+       "standard": {
+        "description": "Kansas standard deduction by filing status (K.S.A. 79-32,119(a), as amended by 2024 SB 1).",
+        "metadata": {
+         "label": "Kansas standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 SB 1 (special session), section 4",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions, standard deduction chart",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 3605
+        },
+        "JOINT": {
+         "2024-01-01": 8240
+        },
+        "SEPARATE": {
+         "2024-01-01": 4120
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 6180
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 8240
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Kansas income tax rates on Kansas taxable income, joint filers (K.S.A. 79-32,110(a), as amended by 2024 SB 1 from tax year 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Kansas income tax rates, joint",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,110",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 SB 1 (special session), section 1",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions (K-40), tax computation schedules",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.052
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 46000
+          },
+          "rate": {
+           "2024-01-01": 0.0558
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Kansas income tax rates on Kansas taxable income, single, head-of-household and married-filing-separately filers (K.S.A. 79-32,110(a), as amended by 2024 SB 1 from tax year 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Kansas income tax rates, single",
+         "reference": [
+          {
+           "title": "K.S.A. 79-32,110",
+           "href": "https://www.ksrevenue.gov/taxlaws.html"
+          },
+          {
+           "title": "2024 SB 1 (special session), section 1",
+           "href": "https://www.kslegislature.gov/li_2024/b2023_24/measures/documents/sb1_enrolled.pdf"
+          },
+          {
+           "title": "2024 Kansas individual income tax instructions (K-40), tax computation schedules",
+           "href": "https://www.ksrevenue.gov/pdf/ip24.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.052
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23000
+          },
+          "rate": {
+           "2024-01-01": 0.0558
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "ma": {
     "tax": {
      "income": {
@@ -69868,6 +70270,545 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ne": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_nonrefundable_match": {
+        "description": "Nebraska child and dependent care credit above the refundable credit's AGI limit, as a share of the federal credit, non-refundable (Neb. Rev. Stat. 77-2715.07(2)(b); Form 2441N).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Nebraska non-refundable child care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          },
+          {
+           "title": "2024 Form 2441N",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_2441n.pdf"
+          }
+         ]
+        }
+       },
+       "cdcc_refundable_limit": {
+        "description": "Federal AGI up to which Nebraska's child and dependent care credit is refundable (Neb. Rev. Stat. 77-2715.07(2)(a)); above it the non-refundable credit applies.",
+        "values": {
+         "2024-01-01": 29000
+        },
+        "metadata": {
+         "label": "Nebraska refundable child care credit AGI limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          }
+         ]
+        }
+       },
+       "cdcc_refundable_match": {
+        "description": "Nebraska refundable child and dependent care credit, as a share of the federal credit computed before the federal tax limit, by federal AGI; 0 from the limit ($29,000) up, where the non-refundable credit applies instead (Neb. Rev. Stat. 77-2715.07(2)(a); Form 2441N table).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Nebraska refundable child care credit match",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          },
+          {
+           "title": "2024 Form 2441N",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_2441n.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 22000.01
+          },
+          "amount": {
+           "2024-01-01": 0.9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23000.01
+          },
+          "amount": {
+           "2024-01-01": 0.8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000.01
+          },
+          "amount": {
+           "2024-01-01": 0.7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000.01
+          },
+          "amount": {
+           "2024-01-01": 0.6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 26000.01
+          },
+          "amount": {
+           "2024-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 27000.01
+          },
+          "amount": {
+           "2024-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28000.01
+          },
+          "amount": {
+           "2024-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 29000.01
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "ctc_age_limit": {
+        "description": "Nebraska's child care tax credit is for children under this age (Neb. Rev. Stat. 77-7202, \"under six years of age\").",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "Nebraska child care tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-7202",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-7202"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "Nebraska child care tax credit (the Child Care Tax Credit Act) for each dependent child under 6, by federal AGI, refundable (Neb. Rev. Stat. 77-7203(2)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Nebraska child care tax credit per child",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-7203",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-7203"
+          },
+          {
+           "title": "2024 Nebraska individual income tax booklet",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf#page=2"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 2000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 75000.01
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000.01
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "eitc_match": {
+        "description": "Nebraska earned income credit, as a share of the federal credit, refundable (Neb. Rev. Stat. 77-2715.07(3)).",
+        "values": {
+         "2024-01-01": 0.1
+        },
+        "metadata": {
+         "label": "Nebraska earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.07",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.07"
+          }
+         ]
+        }
+       },
+       "personal_exemption": {
+        "description": "Nebraska personal exemption credit for each exemption, non-refundable (Neb. Rev. Stat. 77-2716.01(1); indexed). The 2026 amount is 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.022663, unrounded) until the Department of Revenue publishes it.",
+        "values": {
+         "2024-01-01": 166,
+         "2025-01-01": 171,
+         "2026-01-01": 174.875
+        },
+        "metadata": {
+         "label": "Nebraska personal exemption credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2716.01",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2716.01"
+          },
+          {
+           "title": "2024 Form 1040N, line 18",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf"
+          },
+          {
+           "title": "2025 Form 1040N, line 18",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Nebraska additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (Neb. Rev. Stat. 77-2716.01; indexed).",
+        "metadata": {
+         "label": "Nebraska aged or blind additional standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "2024 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "JOINT": {
+         "2024-01-01": 1600,
+         "2025-01-01": 1650
+        },
+        "SEPARATE": {
+         "2024-01-01": 1600,
+         "2025-01-01": 1650
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1600,
+         "2025-01-01": 1650
+        }
+       },
+       "standard": {
+        "description": "Nebraska standard deduction by filing status (Neb. Rev. Stat. 77-2716.01; indexed). The 2026 married-filing-separately amount is taken as the single amount, not yet checked against the 2026 booklet.",
+        "metadata": {
+         "label": "Nebraska standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2716.01",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2716.01"
+          },
+          {
+           "title": "2024 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2024/f_Individual_Income_Tax_Booklet.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, standard deduction table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 8350,
+         "2025-01-01": 8600,
+         "2026-01-01": 8750
+        },
+        "JOINT": {
+         "2024-01-01": 16700,
+         "2025-01-01": 17200,
+         "2026-01-01": 17550
+        },
+        "SEPARATE": {
+         "2024-01-01": 8350,
+         "2025-01-01": 8600,
+         "2026-01-01": 8750
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 12250,
+         "2025-01-01": 12600,
+         "2026-01-01": 12850
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 16700,
+         "2025-01-01": 17200,
+         "2026-01-01": 17550
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Nebraska income tax rates on Nebraska taxable income, heads of household (Neb. Rev. Stat. 77-2715.03, rates cut by LB 754 (2023); brackets indexed, 77-2715.03(4)). The 2026 thresholds are 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.0265, to the nearest 10 dollars) until the Department of Revenue publishes them.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Nebraska income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.03",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03"
+          },
+          {
+           "title": "LB 754 (2023), section 3",
+           "href": "https://www.nebraskalegislature.gov/FloorDocs/108/PDF/Slip/LB754.pdf#page=3"
+          },
+          {
+           "title": "Nebraska tax rate chronology (indexed 2024 brackets)",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, tax table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0246
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7270,
+           "2025-01-01": 7510,
+           "2026-01-01": 7710
+          },
+          "rate": {
+           "2024-01-01": 0.0351
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 37400,
+           "2025-01-01": 38590,
+           "2026-01-01": 39610
+          },
+          "rate": {
+           "2024-01-01": 0.0501,
+           "2026-01-01": 0.0455
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 55850,
+           "2025-01-01": 57630,
+           "2026-01-01": 59160
+          },
+          "rate": {
+           "2024-01-01": 0.0584,
+           "2025-01-01": 0.052,
+           "2026-01-01": 0.0455
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Nebraska income tax rates on Nebraska taxable income, joint filers and surviving spouses (Neb. Rev. Stat. 77-2715.03, rates cut by LB 754 (2023); brackets indexed, 77-2715.03(4)). The 2026 thresholds are 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.0265, to the nearest 10 dollars) until the Department of Revenue publishes them.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Nebraska income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.03",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03"
+          },
+          {
+           "title": "LB 754 (2023), section 3",
+           "href": "https://www.nebraskalegislature.gov/FloorDocs/108/PDF/Slip/LB754.pdf#page=3"
+          },
+          {
+           "title": "Nebraska tax rate chronology (indexed 2024 brackets)",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, tax table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0246
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7790,
+           "2025-01-01": 8040,
+           "2026-01-01": 8250
+          },
+          "rate": {
+           "2024-01-01": 0.0351
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 46740,
+           "2025-01-01": 48250,
+           "2026-01-01": 49530
+          },
+          "rate": {
+           "2024-01-01": 0.0501,
+           "2026-01-01": 0.0455
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 75340,
+           "2025-01-01": 77730,
+           "2026-01-01": 79790
+          },
+          "rate": {
+           "2024-01-01": 0.0584,
+           "2025-01-01": 0.052,
+           "2026-01-01": 0.0455
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Nebraska income tax rates on Nebraska taxable income, single and married filing separately (Neb. Rev. Stat. 77-2715.03, rates cut by LB 754 (2023); brackets indexed, 77-2715.03(4)). The 2026 thresholds are 2025's indexed by the factor PolicyEngine-US 1.817 projects (x 1.0265, to the nearest 10 dollars) until the Department of Revenue publishes them.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Nebraska income tax rates, single and married filing separately",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 77-2715.03",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=77-2715.03"
+          },
+          {
+           "title": "LB 754 (2023), section 3",
+           "href": "https://www.nebraskalegislature.gov/FloorDocs/108/PDF/Slip/LB754.pdf#page=3"
+          },
+          {
+           "title": "Nebraska tax rate chronology (indexed 2024 brackets)",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/research/chronology/4-607table1_0.pdf"
+          },
+          {
+           "title": "2025 Nebraska individual income tax booklet, tax table",
+           "href": "https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0246
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3900,
+           "2025-01-01": 4030,
+           "2026-01-01": 4140
+          },
+          "rate": {
+           "2024-01-01": 0.0351
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 23370,
+           "2025-01-01": 24120,
+           "2026-01-01": 24760
+          },
+          "rate": {
+           "2024-01-01": 0.0501,
+           "2026-01-01": 0.0455
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 37670,
+           "2025-01-01": 38870,
+           "2026-01-01": 39900
+          },
+          "rate": {
+           "2024-01-01": 0.0584,
+           "2025-01-01": 0.052,
+           "2026-01-01": 0.0455
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "nh": {
     "tanf": {
      "income": {
@@ -74401,6 +75342,477 @@ export const usParameterData: Record<string, unknown> = {
    },
    "ri": {
     "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Rhode Island child and dependent care credit, as a share of the federal credit; non-refundable (R.I. Gen. Laws 44-30-2.6(c)(2)(K)(i)).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Rhode Island child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(2)(K)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          },
+          {
+           "title": "2024 RI Schedule CR, line 1",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20RI%20Schedule%20CR_w.pdf"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Rhode Island earned income credit, as a share of the federal credit; fully refundable (R.I. Gen. Laws 44-30-2.6(c)(2)(N)).",
+        "values": {
+         "2024-01-01": 0.16
+        },
+        "metadata": {
+         "label": "Rhode Island earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(2)(N)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          },
+          {
+           "title": "2024 RI-1040, line 15c and Schedule EIC",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024_1040WE_w.pdf"
+          }
+         ]
+        }
+       },
+       "property_tax_age": {
+        "description": "Age from which a Rhode Island filer qualifies for the property tax relief credit (disabled filers qualify at any age; R.I. Gen. Laws 44-33-3).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Rhode Island property tax relief credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-3",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-3.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "property_tax_income_share_multiple_people": {
+        "description": "Share of household income above which property tax (or the rent share) counts toward Rhode Island's property tax relief credit, by household income, for multiple-people households; 0 above the income limit, where no credit is due (R.I. Gen. Laws 44-33-9(1); RI-1040H table). 2025 and 2026 are held at 2024's thresholds until those forms are checked. The 2024 6% threshold is the 2023 form's 16,230 indexed like the one-person thresholds (x 6,740/6,496, down to 5 dollars), not yet checked against the 2024 form.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Rhode Island property tax relief income share, multiple-people households",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-9",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-9.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H, table",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=3"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6740
+          },
+          "amount": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10105
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16835
+          },
+          "amount": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39275
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "property_tax_income_share_one_person": {
+        "description": "Share of household income above which property tax (or the rent share) counts toward Rhode Island's property tax relief credit, by household income, for one-person households; 0 above the income limit, where no credit is due (R.I. Gen. Laws 44-33-9(1); RI-1040H table). 2025 and 2026 are held at 2024's thresholds until those forms are checked.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Rhode Island property tax relief income share, one-person households",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-9",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-9.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H, table",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=3"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6740
+          },
+          "amount": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10105
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 13470
+          },
+          "amount": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39275
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "property_tax_max": {
+        "description": "Largest Rhode Island property tax relief credit (R.I. Gen. Laws 44-33-9(2); RI-1040H line 12). 2025 and 2026 are held at 2024's amount until those forms are checked.",
+        "values": {
+         "2024-01-01": 675
+        },
+        "metadata": {
+         "label": "Rhode Island property tax relief credit maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-33-9",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-33/44-33-9.htm"
+          },
+          {
+           "title": "2024 Form RI-1040H, line 12",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "property_tax_rent_share": {
+        "description": "Share of rent a Rhode Island property tax relief claim counts as property tax (R.I. Gen. Laws 44-33-3(9); RI-1040H line 8).",
+        "values": {
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Rhode Island property tax relief rent share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "2024 Form RI-1040H, line 8",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%201040H_w.pdf#page=1"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "exemption": {
+        "description": "Rhode Island exemption amount, for each exemption the federal return claims (R.I. Gen. Laws 44-30-2.6(c)(3)(C); indexed yearly).",
+        "values": {
+         "2024-01-01": 4950,
+         "2025-01-01": 5100,
+         "2026-01-01": 5250
+        },
+        "metadata": {
+         "label": "Rhode Island exemption amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 Rhode Island tax rate schedule and worksheets, exemption worksheet line 1",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20Tax%20Rate%20and%20Worksheets.pdf#page=1"
+          },
+          {
+           "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+          }
+         ]
+        }
+       },
+       "phase_out_increment": {
+        "description": "Each increment (or part) of modified federal AGI over the phase-out start removes a fifth of Rhode Island's standard deduction and exemptions (R.I. Gen. Laws 44-30-2.6(c)(3)(B)(III), $5,000 indexed like the start). Estimated as the start times 5,000/175,000 to the nearest $50, the rule that reproduces the 2021-2023 worksheets' 6,000, 6,200 and 6,700; not yet checked against the 2024-2026 worksheets.",
+        "values": {
+         "2024-01-01": 7050,
+         "2025-01-01": 7250,
+         "2026-01-01": 7450
+        },
+        "metadata": {
+         "label": "Rhode Island deduction and exemption phase-out increment",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(3)(B)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          }
+         ]
+        }
+       },
+       "phase_out_start": {
+        "description": "Modified federal AGI above which Rhode Island's standard deduction and exemptions are phased out (R.I. Gen. Laws 44-30-2.6(c)(3)(B)(III); $175,000 indexed yearly).",
+        "values": {
+         "2024-01-01": 246450,
+         "2025-01-01": 254250,
+         "2026-01-01": 261000
+        },
+        "metadata": {
+         "label": "Rhode Island deduction and exemption phase-out start",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "2024 RI-1040, line 6 and the standard deduction and exemption worksheets",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20Tax%20Rate%20and%20Worksheets.pdf#page=1"
+          },
+          {
+           "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Rhode Island standard deduction by filing status (R.I. Gen. Laws 44-30-2.6(c)(3)(B); indexed yearly). Rhode Island allows no itemized deductions.",
+        "metadata": {
+         "label": "Rhode Island standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-2.6(c)(3)",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+          },
+          {
+           "title": "2024 RI-1040, line 4",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024_1040WE_w.pdf"
+          },
+          {
+           "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 10550,
+         "2025-01-01": 10900,
+         "2026-01-01": 11200
+        },
+        "JOINT": {
+         "2024-01-01": 21150,
+         "2025-01-01": 21800,
+         "2026-01-01": 22400
+        },
+        "SEPARATE": {
+         "2024-01-01": 10575,
+         "2025-01-01": 10900,
+         "2026-01-01": 11200
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 15850,
+         "2025-01-01": 16350,
+         "2026-01-01": 16800
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 21150,
+         "2025-01-01": 21800,
+         "2026-01-01": 22400
+        }
+       }
+      },
+      "rates": {
+       "description": "Rhode Island income tax rates on Rhode Island taxable income, every filing status (R.I. Gen. Laws 44-30-2.6(c)(2)(A); brackets indexed yearly, 44-30-2.6(c)(2)(B)). The 2026 thresholds are the Division of Taxation's inflation-adjusted amounts for 2026.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Rhode Island income tax rates",
+        "reference": [
+         {
+          "title": "R.I. Gen. Laws 44-30-2.6",
+          "href": "http://webserver.rilegislature.gov/Statutes/TITLE44/44-30/44-30-2.6.htm"
+         },
+         {
+          "title": "2024 Rhode Island tax rate schedule and worksheets",
+          "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20Tax%20Rate%20and%20Worksheets.pdf#page=1"
+         },
+         {
+          "title": "2025 RI-1040 instructions, tax rate schedule",
+          "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2025%201040R%20Instructions%20122025.pdf#page=13"
+         },
+         {
+          "title": "Division of Taxation advisory ADV 2025-22, inflation adjustments for 2026",
+          "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0.0375
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 77450,
+          "2025-01-01": 79900,
+          "2026-01-01": 82050
+         },
+         "rate": {
+          "2024-01-01": 0.0475
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 176050,
+          "2025-01-01": 181650,
+          "2026-01-01": 186450
+         },
+         "rate": {
+          "2024-01-01": 0.0599
+         }
+        }
+       ]
+      },
+      "subtractions": {
+       "income_limit": {
+        "description": "Federal AGI below which Rhode Island's Social Security and retirement income modifications apply, by filing status (R.I. Gen. Laws 44-30-12(c)(8), (9); indexed yearly). 2026 is held at 2025's amounts until the 2026 worksheet is checked.",
+        "metadata": {
+         "label": "Rhode Island Social Security and retirement modification income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-12(c)(8)",
+           "href": "http://webserver.rilegislature.gov/Statutes/title44/44-30/44-30-12.HTM"
+          },
+          {
+           "title": "Rhode Island 2024 modification for taxable Social Security income worksheet",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-09/Social%20Security%20Worksheet_bd.pdf#page=1"
+          },
+          {
+           "title": "2025 RI-1040 instructions, Social Security worksheet",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-12/2025%201040R%20Instructions%20122025.pdf#page=18"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 104200,
+         "2025-01-01": 107000
+        },
+        "JOINT": {
+         "2024-01-01": 130250,
+         "2025-01-01": 133750
+        },
+        "SEPARATE": {
+         "2024-01-01": 104225,
+         "2025-01-01": 107000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 104200,
+         "2025-01-01": 107000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 130250,
+         "2025-01-01": 133750
+        }
+       },
+       "retirement_age": {
+        "description": "Age by the end of the year from which a Rhode Island filer counts as having reached full Social Security retirement age for the Social Security and retirement income modifications (R.I. Gen. Laws 44-30-12(c)(8)(i)(A); the worksheets' birth-date limit, born in the year 66 years before the tax year or earlier).",
+        "values": {
+         "2024-01-01": 66
+        },
+        "metadata": {
+         "label": "Rhode Island modification age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Rhode Island 2024 modification for taxable Social Security income worksheet",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-09/Social%20Security%20Worksheet_bd.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Largest taxable pension and annuity income each Rhode Island filer at full retirement age subtracts (R.I. Gen. Laws 44-30-12(c)(9); $20,000 for 2024, $50,000 from 2025).",
+        "values": {
+         "2024-01-01": 20000,
+         "2025-01-01": 50000
+        },
+        "metadata": {
+         "label": "Rhode Island retirement income modification cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 44-30-12(c)(9)",
+           "href": "http://webserver.rilegislature.gov/Statutes/title44/44-30/44-30-12.HTM"
+          },
+          {
+           "title": "2024 RI Schedule M, line 1t",
+           "href": "https://tax.ri.gov/sites/g/files/xkgbur541/files/2024-12/2024%20RI%20Schedule%20M_w.pdf"
+          }
+         ]
+        }
+       }
+      }
+     },
      "payroll": {
       "tdi": {
        "employee_rate": {
@@ -76185,6 +77597,632 @@ export const usParameterData: Record<string, unknown> = {
    },
    "vt": {
     "tax": {
+     "income": {
+      "child_care_contribution_rate": {
+       "description": "Vermont Child Care Contribution of self-employed individuals, as a share of their net earnings from self-employment, paid with the income tax (32 V.S.A. 10544(b), 0.11% from 1 July 2024). The 2024 value is the annual equivalent for the half-year, as the 2024 booklet's worksheet counts half of the year's income.",
+       "values": {
+        "2024-01-01": 0.00055,
+        "2025-01-01": 0.0011
+       },
+       "metadata": {
+        "label": "Vermont self-employed child care contribution rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "32 V.S.A. chapter 246 (child care contribution)",
+          "href": "https://legislature.vermont.gov/statutes/fullchapter/32/246"
+         },
+         {
+          "title": "2024 Vermont income tax return booklet, child care contribution worksheet",
+          "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf#page=12"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc_match": {
+        "description": "Vermont child and dependent care credit as a share of the federal credit, refundable (32 V.S.A. 5828c, as amended by 2023 Act 54).",
+        "values": {
+         "2024-01-01": 0.72
+        },
+        "metadata": {
+         "label": "Vermont child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5828c",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05828c"
+          },
+          {
+           "title": "2024 Schedule IN-112, part III",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-112-2024.pdf"
+          }
+         ]
+        }
+       },
+       "charitable_cap": {
+        "description": "Largest charitable contributions counted for Vermont's charitable contribution credit (32 V.S.A. 5822(d), the first $20,000).",
+        "values": {
+         "2024-01-01": 20000
+        },
+        "metadata": {
+         "label": "Vermont charitable contribution credit cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822(d)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          }
+         ]
+        }
+       },
+       "charitable_rate": {
+        "description": "Vermont charitable contribution credit, as a share of the contributions up to the cap, non-refundable (32 V.S.A. 5822(d)).",
+        "values": {
+         "2024-01-01": 0.05
+        },
+        "metadata": {
+         "label": "Vermont charitable contribution credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822(d)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          }
+         ]
+        }
+       },
+       "ctc_age_limit": {
+        "description": "Vermont's child tax credit is for children under this age at the end of the year (32 V.S.A. 5830f(a), \"five years of age or younger\").",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "Vermont child tax credit age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830f",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830f"
+          }
+         ]
+        }
+       },
+       "ctc_amount": {
+        "description": "Vermont child tax credit per qualifying child under the age limit, refundable (32 V.S.A. 5830f(a)).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "Vermont child tax credit amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830f",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830f"
+          }
+         ]
+        }
+       },
+       "ctc_reduction_start": {
+        "description": "AGI above which Vermont's child tax credit is reduced by $20 for each $1,000 or part (32 V.S.A. 5830f(b)).",
+        "values": {
+         "2024-01-01": 125000
+        },
+        "metadata": {
+         "label": "Vermont child tax credit reduction start",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830f",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830f"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Vermont earned income tax credit as a share of the federal credit, for filers with a qualifying child; refundable (32 V.S.A. 5828b).",
+        "values": {
+         "2024-01-01": 0.38
+        },
+        "metadata": {
+         "label": "Vermont earned income tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5828b",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05828b"
+          }
+         ]
+        }
+       },
+       "eitc_match_childless": {
+        "description": "Vermont earned income tax credit as a share of the federal credit, for filers without a qualifying child; refundable (32 V.S.A. 5828b; 100% from 2025 by 2025 Act 51, S.51).",
+        "values": {
+         "2024-01-01": 0.38,
+         "2025-01-01": 1
+        },
+        "metadata": {
+         "label": "Vermont earned income tax credit match without children",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5828b",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05828b"
+          },
+          {
+           "title": "S.51 (2025), as passed",
+           "href": "https://legislature.vermont.gov/Documents/2026/Docs/BILLS/S-0051/S-0051%20As%20Passed%20by%20Both%20House%20and%20Senate%20Official.pdf#page=7"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Vermont additional standard deduction for each filer aged 65 or more and each blind filer (32 V.S.A. 5811(21)(C)); from 2026 indexed by the Vermont indexing factor.",
+        "values": {
+         "2024-01-01": 1200,
+         "2025-01-01": 1250
+        },
+        "metadata": {
+         "label": "Vermont aged or blind additional standard deduction",
+         "unit": "currency-USD",
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "reference": [
+          {
+           "title": "2024 Vermont income tax return booklet, standard deduction chart",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf"
+          },
+          {
+           "title": "2025 Vermont income tax return booklet, standard deduction chart",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf"
+          }
+         ]
+        }
+       },
+       "exemption": {
+        "description": "Vermont personal exemption, for each exemption the federal return would claim (32 V.S.A. 5811(21)(C); indexed).",
+        "values": {
+         "2024-01-01": 5100,
+         "2025-01-01": 5300,
+         "2026-01-01": 5400
+        },
+        "metadata": {
+         "label": "Vermont personal exemption",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "reference": [
+          {
+           "title": "2024 Vermont income tax return booklet, Form IN-111 line 5",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf"
+          },
+          {
+           "title": "2025 Vermont income tax return booklet, Form IN-111 line 5",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Vermont standard deduction by filing status (32 V.S.A. 5811(21)(C); indexed); from 2026 indexed by the Vermont indexing factor. Vermont allows no itemized deductions.",
+        "metadata": {
+         "label": "Vermont standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5811(21)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05811"
+          },
+          {
+           "title": "2024 Vermont income tax return booklet, Form IN-111 line 4",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income%20Booklet-2024.pdf"
+          },
+          {
+           "title": "2025 Vermont income tax return booklet, Form IN-111 line 4",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 7400,
+         "2025-01-01": 7650
+        },
+        "JOINT": {
+         "2024-01-01": 14850,
+         "2025-01-01": 15300
+        },
+        "SEPARATE": {
+         "2024-01-01": 7400,
+         "2025-01-01": 7650
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 11100,
+         "2025-01-01": 11450
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 14850,
+         "2025-01-01": 15300
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Vermont income tax rates on Vermont taxable income, heads of household (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 64200,
+           "2025-01-01": 66200
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 165700,
+           "2025-01-01": 171000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 268300,
+           "2025-01-01": 276850
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Vermont income tax rates on Vermont taxable income, joint filers and surviving spouses (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 79950,
+           "2025-01-01": 82500
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 193300,
+           "2025-01-01": 199450
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 294600,
+           "2025-01-01": 304000
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "Vermont income tax rates on Vermont taxable income, married filing separately (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39975,
+           "2025-01-01": 41250
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96650,
+           "2025-01-01": 99725
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 147300,
+           "2025-01-01": 152000
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Vermont income tax rates on Vermont taxable income, single filers (32 V.S.A. 5822(a); brackets indexed, 5822(b)); from 2026 indexed by the Vermont indexing factor.",
+        "metadata": {
+         "uprating": "gov.states.vt.tax.income.uprating",
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Vermont income tax rates, single filers",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5822",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+          },
+          {
+           "title": "Vermont 2024 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf"
+          },
+          {
+           "title": "Vermont 2025 income tax rate schedules",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0,
+           "2025-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0335
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 47900,
+           "2025-01-01": 49400
+          },
+          "rate": {
+           "2024-01-01": 0.066
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 116000,
+           "2025-01-01": 119700
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 242000,
+           "2025-01-01": 249700
+          },
+          "rate": {
+           "2024-01-01": 0.0875
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "capital_gain_flat": {
+        "description": "Largest flat Vermont exclusion of adjusted net capital gain (32 V.S.A. 5811(21)(B)(ii)(II)); the 40% exclusion for assets held over three years needs a holding period the model lacks.",
+        "values": {
+         "2024-01-01": 5000
+        },
+        "metadata": {
+         "label": "Vermont flat capital gain exclusion",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5811(21)(B)(ii)",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05811"
+          },
+          {
+           "title": "2024 Schedule IN-153, capital gain exclusion",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-153-2024.pdf"
+          }
+         ]
+        }
+       },
+       "social_security_end": {
+        "description": "Federal AGI from which nothing is exempt under Vermont's Social Security exemption (32 V.S.A. 5830e(a), raised by $5,000 from 2025 by 2025 Act 51 (S.51)); between the start and the end the exemption falls in proportion.",
+        "metadata": {
+         "label": "Vermont Social Security exemption phase-out end",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830e",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830e"
+          },
+          {
+           "title": "2024 Schedule IN-112 instructions, retirement income exemption worksheet",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-112-Instr-2024.pdf#page=2"
+          },
+          {
+           "title": "S.51 (2025), as passed",
+           "href": "https://legislature.vermont.gov/Documents/2026/Docs/BILLS/S-0051/S-0051%20As%20Passed%20by%20Both%20House%20and%20Senate%20Official.pdf#page=7"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        },
+        "JOINT": {
+         "2024-01-01": 75000,
+         "2025-01-01": 80000
+        },
+        "SEPARATE": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 60000,
+         "2025-01-01": 65000
+        }
+       },
+       "social_security_start": {
+        "description": "Federal AGI up to which all taxable Social Security is exempt under Vermont's Social Security exemption (32 V.S.A. 5830e(a), raised by $5,000 from 2025 by 2025 Act 51 (S.51)); between the start and the end the exemption falls in proportion.",
+        "metadata": {
+         "label": "Vermont Social Security exemption phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "32 V.S.A. 5830e",
+           "href": "https://legislature.vermont.gov/statutes/section/32/151/05830e"
+          },
+          {
+           "title": "2024 Schedule IN-112 instructions, retirement income exemption worksheet",
+           "href": "https://tax.vermont.gov/sites/tax/files/documents/IN-112-Instr-2024.pdf#page=2"
+          },
+          {
+           "title": "S.51 (2025), as passed",
+           "href": "https://legislature.vermont.gov/Documents/2026/Docs/BILLS/S-0051/S-0051%20As%20Passed%20by%20Both%20House%20and%20Senate%20Official.pdf#page=7"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        },
+        "JOINT": {
+         "2024-01-01": 65000,
+         "2025-01-01": 70000
+        },
+        "SEPARATE": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 50000,
+         "2025-01-01": 55000
+        }
+       }
+      },
+      "uprating": {
+       "description": "Index of Vermont's inflation-indexed amounts (32 V.S.A. 5822(b)), 2025 = 1. The 2026 value is the projection PolicyEngine-US 1.817 applies (its 2026 single standard deduction, 7,823.37, over 7,650) until the Department of Taxes publishes the 2026 amounts; later years follow the CPI-U.",
+       "values": {
+        "2025-01-01": 1,
+        "2026-01-01": 1.022663
+       },
+       "metadata": {
+        "label": "Vermont indexing factor",
+        "unit": "/1",
+        "uprating": "gov.bls.cpi.cpi_u",
+        "reference": [
+         {
+          "title": "32 V.S.A. 5822(b)",
+          "href": "https://legislature.vermont.gov/statutes/section/32/151/05822"
+         }
+        ]
+       }
+      }
+     },
      "payroll": {
       "child_care": {
        "employee_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '9b58f3e7c5cf83a1660b6406afcff9010e3097709e4def9c8f468a60c2f0133f';
+export const usSourceDigest = '077231bdb1d9df4294d88d1792cb2bf42b40c319521bcf447b89b8e8a8149c2c';

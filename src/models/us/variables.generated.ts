@@ -325,6 +325,21 @@ import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_r
 import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
 import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
 import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
+import { ks_agi } from './variables/gov/states/ks/tax/income/ks_agi.js';
+import { ks_cdcc } from './variables/gov/states/ks/tax/income/ks_cdcc.js';
+import { ks_eitc } from './variables/gov/states/ks/tax/income/ks_eitc.js';
+import { ks_exemptions } from './variables/gov/states/ks/tax/income/ks_exemptions.js';
+import { ks_income_tax } from './variables/gov/states/ks/tax/income/ks_income_tax.js';
+import { ks_income_tax_before_credits } from './variables/gov/states/ks/tax/income/ks_income_tax_before_credits.js';
+import { ks_income_tax_before_refundable_credits } from './variables/gov/states/ks/tax/income/ks_income_tax_before_refundable_credits.js';
+import { ks_itemized_deductions } from './variables/gov/states/ks/tax/income/ks_itemized_deductions.js';
+import { ks_non_refundable_credits } from './variables/gov/states/ks/tax/income/ks_non_refundable_credits.js';
+import { ks_nonrefundable_eitc } from './variables/gov/states/ks/tax/income/ks_nonrefundable_eitc.js';
+import { ks_refundable_credits } from './variables/gov/states/ks/tax/income/ks_refundable_credits.js';
+import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refundable_eitc.js';
+import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
+import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
+import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
 import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
 import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
 import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
@@ -421,6 +436,21 @@ import { nd_non_refundable_credits } from './variables/gov/states/nd/tax/income/
 import { nd_refundable_credits } from './variables/gov/states/nd/tax/income/nd_refundable_credits.js';
 import { nd_taxable_income } from './variables/gov/states/nd/tax/income/nd_taxable_income.js';
 import { nd_withheld_income_tax } from './variables/gov/states/nd/tax/income/nd_withheld_income_tax.js';
+import { ne_agi } from './variables/gov/states/ne/tax/income/ne_agi.js';
+import { ne_cdcc_nonrefundable } from './variables/gov/states/ne/tax/income/ne_cdcc_nonrefundable.js';
+import { ne_cdcc_refundable } from './variables/gov/states/ne/tax/income/ne_cdcc_refundable.js';
+import { ne_ctc } from './variables/gov/states/ne/tax/income/ne_ctc.js';
+import { ne_eitc } from './variables/gov/states/ne/tax/income/ne_eitc.js';
+import { ne_income_tax } from './variables/gov/states/ne/tax/income/ne_income_tax.js';
+import { ne_income_tax_before_credits } from './variables/gov/states/ne/tax/income/ne_income_tax_before_credits.js';
+import { ne_income_tax_before_refundable_credits } from './variables/gov/states/ne/tax/income/ne_income_tax_before_refundable_credits.js';
+import { ne_itemized_deductions } from './variables/gov/states/ne/tax/income/ne_itemized_deductions.js';
+import { ne_non_refundable_credits } from './variables/gov/states/ne/tax/income/ne_non_refundable_credits.js';
+import { ne_personal_exemption_credit } from './variables/gov/states/ne/tax/income/ne_personal_exemption_credit.js';
+import { ne_refundable_credits } from './variables/gov/states/ne/tax/income/ne_refundable_credits.js';
+import { ne_standard_deduction } from './variables/gov/states/ne/tax/income/ne_standard_deduction.js';
+import { ne_taxable_income } from './variables/gov/states/ne/tax/income/ne_taxable_income.js';
+import { ne_withheld_income_tax } from './variables/gov/states/ne/tax/income/ne_withheld_income_tax.js';
 import { nh_fanf } from './variables/gov/states/nh/tanf/nh_fanf.js';
 import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_fanf_child_care_deduction.js';
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
@@ -535,6 +565,21 @@ import { pa_tax_forgiveness_rate } from './variables/gov/states/pa/tax/income/pa
 import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa_total_taxable_income.js';
 import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
 import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
+import { ri_agi } from './variables/gov/states/ri/tax/income/ri_agi.js';
+import { ri_cdcc } from './variables/gov/states/ri/tax/income/ri_cdcc.js';
+import { ri_eitc } from './variables/gov/states/ri/tax/income/ri_eitc.js';
+import { ri_exemptions } from './variables/gov/states/ri/tax/income/ri_exemptions.js';
+import { ri_income_tax } from './variables/gov/states/ri/tax/income/ri_income_tax.js';
+import { ri_income_tax_before_credits } from './variables/gov/states/ri/tax/income/ri_income_tax_before_credits.js';
+import { ri_income_tax_before_refundable_credits } from './variables/gov/states/ri/tax/income/ri_income_tax_before_refundable_credits.js';
+import { ri_non_refundable_credits } from './variables/gov/states/ri/tax/income/ri_non_refundable_credits.js';
+import { ri_property_tax_credit } from './variables/gov/states/ri/tax/income/ri_property_tax_credit.js';
+import { ri_refundable_credits } from './variables/gov/states/ri/tax/income/ri_refundable_credits.js';
+import { ri_retirement_income_modification } from './variables/gov/states/ri/tax/income/ri_retirement_income_modification.js';
+import { ri_social_security_modification } from './variables/gov/states/ri/tax/income/ri_social_security_modification.js';
+import { ri_standard_deduction } from './variables/gov/states/ri/tax/income/ri_standard_deduction.js';
+import { ri_taxable_income } from './variables/gov/states/ri/tax/income/ri_taxable_income.js';
+import { ri_withheld_income_tax } from './variables/gov/states/ri/tax/income/ri_withheld_income_tax.js';
 import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
@@ -608,6 +653,24 @@ import { va_standard_deduction } from './variables/gov/states/va/tax/income/va_s
 import { va_subtractions } from './variables/gov/states/va/tax/income/va_subtractions.js';
 import { va_taxable_income } from './variables/gov/states/va/tax/income/va_taxable_income.js';
 import { va_withheld_income_tax } from './variables/gov/states/va/tax/income/va_withheld_income_tax.js';
+import { vt_agi } from './variables/gov/states/vt/tax/income/vt_agi.js';
+import { vt_capital_gain_exclusion } from './variables/gov/states/vt/tax/income/vt_capital_gain_exclusion.js';
+import { vt_cdcc } from './variables/gov/states/vt/tax/income/vt_cdcc.js';
+import { vt_charitable_credit } from './variables/gov/states/vt/tax/income/vt_charitable_credit.js';
+import { vt_child_care_contribution } from './variables/gov/states/vt/tax/income/vt_child_care_contribution.js';
+import { vt_ctc } from './variables/gov/states/vt/tax/income/vt_ctc.js';
+import { vt_eitc } from './variables/gov/states/vt/tax/income/vt_eitc.js';
+import { vt_exemptions } from './variables/gov/states/vt/tax/income/vt_exemptions.js';
+import { vt_income_tax } from './variables/gov/states/vt/tax/income/vt_income_tax.js';
+import { vt_income_tax_before_credits } from './variables/gov/states/vt/tax/income/vt_income_tax_before_credits.js';
+import { vt_income_tax_before_refundable_credits } from './variables/gov/states/vt/tax/income/vt_income_tax_before_refundable_credits.js';
+import { vt_income_tax_excluding_child_care_contribution } from './variables/gov/states/vt/tax/income/vt_income_tax_excluding_child_care_contribution.js';
+import { vt_non_refundable_credits } from './variables/gov/states/vt/tax/income/vt_non_refundable_credits.js';
+import { vt_refundable_credits } from './variables/gov/states/vt/tax/income/vt_refundable_credits.js';
+import { vt_social_security_exemption } from './variables/gov/states/vt/tax/income/vt_social_security_exemption.js';
+import { vt_standard_deduction } from './variables/gov/states/vt/tax/income/vt_standard_deduction.js';
+import { vt_taxable_income } from './variables/gov/states/vt/tax/income/vt_taxable_income.js';
+import { vt_withheld_income_tax } from './variables/gov/states/vt/tax/income/vt_withheld_income_tax.js';
 import { vt_child_care_employee_contribution } from './variables/gov/states/vt/tax/payroll/vt_child_care_employee_contribution.js';
 import { wi_works } from './variables/gov/states/wi/dcf/works/wi_works.js';
 import { wi_works_eligible } from './variables/gov/states/wi/dcf/works/wi_works_eligible.js';
@@ -1091,6 +1154,21 @@ export const usVariables: readonly VariableDef[] = [
   in_unemployment_compensation_deduction,
   in_unified_elderly_tax_credit,
   in_withheld_income_tax,
+  ks_agi,
+  ks_cdcc,
+  ks_eitc,
+  ks_exemptions,
+  ks_income_tax,
+  ks_income_tax_before_credits,
+  ks_income_tax_before_refundable_credits,
+  ks_itemized_deductions,
+  ks_non_refundable_credits,
+  ks_nonrefundable_eitc,
+  ks_refundable_credits,
+  ks_refundable_eitc,
+  ks_standard_deduction,
+  ks_taxable_income,
+  ks_withheld_income_tax,
   ma_agi,
   ma_child_and_family_credit,
   ma_eitc,
@@ -1187,6 +1265,21 @@ export const usVariables: readonly VariableDef[] = [
   nd_refundable_credits,
   nd_taxable_income,
   nd_withheld_income_tax,
+  ne_agi,
+  ne_cdcc_nonrefundable,
+  ne_cdcc_refundable,
+  ne_ctc,
+  ne_eitc,
+  ne_income_tax,
+  ne_income_tax_before_credits,
+  ne_income_tax_before_refundable_credits,
+  ne_itemized_deductions,
+  ne_non_refundable_credits,
+  ne_personal_exemption_credit,
+  ne_refundable_credits,
+  ne_standard_deduction,
+  ne_taxable_income,
+  ne_withheld_income_tax,
   nh_fanf,
   nh_fanf_child_care_deduction,
   nh_fanf_countable_income,
@@ -1301,6 +1394,21 @@ export const usVariables: readonly VariableDef[] = [
   pa_total_taxable_income,
   pa_use_tax,
   pa_withheld_income_tax,
+  ri_agi,
+  ri_cdcc,
+  ri_eitc,
+  ri_exemptions,
+  ri_income_tax,
+  ri_income_tax_before_credits,
+  ri_income_tax_before_refundable_credits,
+  ri_non_refundable_credits,
+  ri_property_tax_credit,
+  ri_refundable_credits,
+  ri_retirement_income_modification,
+  ri_social_security_modification,
+  ri_standard_deduction,
+  ri_taxable_income,
+  ri_withheld_income_tax,
   ri_tdi_employee_contribution,
   sd_tanf,
   sd_tanf_countable_income,
@@ -1374,6 +1482,24 @@ export const usVariables: readonly VariableDef[] = [
   va_subtractions,
   va_taxable_income,
   va_withheld_income_tax,
+  vt_agi,
+  vt_capital_gain_exclusion,
+  vt_cdcc,
+  vt_charitable_credit,
+  vt_child_care_contribution,
+  vt_ctc,
+  vt_eitc,
+  vt_exemptions,
+  vt_income_tax,
+  vt_income_tax_before_credits,
+  vt_income_tax_before_refundable_credits,
+  vt_income_tax_excluding_child_care_contribution,
+  vt_non_refundable_credits,
+  vt_refundable_credits,
+  vt_social_security_exemption,
+  vt_standard_deduction,
+  vt_taxable_income,
+  vt_withheld_income_tax,
   vt_child_care_employee_contribution,
   wi_works,
   wi_works_eligible,

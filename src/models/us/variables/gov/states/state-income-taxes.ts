@@ -12,6 +12,7 @@ import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
+import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
@@ -19,13 +20,16 @@ import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
 import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
+import { neIncomeTax } from './ne/tax/income/ne-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
+import { riIncomeTax } from './ri/tax/income/ri-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
+import { vtIncomeTax } from './vt/tax/income/vt-income-tax.js';
 import { wiIncomeTax } from './wi/tax/income/wi-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
@@ -41,6 +45,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
+  ksIncomeTax,
   maIncomeTax,
   miIncomeTax,
   mnIncomeTax,
@@ -48,12 +53,15 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   mtIncomeTax,
   ncIncomeTax,
   ndIncomeTax,
+  neIncomeTax,
   njIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
   orIncomeTax,
   paIncomeTax,
+  riIncomeTax,
   utIncomeTax,
   vaIncomeTax,
+  vtIncomeTax,
   wiIncomeTax,
 ]);
