@@ -93,7 +93,17 @@ export {
   type Situation,
   type SituationBatch,
   type SituationLayout,
+  type SituationReadOptions,
+  type SituationSpan,
 } from './situation.js';
+export {
+  MAX_AXES_DIMENSIONS,
+  MAX_AXES_POINTS,
+  axisCoordinates,
+  axisValue,
+  type AxesPlan,
+  type Axis,
+} from './axes.js';
 export { createTraceRecorder, type TraceNode, type TracedParameter } from './trace.js';
 export {
   caseReforms,
