@@ -3,7 +3,7 @@ import type { CalibrationReport, Dataset } from '../data/index.js';
 import type { CountryModel, CountryRegions } from '../executor/index.js';
 import type { MacroProfile } from '../report/index.js';
 import type { DatasetIdentity } from '../cache/index.js';
-import type { TaxSystem } from '../engine/index.js';
+import type { MarginalRateSpec, TaxSystem } from '../engine/index.js';
 
 /** How the default dataset of a country is made. */
 export interface DatasetMakeup {
@@ -76,4 +76,6 @@ export interface CountryPack {
   };
   /** The year commands default to. */
   readonly defaultYear: number;
+  /** How marginal rates and benefit cliffs of a household are measured in this model (none: not offered). */
+  readonly marginalRates?: MarginalRateSpec;
 }

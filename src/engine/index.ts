@@ -97,6 +97,12 @@ export {
   type SituationSpan,
 } from './situation.js';
 export {
+  simulateMarginalRates,
+  type MarginalRateRun,
+  type MarginalRateSpec,
+  type MarginalRates,
+} from './marginal-rates.js';
+export {
   MAX_AXES_DIMENSIONS,
   MAX_AXES_POINTS,
   axisCoordinates,

@@ -6,6 +6,7 @@ import type { CountryPack } from '../country-pack.js';
 import { US_BENCHMARK_PROGRAMS } from './benchmark.js';
 import { US_DATASET } from './dataset.js';
 import { US_MACRO_PROFILE } from './macro-profile.js';
+import { US_MARGINAL_RATES } from './marginal-rates.js';
 import { US_REGIONS } from './regions.js';
 
 /** The US pack. */
@@ -25,4 +26,5 @@ export const usPack: CountryPack = {
     summary: 'child tax credit $3,600 per child',
   },
   defaultYear: 2026,
+  marginalRates: US_MARGINAL_RATES,
 };
