@@ -97,6 +97,8 @@ export {
   type SituationSpan,
 } from './situation.js';
 export {
+  fillMarginalRates,
+  marginalRateOutputs,
   simulateMarginalRates,
   type MarginalRateRun,
   type MarginalRateSpec,

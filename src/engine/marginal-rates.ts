@@ -1,8 +1,9 @@
+import type { EntityDef } from './entity.js';
 import { EngineError } from './errors.js';
 import { createPopulation, type GroupMembership } from './population.js';
 import { Simulation, type TraceObserver } from './simulation.js';
 import type { TaxSystem } from './tax-system.js';
-import type { SituationBatch } from './situation.js';
+import type { Situation, SituationBatch } from './situation.js';
 import type { Column } from './vector.js';
 
 /**
@@ -212,4 +213,53 @@ export function simulateMarginalRates(
     onCliff[p] = falls ? 1 : 0;
   }
   return { simulation, rates: { rate, parts, cliffGap, onCliff } };
+}
+
+/**
+ * The measures of {@link MarginalRates} as PolicyEngine-style person outputs, by output name:
+ * `marginal_tax_rate`, `cliff_gap`, `is_on_cliff`, and `marginal_tax_rate_<part>` for each part.
+ */
+export function marginalRateOutputs(
+  rates: MarginalRates,
+): ReadonlyMap<string, (row: number) => number | boolean> {
+  return new Map<string, (row: number) => number | boolean>([
+    ['marginal_tax_rate', (row) => rates.rate[row]!],
+    ...Object.entries(rates.parts).map(([name, values]): [string, (row: number) => number] => [
+      `marginal_tax_rate_${name}`,
+      (row) => values[row]!,
+    ]),
+    ['cliff_gap', (row) => rates.cliffGap[row]!],
+    ['is_on_cliff', (row) => rates.onCliff[row] === 1],
+  ]);
+}
+
+/**
+ * Places the marginal rates of situation `index` of a batch on its people in a filled situation
+ * document (see {@link fillSituation}), at `period`: a value per person, or a list over the points
+ * of its axes. People without a rate (children) get none. `person` is the model's person entity.
+ */
+export function fillMarginalRates(
+  filled: Situation,
+  batch: SituationBatch,
+  index: number,
+  rates: MarginalRates,
+  period: string,
+  person: EntityDef,
+): Situation {
+  const span = batch.spans[index]!;
+  const points = batch.layouts.slice(span.first, span.first + span.points);
+  const section = (filled[person.plural] ??= {});
+  for (const name of points[0]!.rows[person.key]!.keys()) {
+    const rows = points.map((layout) => layout.rows[person.key]!.get(name)!);
+    if (rows.every((row) => Number.isNaN(rates.rate[row]!))) continue;
+    const instance = (section[name] ??= {});
+    for (const [output, at] of marginalRateOutputs(rates)) {
+      const values = rows.map((row) => {
+        const v = at(row);
+        return typeof v === 'number' && Number.isNaN(v) ? null : v;
+      });
+      instance[output] = { [period]: span.axes === undefined ? values[0] : values };
+    }
+  }
+  return filled;
 }

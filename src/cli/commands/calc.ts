@@ -26,6 +26,8 @@ import {
 } from '../input-files.js';
 import { countryOption } from './country.js';
 import { CalcLineError, DEFAULT_CALC_CHUNK, runCalcLines } from './calc-lines.js';
+import { parseAxisOption, runCalcSweep, SweepInputError } from './calc-sweep.js';
+import { ChartLibraryError } from '../../charts/index.js';
 
 /** Options of the calc command. */
 export interface CalcOptions {
@@ -41,6 +43,12 @@ export interface CalcOptions {
   readonly hideZeros?: boolean;
   readonly jsonl?: boolean;
   readonly chunkSize?: string;
+  /** Axes `name:min:max:count`, one dimension each (at most two). */
+  readonly axes?: readonly string[];
+  /** Measure each adult's marginal rate, its parts and benefit cliffs. */
+  readonly mtr?: boolean;
+  /** Draw the sweep to this file (`.svg` or `.png`). */
+  readonly plot?: string;
 }
 
 /** Largest whole-JSON situation file `calc` reads (64 MiB); larger batches go as JSON Lines (`--jsonl`). */
@@ -199,8 +207,8 @@ export async function runCalc(
   const situations = (isArray ? document : [document]) as Situation[];
   if (situations.length === 0) throw new CalcInputError('the situation array is empty', file);
   const policy = options.reform === undefined ? undefined : await readPolicyFile(options.reform);
-  const current =
-    system ?? (await countryPack(options.country ?? DEFAULT_COUNTRY).loadModel()).system;
+  const pack = countryPack(options.country ?? DEFAULT_COUNTRY);
+  const current = system ?? (await pack.loadModel()).system;
   const sys = policy === undefined ? current : systemUnderPolicy(current, policy);
   const vars = options.vars
     ? options.vars
@@ -211,6 +219,25 @@ export async function runCalc(
   for (const id of [...(vars ?? []), ...(options.explain ? [options.explain] : [])]) {
     if (!sys.variables.has(id))
       throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+  }
+  const axes = (options.axes ?? []).map(parseAxisOption);
+  const sweep =
+    axes.length > 0 ||
+    options.mtr === true ||
+    options.plot !== undefined ||
+    situations.some((s) => 'axes' in s);
+  if (sweep && options.explain === undefined) {
+    if ((options.mtr === true || options.plot !== undefined) && pack.marginalRates === undefined)
+      throw new CalcInputError(`${pack.label} measures no marginal rates`, '--mtr');
+    return runCalcSweep(document, {
+      system: sys,
+      axes,
+      ...(pack.marginalRates === undefined ? {} : { marginalRates: pack.marginalRates }),
+      ...(options.year === undefined ? {} : { year: options.year }),
+      ...(vars === undefined ? {} : { vars }),
+      json: options.json === true,
+      ...(options.plot === undefined ? {} : { plot: options.plot }),
+    });
   }
   const recorder = options.explain ? createTraceRecorder(sys) : undefined;
   const { simulation, batch } = simulateSituations(sys, situations, recorder);
@@ -267,8 +294,14 @@ export function calcErrorLines(error: unknown): string[] | undefined {
         (issue) => `  - ${issue.path === '' ? '' : `${issue.path}: `}${issue.message}`,
       ),
     ];
-  } else if (error instanceof CalcInputError || error instanceof CalcLineError) {
+  } else if (
+    error instanceof CalcInputError ||
+    error instanceof CalcLineError ||
+    error instanceof SweepInputError
+  ) {
     lines = [`error [${error.code}] ${error.path}: ${error.message}`];
+  } else if (error instanceof ChartLibraryError) {
+    lines = [`error [${error.code}] --plot: ${error.message}`];
   } else return undefined;
   return [...new Set(lines)];
 }
@@ -305,6 +338,19 @@ export function registerCalcCommand(program: Command): void {
       'the file is JSON Lines (one situation per line); print one filled situation per line, computed in chunks with bounded memory',
     )
     .option('--chunk-size <n>', 'situations per chunk with --jsonl', String(DEFAULT_CALC_CHUNK))
+    .option(
+      '--axes <name:min:max:count>',
+      "vary a variable of the first instance of its entity over count evenly spaced values, as one batch (give it twice for a grid); prints a table with each adult's marginal rate",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option(
+      '--mtr',
+      "measure each adult's marginal tax rate (federal income, state income and payroll parts) and benefit cliffs by raising earnings",
+    )
+    .option(
+      '--plot <file>',
+      'with --axes: draw net income and the marginal rate, cliffs marked (.svg or .png)',
+    )
     .action(async (file: string, options: CalcOptions) => {
       try {
         if (options.jsonl === true) {
