@@ -1,3 +1,4 @@
+import { didYouMean } from './closest-names.js';
 import type { EngineIssue } from './errors.js';
 import { parsePeriod, type Period } from './period.js';
 import type { TaxSystem } from './tax-system.js';
@@ -66,7 +67,7 @@ function readAxis(
     if (!variable)
       problem(
         `${path}.name`,
-        `no variable ${name} in ${system.id}; check the id`,
+        `no variable ${name} in ${system.id}${didYouMean(name, system.variables.keys())} (\`fiscus variables --search WORD\` lists them)`,
         'unknown_variable',
       );
     else if (variable.valueType !== 'float' && variable.valueType !== 'int')

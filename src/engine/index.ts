@@ -6,6 +6,7 @@
  */
 export { defineEntity, type EntityDef, type RoleDef } from './entity.js';
 export { defineEnum, type EnumDef } from './enum.js';
+export { closestNames, didYouMean } from './closest-names.js';
 export {
   CycleError,
   EngineError,

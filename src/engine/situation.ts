@@ -1,4 +1,5 @@
 import { axisCoordinates, axisPeriod, axisValue, readAxes, type AxesPlan } from './axes.js';
+import { didYouMean } from './closest-names.js';
 import type { EntityDef, RoleDef } from './entity.js';
 import { SituationError, type EngineIssue } from './errors.js';
 import { parsePeriod, yearPeriod, type Period } from './period.js';
@@ -405,7 +406,7 @@ function readVariable(
         : {
             code: 'unknown_variable',
             path,
-            message: `no variable ${key} in ${b.system.id}; check the id`,
+            message: `no variable ${key} in ${b.system.id}${didYouMean(key, b.system.variables.keys())} (\`fiscus variables --search WORD\` lists them)`,
           },
     );
     return;

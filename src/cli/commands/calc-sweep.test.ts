@@ -128,7 +128,7 @@ describe('fiscus calc --axes', () => {
       'error [invalid_calc_input] axes: the situation has axes of its own; drop them or --axes',
     ]);
     expect(await lines({ axes: ['employment_incom:0:1:2'] })).toEqual([
-      'error [unknown_variable] axes[0][0].name: no variable employment_incom in us; check the id',
+      'error [unknown_variable] axes[0][0].name: no variable employment_incom in us — did you mean employment_income? (`fiscus variables --search WORD` lists them)',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import {
   EngineError,
   createTraceRecorder,
+  didYouMean,
   fillSituation,
   simulateSituations,
   type Situation,
@@ -95,6 +96,14 @@ export class CalcInputError extends Error {
     super(message);
     this.name = 'CalcInputError';
   }
+}
+
+/** The error for an unknown variable id: the nearest ids, and the command that lists them. */
+function unknownVariable(system: TaxSystem, id: string): CalcInputError {
+  return new CalcInputError(
+    `unknown variable ${id}${didYouMean(id, system.variables.keys())} (\`fiscus variables --search WORD\` lists them)`,
+    id,
+  );
 }
 
 /** `1234567.891` as `1,234,567.89`: en-US grouping, at most two decimals (without loading ICU). */
@@ -217,8 +226,7 @@ export async function runCalc(
         .filter(Boolean)
     : undefined;
   for (const id of [...(vars ?? []), ...(options.explain ? [options.explain] : [])]) {
-    if (!sys.variables.has(id))
-      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+    if (!sys.variables.has(id)) throw unknownVariable(sys, id);
   }
   const axes = (options.axes ?? []).map(parseAxisOption);
   const sweep =
@@ -381,9 +389,7 @@ async function runCalcLinesCommand(file: string, options: CalcOptions): Promise<
     options.reform === undefined
       ? current
       : systemUnderPolicy(current, await readPolicyFile(options.reform));
-  for (const id of vars ?? [])
-    if (!system.variables.has(id))
-      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+  for (const id of vars ?? []) if (!system.variables.has(id)) throw unknownVariable(system, id);
   const showProgress = process.stderr.isTTY === true;
   const began = Date.now();
   const count = await runCalcLines(file, system, {
