@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ReformValidationError,
-  SituationError} from '../../engine/index.js';
-import {
-  closestNames,
-  parseSituations,
-} from '../../engine/index.js';
+import type { ReformValidationError, SituationError } from '../../engine/index.js';
+import { closestNames, parseSituations } from '../../engine/index.js';
 import { createUsSystem } from '../../models/us/index.js';
 import { listParameters, runParams } from './params.js';
 import { listVariables, runVariables } from './variables.js';
