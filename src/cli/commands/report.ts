@@ -40,6 +40,14 @@ import { ensureWritableDirectory } from '../state-directory.js';
 import { executedResult, recordedResult } from '../report-result.js';
 import { countryOption } from './country.js';
 import {
+  fileVariant,
+  formatComparison,
+  sweepReforms,
+  SweepOptionError,
+  type ComparisonRow,
+  type ReformVariant,
+} from './report-batch.js';
+import {
   createFailureReporter,
   createLogger,
   createTracer,
@@ -58,7 +66,10 @@ const positiveInt = (text: string): number => {
 
 /** Options of `fiscus report`, as commander parses them. */
 interface ReportOptions {
-  readonly reform?: string;
+  /** Reform files: one report, or one per file compared in one table. */
+  readonly reform?: readonly string[];
+  /** `path=lo:hi:step`: one reform per value, compared in one table. */
+  readonly sweep?: string;
   readonly baseline?: string;
   readonly country: string;
   readonly cache?: boolean;
@@ -91,7 +102,15 @@ export function registerReportCommand(program: Command): void {
     .command('report')
     .description(COMMAND_SUMMARIES.report)
     .addOption(countryOption())
-    .option('--reform <file>', "reform policy JSON (default: the country's example reform)")
+    .option(
+      '--reform <file>',
+      "reform policy JSON (default: the country's example reform); give it more than once to compare several reforms against the one baseline",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option(
+      '--sweep <path=lo:hi:step>',
+      'one reform per value of a parameter (from January of the year on), all compared against the one baseline, e.g. gov.irs.credits.ctc.amount.base[0].amount=2000:4000:500',
+    )
     .option('--baseline <file>', 'baseline policy JSON (default: current law)')
     .option('--year <year>', "simulation year (default: the country's current year)", positiveInt)
     .option(
@@ -185,6 +204,19 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const failures = createFailureReporter({ logger, sink });
   const tracer = createTracer({ sink });
   const reportId = `report-${randomUUID()}`;
+  let variants: ReformVariant[];
+  try {
+    variants = [
+      ...(await Promise.all(
+        (options.reform ?? []).map(async (f) => fileVariant(f, await readPolicyFile(f))),
+      )),
+      ...(options.sweep === undefined ? [] : sweepReforms(options.sweep, year)),
+    ];
+  } catch (error) {
+    if (!(error instanceof SweepOptionError)) throw error;
+    process.stderr.write(`error [${error.code}] --sweep: ${error.message}\n`);
+    return 2;
+  }
   const request: ReportRequestInput = {
     country: pack.id,
     year,
@@ -194,10 +226,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       options.baseline === undefined
         ? 'current-law'
         : await readPolicyFile(options.baseline, 'baseline file'),
-    reformPolicy:
-      options.reform === undefined
-        ? pack.exampleReform.policy
-        : await readPolicyFile(options.reform),
+    reformPolicy: variants[0]?.policy ?? pack.exampleReform.policy,
     delivery:
       options.compareWith === undefined
         ? { mode: options.delivery }
@@ -207,7 +236,15 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     reportId,
     correlationId: newCorrelationId(),
   };
-  if (options.reform === undefined && options.json !== true)
+  // Every reform after the first is its own report against the same baseline.
+  const requests = variants.slice(1).map((v): ReportRequestInput => ({
+    ...request,
+    reformPolicy: v.policy,
+    reportId: `report-${randomUUID()}`,
+    correlationId: newCorrelationId(),
+  }));
+  requests.unshift(request);
+  if (variants.length === 0 && options.json !== true)
     process.stderr.write(
       `No --reform given: running the example reform ${pack.exampleReform.file} (${pack.exampleReform.summary}).\n`,
     );
@@ -223,7 +260,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   // A request that cannot run, and a queue that does not answer, are named now, before the
   // dataset is built (the coordinator checks the request again when it starts).
   try {
-    checkReportRequest(request, countries, { hasRecords: true });
+    for (const r of requests) checkReportRequest(r, countries, { hasRecords: true });
   } catch (error) {
     if (!(error instanceof ExecutorError)) throw error;
     printExecutorError(error);
@@ -260,7 +297,8 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             queueName: options.queueName,
           });
     const total =
-      request.options?.segmented === true ? 2 * runtime.regions.segmentCount(pack.id) : 2;
+      requests.length *
+      (request.options?.segmented === true ? 2 * runtime.regions.segmentCount(pack.id) : 2);
     if (showBar) bar.start(total, 0);
     let done = 0;
     const launcher = createSimulationLauncher({
@@ -284,10 +322,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       interrupt.abort(new Error('interrupted (SIGINT)'));
     };
     process.on('SIGINT', onSigint);
-    let outcome: CoordinatedReport;
-    try {
+    /** Coordinates one request, waiting out an identical one running elsewhere; a number is the exit status. */
+    const coordinateOne = async (req: ReportRequestInput): Promise<CoordinatedReport | number> => {
       for (;;) {
-        outcome = await coordinateReport(request, {
+        const outcome = await coordinateReport(req, {
           store: runtime.store,
           launcher,
           countries,
@@ -299,9 +337,9 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           signal: interrupt.signal,
           lease: { ttlMs: options.leaseSeconds * 1000 },
         });
-        if (outcome.kind !== 'duplicate' || records === undefined) break;
+        if (outcome.kind !== 'duplicate' || records === undefined) return outcome;
         const existing = outcome.existing;
-        if (existing.status === 'succeeded') break;
+        if (existing.status === 'succeeded') return outcome;
         if (!options.wait) {
           if (showBar) bar.stop();
           process.stderr.write(
@@ -320,10 +358,8 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           );
           return 130;
         }
-        if (awaited.kind === 'finished' && awaited.report.status === 'succeeded') {
-          outcome = { kind: 'duplicate', reason: outcome.reason, existing: awaited.report };
-          break;
-        }
+        if (awaited.kind === 'finished' && awaited.report.status === 'succeeded')
+          return { kind: 'duplicate', reason: outcome.reason, existing: awaited.report };
         if (
           awaited.kind === 'finished' &&
           awaited.report.errorCode !== 'report_abandoned' &&
@@ -342,6 +378,35 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             : `Report ${existing.id} did not finish: computing it again.\n`,
         );
       }
+    };
+    let outcome: CoordinatedReport | undefined;
+    const rows: ComparisonRow[] = [];
+    const executed: unknown[] = [];
+    try {
+      for (const [i, req] of requests.entries()) {
+        const one = await coordinateOne(req);
+        if (typeof one === 'number') return one;
+        outcome = one;
+        if (requests.length === 1) break;
+        const result =
+          one.kind === 'duplicate'
+            ? await recordedResult(one.existing, records!, runtime.store, one.reason)
+            : executedResult(one.result, one.aggregateArtifact);
+        if (result.macroOutput === undefined || result.reportAggregateSha256 === undefined) {
+          if (showBar) bar.stop();
+          process.stderr.write(
+            `\nReport ${result.reportId} (${variants[i]!.label}) has no result (${result.status}).\n`,
+          );
+          return 1;
+        }
+        executed.push({ label: variants[i]!.label, policy: req.reformPolicy, ...result });
+        rows.push({
+          label: variants[i]!.label,
+          reportId: result.reportId,
+          digest: result.reportAggregateSha256,
+          macroOutput: result.macroOutput,
+        });
+      }
     } finally {
       process.off('SIGINT', onSigint);
     }
@@ -349,6 +414,21 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       bar.update(total);
       bar.stop();
     }
+    if (requests.length > 1) {
+      if (options.json === true) {
+        process.stdout.write(
+          `${JSON.stringify({ baselinePolicy: request.baselinePolicy, reports: executed }, null, 2)}\n`,
+        );
+        return 0;
+      }
+      const seconds = ((performance.now() - began) / 1000).toFixed(1);
+      process.stdout.write(
+        `\n${rows.length} reforms against one baseline (${region}, ${year}) in ${seconds} s\n\n${formatComparison(rows)}\n`,
+      );
+      return 0;
+    }
+    // requests holds at least the one request, so one report was coordinated.
+    if (outcome === undefined) throw new Error('no report was coordinated');
     if (outcome.kind === 'duplicate') {
       const recorded = await recordedResult(
         outcome.existing,
