@@ -39,6 +39,7 @@ import { probeQueue } from '../queue-probe.js';
 import { ensureWritableDirectory } from '../state-directory.js';
 import { executedResult, recordedResult } from '../report-result.js';
 import { countryOption } from './country.js';
+import { writeReportExports, type ReportStamp } from './report-export.js';
 import {
   fileVariant,
   formatComparison,
@@ -91,6 +92,8 @@ interface ReportOptions {
   readonly wait: boolean;
   readonly leaseSeconds: number;
   readonly verbose?: boolean;
+  /** Write the report's tables (CSV, XLSX) and an offline HTML page here. */
+  readonly out?: string;
 }
 
 /** Exit status when an identical report is running elsewhere and `--no-wait` said not to wait. */
@@ -167,6 +170,10 @@ export function registerReportCommand(program: Command): void {
     .option(
       '--no-wait',
       'if an identical report is already running, say so and exit 3 instead of waiting for its result',
+    )
+    .option(
+      '--out <dir>',
+      'also write every table as CSV, one XLSX workbook and an offline HTML page with the charts, each stamped with the digest and versions (several reforms: one folder each)',
     )
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
@@ -400,6 +407,15 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           return 1;
         }
         executed.push({ label: variants[i]!.label, policy: req.reformPolicy, ...result });
+        if (options.out !== undefined)
+          await writeExports(
+            join(options.out, `${i + 1}-${variants[i]!.label.replace(/[^\w.=-]+/g, '_')}`),
+            {
+              ...result,
+              macroOutput: result.macroOutput,
+              reportAggregateSha256: result.reportAggregateSha256,
+            },
+          );
         rows.push({
           label: variants[i]!.label,
           reportId: result.reportId,
@@ -436,6 +452,16 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
         runtime.store,
         outcome.reason,
       );
+      if (
+        options.out !== undefined &&
+        recorded.macroOutput !== undefined &&
+        recorded.reportAggregateSha256 !== undefined
+      )
+        await writeExports(options.out, {
+          reportId: recorded.reportId,
+          macroOutput: recorded.macroOutput,
+          reportAggregateSha256: recorded.reportAggregateSha256,
+        });
       if (options.json === true) {
         process.stdout.write(`${JSON.stringify(recorded, null, 2)}\n`);
         return recorded.error === undefined ? 0 : 1;
@@ -452,6 +478,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       return recorded.error === undefined ? 0 : 1;
     }
     const { result } = outcome;
+    if (options.out !== undefined) await writeExports(options.out, result);
     if (outcome.repaired !== undefined)
       process.stderr.write(
         `Report ${outcome.repaired.id} had succeeded but its aggregate artifact was missing or damaged: recomputed it (same digest) and stored it again.\n`,
@@ -503,6 +530,12 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     await dispatcher?.close();
     await records?.close();
   }
+}
+
+/** Writes a report's exports and says where (on standard error, so --json stays one document). */
+async function writeExports(dir: string, stamp: ReportStamp): Promise<void> {
+  const files = await writeReportExports(dir, stamp);
+  process.stderr.write(`Exports: ${files.length} files in ${dir}\n`);
 }
 
 function printExecutorError(error: ExecutorError): void {
