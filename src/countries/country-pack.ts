@@ -34,6 +34,12 @@ export interface CountryDataset {
   ): { readonly dataset: Dataset; readonly reports: readonly CalibrationReport[] };
   /** The `ds1` identity of the default dataset for a make-up and the rules of the model it is calibrated to. */
   identity(options: DatasetMakeup, modelRulesHash: string): DatasetIdentity;
+  /**
+   * Reads a user's dataset for a year, with its own weights: a PolicyEngine-style HDF5 file, or a
+   * directory of per-entity CSV or Parquet files (as Fiscus saves datasets). Every unknown or
+   * missing column is named in one typed error. Absent: the country reads no files.
+   */
+  readFile?(path: string, year: number): Promise<Dataset>;
 }
 
 /** An output the LLM benchmark asks for: a variable of the country's model, summed over the household. */

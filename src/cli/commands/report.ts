@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError, type Command } from 'commander';
 import { FailureError, type ReportRequestInput } from '../../contract/index.js';
@@ -94,6 +95,8 @@ interface ReportOptions {
   readonly verbose?: boolean;
   /** Write the report's tables (CSV, XLSX) and an offline HTML page here. */
   readonly out?: string;
+  /** A user's dataset: an HDF5 file or a directory of per-entity CSV or Parquet files. */
+  readonly dataset?: string;
 }
 
 /** Exit status when an identical report is running elsewhere and `--no-wait` said not to wait. */
@@ -175,6 +178,10 @@ export function registerReportCommand(program: Command): void {
       '--out <dir>',
       'also write every table as CSV, one XLSX workbook and an offline HTML page with the charts, each stamped with the digest and versions (several reforms: one folder each)',
     )
+    .option(
+      '--dataset <path>',
+      'your own microdata instead of the synthetic dataset, with its weights: a PolicyEngine-style HDF5 file or a directory of per-entity CSV or Parquet files (as fiscus saves datasets); computed without the baseline cache',
+    )
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
       process.exitCode = await runReportCommand(options);
@@ -196,10 +203,21 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const pack = countryPack(options.country);
   const year = options.year ?? pack.defaultYear;
   const region = options.region ?? pack.id;
+  // A user's dataset is named after its files' digest, so each file is its own dataset.
+  const userDataset =
+    options.dataset === undefined
+      ? undefined
+      : {
+          name: `file-${fileDigest(options.dataset).slice(0, 16)}`,
+          path: resolve(options.dataset),
+        };
   const config: CountryRuntimeConfig = {
     storeRoot,
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
+    ...(userDataset === undefined
+      ? {}
+      : { datasetFiles: { [userDataset.name]: userDataset.path } }),
   };
   // On a terminal the command says what failed in words: JSON log lines only with --verbose, or
   // (warnings and failures) when stderr goes to a file or a log collector.
@@ -228,7 +246,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     country: pack.id,
     year,
     region,
-    dataset: pack.dataset.name,
+    dataset: userDataset?.name ?? pack.dataset.name,
     baselinePolicy:
       options.baseline === undefined
         ? 'current-law'
@@ -259,8 +277,11 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   // every planned column, and compute and store it otherwise; the dataset is a stored artifact.
   const countries = await loadCountries({ [pack.id]: pack });
   const cacheConfig = { country: pack.id, ...config };
+  // The baseline cache holds the default dataset's baselines only.
   const cached =
-    options.cache === false ? undefined : createCountryCacheRuntime(countries, cacheConfig);
+    options.cache === false || userDataset !== undefined
+      ? undefined
+      : createCountryCacheRuntime(countries, cacheConfig);
   const plain = cached === undefined ? createCountryRuntime(countries, config) : undefined;
   const runtime = cached?.worker ?? plain!;
   const tasksModule = cached === undefined ? COUNTRY_TASKS_MODULE : COUNTRY_CACHE_TASKS_MODULE;
@@ -276,7 +297,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   if (options.queue !== undefined) await probeQueue(options.queue);
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
-  const datasetRequest = { country: pack.id, name: pack.dataset.name, year };
+  const datasetRequest = { country: pack.id, name: request.dataset ?? pack.dataset.name, year };
   if (plain) await plain.datasets.ensure(datasetRequest);
   else await runtime.datasets.load(datasetRequest);
   let records: Records | undefined;
@@ -536,6 +557,19 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
 async function writeExports(dir: string, stamp: ReportStamp): Promise<void> {
   const files = await writeReportExports(dir, stamp);
   process.stderr.write(`Exports: ${files.length} files in ${dir}\n`);
+}
+
+/** SHA-256 of a file, or of a directory's files (names and bytes, in name order). */
+function fileDigest(path: string): string {
+  const hash = createHash('sha256');
+  const add = (file: string, name: string): void => {
+    hash.update(`${name}\u0000`);
+    hash.update(readFileSync(file));
+  };
+  if (statSync(path).isDirectory())
+    for (const name of readdirSync(path).sort()) add(join(path, name), name);
+  else add(path, basename(path));
+  return hash.digest('hex');
 }
 
 function printExecutorError(error: ExecutorError): void {
