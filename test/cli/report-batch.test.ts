@@ -51,6 +51,7 @@ const args = (extra: readonly string[]): string[] => [
 interface BatchJson {
   reports: {
     label: string;
+    year: number;
     reportAggregateSha256: string;
     artifacts: { baseline: { key: string }; reform: { key: string } };
   }[];
@@ -81,6 +82,23 @@ describe('fiscus report with several reforms', () => {
     expect(table.stdout).toContain('2 reforms against one baseline (us, 2026)');
     expect(table.stdout).toMatch(/^ctc-3000\.json\s+-?\d/m);
     expect(table.stdout).toContain(batch.reports[1]!.reportAggregateSha256.slice(0, 12));
+  }, 600_000);
+
+  it('runs a budget window, each year with the digest of --year Y alone, past the data years refused', async () => {
+    const window = await fiscus(args(['--years', '2026-2027', '--json']));
+    expect(window.code).toBe(0);
+    const batch = JSON.parse(window.stdout) as BatchJson;
+    expect(batch.reports.map((r) => r.year)).toEqual([2026, 2027]);
+    const alone = await fiscus(args(['--year', '2027', '--json']));
+    expect(
+      (JSON.parse(alone.stdout) as { reportAggregateSha256: string }).reportAggregateSha256,
+    ).toBe(batch.reports[1]!.reportAggregateSha256);
+    const past = await fiscus(args(['--years', '2026-2031']));
+    expect(past.code).toBe(1);
+    expect(past.stderr).toContain('dataset_year_unsupported');
+    const bad = await fiscus(args(['--years', '2027-2026']));
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('error [invalid_years] --years');
   }, 600_000);
 
   it('names a bad sweep and the fix', async () => {

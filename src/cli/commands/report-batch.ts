@@ -121,3 +121,9 @@ export function formatComparison(rows: readonly ComparisonRow[]): string {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), ...table.map(line)].join('\n');
 }
+
+/** The sum of the rows' budgetary impacts, in $bn (a budget window's total). */
+export function formatWindowTotal(rows: readonly ComparisonRow[]): string {
+  const total = rows.reduce((sum, r) => sum + (r.macroOutput.budget?.budgetary_impact ?? 0), 0);
+  return `${total < 0 ? '-' : ''}$${(Math.abs(total) / 1e9).toFixed(2)}bn`;
+}

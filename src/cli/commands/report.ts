@@ -44,6 +44,7 @@ import { writeReportExports, type ReportStamp } from './report-export.js';
 import {
   fileVariant,
   formatComparison,
+  formatWindowTotal,
   sweepReforms,
   SweepOptionError,
   type ComparisonRow,
@@ -97,6 +98,8 @@ interface ReportOptions {
   readonly out?: string;
   /** A user's dataset: an HDF5 file or a directory of per-entity CSV or Parquet files. */
   readonly dataset?: string;
+  /** A budget window `FIRST-LAST`: one report per year, one table with the total. */
+  readonly years?: string;
 }
 
 /** Exit status when an identical report is running elsewhere and `--no-wait` said not to wait. */
@@ -181,6 +184,10 @@ export function registerReportCommand(program: Command): void {
     .option(
       '--dataset <path>',
       'your own microdata instead of the synthetic dataset, with its weights: a PolicyEngine-style HDF5 file or a directory of per-entity CSV or Parquet files (as fiscus saves datasets); computed without the baseline cache',
+    )
+    .option(
+      '--years <first-last>',
+      'a budget window, e.g. 2026-2027: one report per year (each equal to --year Y alone, its baseline cached), one table of cost per year and the total',
     )
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
@@ -269,6 +276,29 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     correlationId: newCorrelationId(),
   }));
   requests.unshift(request);
+  // Each reform's row is named after it, or each year's after the year in a budget window.
+  const labels = variants.map((v) => v.label);
+  if (options.years !== undefined) {
+    const window = /^(\d{4})-(\d{4})$/.exec(options.years);
+    const [first, last] = [Number(window?.[1]), Number(window?.[2])];
+    if (!window || last < first || variants.length > 1) {
+      process.stderr.write(
+        `error [invalid_years] --years: ${variants.length > 1 ? 'a budget window takes one reform' : `expected FIRST-LAST such as 2026-2027; got ${JSON.stringify(options.years)}`}\n`,
+      );
+      return 2;
+    }
+    requests.length = 0;
+    labels.length = 0;
+    for (let y = first; y <= last; y += 1) {
+      requests.push({
+        ...request,
+        year: y,
+        reportId: `report-${randomUUID()}`,
+        correlationId: newCorrelationId(),
+      });
+      labels.push(String(y));
+    }
+  }
   if (variants.length === 0 && options.json !== true)
     process.stderr.write(
       `No --reform given: running the example reform ${pack.exampleReform.file} (${pack.exampleReform.summary}).\n`,
@@ -297,9 +327,15 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   if (options.queue !== undefined) await probeQueue(options.queue);
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
-  const datasetRequest = { country: pack.id, name: request.dataset ?? pack.dataset.name, year };
-  if (plain) await plain.datasets.ensure(datasetRequest);
-  else await runtime.datasets.load(datasetRequest);
+  for (const y of new Set(requests.map((r) => r.year))) {
+    const datasetRequest = {
+      country: pack.id,
+      name: request.dataset ?? pack.dataset.name,
+      year: y,
+    };
+    if (plain) await plain.datasets.ensure(datasetRequest);
+    else await runtime.datasets.load(datasetRequest);
+  }
   let records: Records | undefined;
   let dispatcher: Dispatcher | undefined;
   const bar = new cliProgress.SingleBar(
@@ -423,14 +459,14 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
         if (result.macroOutput === undefined || result.reportAggregateSha256 === undefined) {
           if (showBar) bar.stop();
           process.stderr.write(
-            `\nReport ${result.reportId} (${variants[i]!.label}) has no result (${result.status}).\n`,
+            `\nReport ${result.reportId} (${labels[i]!}) has no result (${result.status}).\n`,
           );
           return 1;
         }
-        executed.push({ label: variants[i]!.label, policy: req.reformPolicy, ...result });
+        executed.push({ label: labels[i]!, year: req.year, policy: req.reformPolicy, ...result });
         if (options.out !== undefined)
           await writeExports(
-            join(options.out, `${i + 1}-${variants[i]!.label.replace(/[^\w.=-]+/g, '_')}`),
+            join(options.out, `${i + 1}-${labels[i]!.replace(/[^\w.=-]+/g, '_')}`),
             {
               ...result,
               macroOutput: result.macroOutput,
@@ -438,7 +474,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             },
           );
         rows.push({
-          label: variants[i]!.label,
+          label: labels[i]!,
           reportId: result.reportId,
           digest: result.reportAggregateSha256,
           macroOutput: result.macroOutput,
@@ -460,7 +496,9 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       }
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       process.stdout.write(
-        `\n${rows.length} reforms against one baseline (${region}, ${year}) in ${seconds} s\n\n${formatComparison(rows)}\n`,
+        options.years === undefined
+          ? `\n${rows.length} reforms against one baseline (${region}, ${year}) in ${seconds} s\n\n${formatComparison(rows)}\n`
+          : `\nBudget window ${options.years} (${region}) in ${seconds} s\n\n${formatComparison(rows)}\n\nTotal budgetary impact over ${rows.length} years: ${formatWindowTotal(rows)}\n`,
       );
       return 0;
     }
