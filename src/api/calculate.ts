@@ -2,11 +2,18 @@ import type { z } from 'zod';
 import {
   EngineError,
   createTraceRecorder,
+  fillMarginalRates,
   fillSituation,
+  parseSituations,
+  simulateMarginalRates,
   simulateSituations,
+  type MarginalRateSpec,
+  type Simulation,
   type Situation,
+  type SituationBatch,
   type TaxSystem,
   type TraceNode,
+  type TraceObserver,
 } from '../engine/index.js';
 import { ApiCode, ApiFailureError } from './failure-status.js';
 import type {
@@ -27,12 +34,6 @@ function describeIssues(error: EngineError): string {
 
 /** Converts an engine error about the household or the policy into the API's failure. */
 function inputFailure(error: EngineError, what: 'household' | 'policy'): ApiFailureError {
-  if (error.issues.some((i) => i.code === 'unsupported_axes'))
-    return new ApiFailureError(
-      ApiCode.unsupportedAxes,
-      `axes are not supported yet; send one situation per point (${describeIssues(error)})`,
-      { cause: error },
-    );
   return new ApiFailureError(
     what === 'household' ? ApiCode.invalidHousehold : ApiCode.invalidPolicy,
     `the ${what} is invalid: ${describeIssues(error)}`,
@@ -68,14 +69,74 @@ function explain(
   };
 }
 
+/** The batch's one period for marginal rates, or an `invalid_request` naming the years found. */
+function ratesPeriod(batch: SituationBatch): string {
+  const periods = new Set(batch.layouts.map((l) => l.defaultPeriod));
+  if (periods.size !== 1 || periods.has(undefined))
+    throw new ApiFailureError(
+      ApiCode.invalidRequest,
+      `marginal_rates: the situations need inputs of one year; found ${[...periods].map((p) => p ?? 'none').join(', ')}`,
+    );
+  return [...periods][0]!;
+}
+
+/** Reads and computes the batch (with its axes, and its marginal rates when asked) and fills each situation. */
+function computeBatch(
+  system: TaxSystem,
+  situations: readonly Situation[],
+  body: CalculateRequest,
+  marginalRates: MarginalRateSpec | undefined,
+  recorder: TraceObserver | undefined,
+): { simulation: Simulation; batch: SituationBatch; result: Situation[] } {
+  if (body.marginal_rates !== true || marginalRates === undefined) {
+    const { simulation, batch } = simulateSituations(system, situations, recorder, { axes: true });
+    return {
+      simulation,
+      batch,
+      result: situations.map((s, i) => fillSituation(simulation, batch, i, s)),
+    };
+  }
+  const batch = parseSituations(system, situations, { axes: true });
+  const period = ratesPeriod(batch);
+  const { simulation, rates } = simulateMarginalRates(
+    system,
+    batch,
+    period,
+    marginalRates,
+    recorder,
+  );
+  const result = situations.map((s, i) =>
+    fillMarginalRates(
+      fillSituation(simulation, batch, i, s),
+      batch,
+      i,
+      rates,
+      period,
+      system.personEntity,
+    ),
+  );
+  return { simulation, batch, result };
+}
+
 /**
  * Computes household situations as PolicyEngine's household API does: the situation back with
- * every `null` filled in, under current law or the policy. A batch is one population (one engine
- * run). With `explain`, the trace of one variable for one situation of the batch, `depth` levels
- * deep. Errors: `invalid_household`, `invalid_policy`, `unsupported_axes` (all as
- * {@link ApiFailureError}), each naming every problem.
+ * every `null` filled in, under current law or the policy; a situation with `axes` gets a list per
+ * instance, one value per point. A batch (axes' points included) is one population (one engine
+ * run). With `marginal_rates`, each adult's marginal rate, its parts and cliffs by the country's
+ * `marginalRates` measure (in the same run). With `explain`, the trace of one variable for one
+ * situation of the batch (its first point), `depth` levels deep. Errors: `invalid_household`,
+ * `invalid_policy`, `invalid_request` (all as {@link ApiFailureError}), each naming every problem.
  */
-export function calculateHouseholds(system: TaxSystem, body: CalculateRequest): CalculateResponse {
+export function calculateHouseholds(
+  system: TaxSystem,
+  body: CalculateRequest,
+  marginalRates?: MarginalRateSpec,
+): CalculateResponse {
+  if (body.marginal_rates === true && marginalRates === undefined)
+    throw new ApiFailureError(
+      ApiCode.invalidRequest,
+      'marginal_rates: this country measures no marginal rates',
+    );
   let sys = system;
   if (body.policy !== undefined && Object.keys(body.policy).length > 0) {
     try {
@@ -102,8 +163,13 @@ export function calculateHouseholds(system: TaxSystem, body: CalculateRequest): 
   }
   const recorder = explainRequest === undefined ? undefined : createTraceRecorder(sys, 1 << 30);
   try {
-    const { simulation, batch } = simulateSituations(sys, situations, recorder);
-    const result = situations.map((s, i) => fillSituation(simulation, batch, i, s));
+    const { simulation, batch, result } = computeBatch(
+      sys,
+      situations,
+      body,
+      marginalRates,
+      recorder,
+    );
     if (explainRequest === undefined || recorder === undefined)
       return { status: 'ok', message: null, result: isBatch ? result : result[0]! };
     const period = explainRequest.period ?? batch.defaultPeriod;
@@ -114,7 +180,7 @@ export function calculateHouseholds(system: TaxSystem, body: CalculateRequest): 
       );
     simulation.calculate(explainRequest.variable, period);
     const node = recorder.find(explainRequest.variable, period);
-    const layout = batch.layouts[explainRequest.situation]!;
+    const layout = batch.layouts[batch.spans[explainRequest.situation]!.first]!;
     // The rows of the explained situation, for the entity of each traced variable.
     const rows = (n: TraceNode): readonly number[] => [
       ...(layout.rows[sys.variable(n.variable).entity]?.values() ?? []),

@@ -40,6 +40,10 @@ export const ReformSchema = z
 export const CalculateRequestSchema = z.strictObject({
   household: z.union([SituationSchema, z.array(SituationSchema).min(1).max(MAX_CALCULATE_BATCH)]),
   policy: ReformSchema.optional(),
+  marginal_rates: z.boolean().optional().meta({
+    description:
+      "Also measure each adult's marginal tax rate (with its parts) and benefit cliffs, placed on the people as marginal_tax_rate, marginal_tax_rate_<part>, cliff_gap and is_on_cliff",
+  }),
   explain: z
     .strictObject({
       variable: z.string().min(1).max(128),

@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { TaxSystem } from '../engine/index.js';
+import type { MarginalRateSpec, TaxSystem } from '../engine/index.js';
 import { ApiCode, ApiFailureError, failureOf } from './failure-status.js';
 import { registerCalculateRoutes } from './routes/calculate-routes.js';
 import { registerMetadataRoutes } from './routes/metadata-routes.js';
@@ -35,6 +35,8 @@ export interface RateLimit {
 export interface ApiServerOptions {
   /** The country models `/<country>/calculate`, `/variables` and `/parameters` serve, by id. */
   readonly countries: Readonly<Record<string, TaxSystem>>;
+  /** Each country's marginal-rate measure, by id, for `/calculate`'s `marginal_rates`. */
+  readonly marginalRates?: Readonly<Record<string, MarginalRateSpec>>;
   /** The bearer tokens, hashed. No tokens: every route that needs a scope answers 401. */
   readonly tokens: readonly StoredToken[];
   /** Report routes; without it they answer 404 `not_found`. */
@@ -247,6 +249,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<Fastif
 
   registerCalculateRoutes(app, {
     countries: options.countries,
+    ...(options.marginalRates === undefined ? {} : { marginalRates: options.marginalRates }),
     bodyLimit: options.calculateBodyLimit ?? 32 << 20,
   });
   registerMetadataRoutes(app, { countries: options.countries, apiVersion: API_VERSION });

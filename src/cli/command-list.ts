@@ -16,7 +16,12 @@ export const COMMAND_LOADERS: Readonly<
   reports: async (program) =>
     (await import('./commands/reports.js')).registerReportsCommand(program),
   calc: async (program) => (await import('./commands/calc.js')).registerCalcCommand(program),
-  params: async (program) => (await import('./commands/params.js')).registerParamsCommand(program),
+  params: async (program) =>
+    (await import('./commands/params.js')).registerParamsCommand(program, 'params'),
+  parameters: async (program) =>
+    (await import('./commands/params.js')).registerParamsCommand(program, 'parameters'),
+  variables: async (program) =>
+    (await import('./commands/variables.js')).registerVariablesCommand(program),
   data: async (program, write) => {
     const data = await import('./commands/data.js');
     data.registerDataCommands(program, {

@@ -3,7 +3,7 @@ import type { CalibrationReport, Dataset } from '../data/index.js';
 import type { CountryModel, CountryRegions } from '../executor/index.js';
 import type { MacroProfile } from '../report/index.js';
 import type { DatasetIdentity } from '../cache/index.js';
-import type { TaxSystem } from '../engine/index.js';
+import type { MarginalRateSpec, TaxSystem } from '../engine/index.js';
 
 /** How the default dataset of a country is made. */
 export interface DatasetMakeup {
@@ -34,6 +34,12 @@ export interface CountryDataset {
   ): { readonly dataset: Dataset; readonly reports: readonly CalibrationReport[] };
   /** The `ds1` identity of the default dataset for a make-up and the rules of the model it is calibrated to. */
   identity(options: DatasetMakeup, modelRulesHash: string): DatasetIdentity;
+  /**
+   * Reads a user's dataset for a year, with its own weights: a PolicyEngine-style HDF5 file, or a
+   * directory of per-entity CSV or Parquet files (as Fiscus saves datasets). Every unknown or
+   * missing column is named in one typed error. Absent: the country reads no files.
+   */
+  readFile?(path: string, year: number): Promise<Dataset>;
 }
 
 /** An output the LLM benchmark asks for: a variable of the country's model, summed over the household. */
@@ -81,4 +87,6 @@ export interface CountryPack {
    * recognises a situation of this country when no `--country` is given; optional.
    */
   readonly situationEntities?: readonly string[];
+  /** How marginal rates and benefit cliffs of a household are measured in this model (none: not offered). */
+  readonly marginalRates?: MarginalRateSpec;
 }

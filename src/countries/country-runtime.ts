@@ -93,6 +93,11 @@ export interface CountryRuntimeConfig {
   readonly households?: number;
   /** Seed of the synthetic dataset (default: the pack's). */
   readonly seed?: number;
+  /**
+   * Datasets read from users' files, by the dataset name requests give them (the pack's
+   * `readFile` reads each; they are never saved or built).
+   */
+  readonly datasetFiles?: Readonly<Record<string, string>>;
 }
 
 /** The configuration of a runtime wired to the baseline cache (JSON: it travels in every task payload). */
@@ -169,7 +174,18 @@ export function createCountryDatasetSource(
     const hash = countries.models.load(request.country).system.hash;
     return join(config.datasetDirectory, defaultDatasetName(pack, config, request.year, hash));
   };
+  /** The dataset of a user's file, when the request names one. */
+  const fromFile = (request: DatasetRequest): Promise<DatasetTables> | undefined => {
+    const file = config.datasetFiles?.[request.name];
+    if (file === undefined) return undefined;
+    const pack = countries.packOf(request.country);
+    if (pack.dataset.readFile === undefined)
+      throw new ExecutorError('dataset_unknown', `${pack.label} reads no dataset files`);
+    return pack.dataset.readFile(file, request.year);
+  };
   const build = async (request: DatasetRequest): Promise<DatasetTables> => {
+    const file = fromFile(request);
+    if (file !== undefined) return file;
     const directory = directoryOf(request);
     if (directory !== undefined && existsSync(join(directory, 'manifest.json')))
       return loadDataset(directory);
@@ -193,6 +209,11 @@ export function createCountryDatasetSource(
     return found;
   };
   const ensure = async (request: DatasetRequest): Promise<void> => {
+    // A user's file is read now, so every missing or unknown column is named before anything runs.
+    if (config.datasetFiles?.[request.name] !== undefined) {
+      await load(request);
+      return;
+    }
     const directory = directoryOf(request);
     if (directory === undefined || existsSync(join(directory, 'manifest.json'))) return;
     await build(request);

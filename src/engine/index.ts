@@ -6,6 +6,7 @@
  */
 export { defineEntity, type EntityDef, type RoleDef } from './entity.js';
 export { defineEnum, type EnumDef } from './enum.js';
+export { closestNames, didYouMean } from './closest-names.js';
 export {
   CycleError,
   EngineError,
@@ -93,7 +94,25 @@ export {
   type Situation,
   type SituationBatch,
   type SituationLayout,
+  type SituationReadOptions,
+  type SituationSpan,
 } from './situation.js';
+export {
+  fillMarginalRates,
+  marginalRateOutputs,
+  simulateMarginalRates,
+  type MarginalRateRun,
+  type MarginalRateSpec,
+  type MarginalRates,
+} from './marginal-rates.js';
+export {
+  MAX_AXES_DIMENSIONS,
+  MAX_AXES_POINTS,
+  axisCoordinates,
+  axisValue,
+  type AxesPlan,
+  type Axis,
+} from './axes.js';
 export { createTraceRecorder, type TraceNode, type TracedParameter } from './trace.js';
 export {
   caseReforms,

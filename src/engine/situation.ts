@@ -1,3 +1,5 @@
+import { axisCoordinates, axisPeriod, axisValue, readAxes, type AxesPlan } from './axes.js';
+import { didYouMean } from './closest-names.js';
 import type { EntityDef, RoleDef } from './entity.js';
 import { SituationError, type EngineIssue } from './errors.js';
 import { parsePeriod, yearPeriod, type Period } from './period.js';
@@ -30,10 +32,33 @@ export interface SituationLayout {
   readonly defaultPeriod: string | undefined;
 }
 
+/**
+ * Where one situation document sits among a batch's layouts: one layout, or one per point of its
+ * axes (`first` … `first + points - 1`, in the order of {@link AxesPlan}).
+ */
+export interface SituationSpan {
+  readonly first: number;
+  readonly points: number;
+  readonly axes?: AxesPlan;
+}
+
+/** How situations are read. */
+export interface SituationReadOptions {
+  /**
+   * Expand PolicyEngine's `axes` into one copy of the situation per point, all in the one batch
+   * (default false: `axes` is refused with `unsupported_axes`, for callers that map situations to
+   * layouts one to one).
+   */
+  readonly axes?: boolean;
+}
+
 /** One or more situations as one population, with their inputs. */
 export interface SituationBatch {
   readonly population: Population;
+  /** One layout per situation, or per point of a situation's axes: see {@link spans}. */
   readonly layouts: readonly SituationLayout[];
+  /** For each situation document, its layouts (the identity when no situation has axes). */
+  readonly spans: readonly SituationSpan[];
   /** Input columns by variable id and period key. */
   readonly inputs: ReadonlyMap<string, ReadonlyMap<string, { values: Column; mask: Uint8Array }>>;
   /**
@@ -65,7 +90,9 @@ interface BatchBuilder {
   readonly roles: Record<string, number[]>;
   readonly pending: PendingValue[];
   readonly layouts: SituationLayout[];
+  readonly spans: SituationSpan[];
   readonly years: Map<string, number>;
+  readonly allowAxes: boolean;
 }
 
 /** What one situation accumulates while it is read. */
@@ -145,7 +172,7 @@ function encodeValue(
   }
 }
 
-function createBatchBuilder(system: TaxSystem): BatchBuilder {
+function createBatchBuilder(system: TaxSystem, allowAxes: boolean): BatchBuilder {
   const groups = system.entities.filter((e) => !e.isPerson);
   return {
     system,
@@ -155,14 +182,22 @@ function createBatchBuilder(system: TaxSystem): BatchBuilder {
     roles: Object.fromEntries(groups.map((e) => [e.key, []])),
     pending: [],
     layouts: [],
+    spans: [],
     years: new Map(),
+    allowAxes,
   };
 }
 
-/** Flags sections that are not entities of the system, and PolicyEngine's unsupported `axes`. */
-function checkSections(b: BatchBuilder, st: SituationState): void {
+/**
+ * Flags sections that are not entities of the system; reads PolicyEngine's `axes` where the
+ * batch expands them, else flags them.
+ */
+function checkSections(b: BatchBuilder, st: SituationState): AxesPlan | undefined {
+  let plan: AxesPlan | undefined;
   for (const key of Object.keys(st.raw)) {
-    if (key === 'axes')
+    if (key === 'axes' && b.allowAxes)
+      plan = readAxes(b.system, st.raw[key], `${st.at}axes`, b.issues);
+    else if (key === 'axes')
       b.issues.push({
         code: 'unsupported_axes',
         path: `${st.at}axes`,
@@ -175,6 +210,7 @@ function checkSections(b: BatchBuilder, st: SituationState): void {
         message: `expected one of ${b.system.entities.map((e) => e.plural).join(', ')}`,
       });
   }
+  return plan;
 }
 
 /** Gives each person a row; false when the situation has nobody. */
@@ -370,7 +406,7 @@ function readVariable(
         : {
             code: 'unknown_variable',
             path,
-            message: `no variable ${key} in ${b.system.id}; check the id`,
+            message: `no variable ${key} in ${b.system.id}${didYouMean(key, b.system.variables.keys())} (\`fiscus variables --search WORD\` lists them)`,
           },
     );
     return;
@@ -482,18 +518,146 @@ function readSituation(b: BatchBuilder, raw: unknown, at: string): void {
     roleHolders: new Map(),
     personBase: 0,
   };
-  checkSections(b, st);
+  const plan = checkSections(b, st);
+  const start = { counts: { ...b.counts }, pending: b.pending.length };
   if (!readPeople(b, st)) return;
   for (const entity of entities) if (!entity.isPerson) readGroups(b, st, entity);
   readValues(b, st);
   applyRoles(b, st, entities);
+  // An axis's own period counts towards the situation's, as an input's does.
+  for (const axis of plan?.dimensions.flat() ?? []) {
+    const period = axisPeriod(axis, undefined);
+    if (period === undefined || period.unit === 'eternity') continue;
+    const year = period.start.slice(0, 4);
+    st.years.set(year, (st.years.get(year) ?? 0) + 1);
+  }
   for (const [year, n] of st.years) b.years.set(year, (b.years.get(year) ?? 0) + n);
-  b.layouts.push({
+  const layout: SituationLayout = {
     rows: st.rows,
     requested: st.requested,
     implicitGroups: st.implicitGroups,
     defaultPeriod: commonYear(st.years),
-  });
+  };
+  const first = b.layouts.length;
+  if (plan === undefined || b.issues.length > 0) {
+    b.layouts.push(layout);
+    b.spans.push({ first, points: 1 });
+    return;
+  }
+  b.layouts.push(...expandAxes(b, st, layout, plan, start));
+  b.spans.push({ first, points: plan.points, axes: plan });
+}
+
+/** An axis resolved against one situation: its variable, period and the row it varies. */
+interface ResolvedAxis {
+  readonly variable: VariableDef;
+  readonly period: Period;
+  readonly row: number;
+}
+
+/** Each axis's variable, period and row in the situation read; undefined (with issues) if one is not. */
+function resolveAxes(
+  b: BatchBuilder,
+  st: SituationState,
+  plan: AxesPlan,
+  fallback: string | undefined,
+): ResolvedAxis[][] | undefined {
+  const before = b.issues.length;
+  const resolved = plan.dimensions.map((axes, d) =>
+    axes.map((axis, a): ResolvedAxis => {
+      const path = `${st.at}axes[${d}][${a}]`;
+      const variable = b.system.variable(axis.name);
+      const entity = b.system.entity(variable.entity)!;
+      const rows = [...st.rows[entity.key]!.values()];
+      const row = rows[axis.index];
+      if (row === undefined)
+        b.issues.push({
+          code: 'invalid_axes',
+          path: `${path}.index`,
+          message: `${entity.plural} has ${rows.length} instance${rows.length === 1 ? '' : 's'}; index ${axis.index} is past them (it counts from 0)`,
+        });
+      const period = axisPeriod(axis, fallback);
+      if (period === undefined)
+        b.issues.push({
+          code: 'missing_period',
+          path: `${path}.period`,
+          message: 'no period: give the axis a period, or the situation an input with a year',
+        });
+      else if (
+        variable.period !== 'eternity' &&
+        period.unit !== 'year' &&
+        period.unit !== variable.period
+      )
+        b.issues.push({
+          code: 'invalid_period',
+          path: `${path}.period`,
+          message: periodHint(variable, period),
+        });
+      // The values are evenly spaced: checking both ends checks them all.
+      for (const end of [axis.min, axis.max])
+        encodeValue(
+          variable,
+          axisValue({ ...axis, count: 1, min: end }, 0, variable),
+          path,
+          b.issues,
+        );
+      return { variable, period: period!, row: row ?? 0 };
+    }),
+  );
+  return b.issues.length > before ? undefined : resolved;
+}
+
+/**
+ * Copies the situation just read once per point of its axes (people, groups, roles and inputs,
+ * each copy on rows of its own) and sets each copy's axis values: one layout per point.
+ */
+function expandAxes(
+  b: BatchBuilder,
+  st: SituationState,
+  layout: SituationLayout,
+  plan: AxesPlan,
+  start: { readonly counts: Readonly<Record<string, number>>; readonly pending: number },
+): SituationLayout[] {
+  const resolved = resolveAxes(b, st, plan, layout.defaultPeriod);
+  if (resolved === undefined) return [layout];
+  const entities = b.system.entities;
+  const size: Record<string, number> = Object.fromEntries(
+    entities.map((e) => [e.key, b.counts[e.key]! - start.counts[e.key]!]),
+  );
+  const people = size[b.system.personEntity.key]!;
+  const pending = b.pending.slice(start.pending);
+  const groups = entities.filter((e) => !e.isPerson);
+  const membership = groups.map((e) => b.memberships[e.key]!.slice(-people));
+  const roles = groups.map((e) => b.roles[e.key]!.slice(-people));
+  for (let k = 1; k < plan.points; k += 1) {
+    groups.forEach((e, g) => {
+      const offset = k * size[e.key]!;
+      const out = b.memberships[e.key]!;
+      for (const m of membership[g]!) out.push(m + offset);
+      b.roles[e.key]!.push(...roles[g]!);
+    });
+    for (const v of pending) b.pending.push({ ...v, row: v.row + k * size[v.variable.entity]! });
+  }
+  for (const e of entities) b.counts[e.key] = start.counts[e.key]! + plan.points * size[e.key]!;
+  for (let k = 0; k < plan.points; k += 1) {
+    const at = axisCoordinates(plan, k);
+    plan.dimensions.forEach((axes, d) =>
+      axes.forEach((axis, a) => {
+        const { variable, period, row } = resolved[d]![a]!;
+        const value = axisValue(axis, at[d]!, variable);
+        b.pending.push({ variable, period, row: row + k * size[variable.entity]!, value });
+      }),
+    );
+  }
+  return Array.from({ length: plan.points }, (_, k) => ({
+    ...layout,
+    rows: Object.fromEntries(
+      Object.entries(layout.rows).map(([key, rows]) => [
+        key,
+        k === 0 ? rows : new Map([...rows].map(([name, row]) => [name, row + k * size[key]!])),
+      ]),
+    ),
+  }));
 }
 
 /** The population and input columns of a batch read without problems. */
@@ -525,7 +689,13 @@ function buildBatch(b: BatchBuilder): SituationBatch {
     column.values[v.row] = v.value;
     column.mask[v.row] = 1;
   }
-  return { population, layouts: b.layouts, inputs, defaultPeriod: commonYear(b.years) };
+  return {
+    population,
+    layouts: b.layouts,
+    spans: b.spans,
+    inputs,
+    defaultPeriod: commonYear(b.years),
+  };
 }
 
 /** Every issue once, in the order found. */
@@ -546,8 +716,12 @@ function distinct(issues: readonly EngineIssue[]): EngineIssue[] {
  * of range, a person in two groups or in none — is reported at once, once each, in a
  * {@link SituationError} naming the field and the fix.
  */
-export function parseSituations(system: TaxSystem, situations: readonly unknown[]): SituationBatch {
-  const builder = createBatchBuilder(system);
+export function parseSituations(
+  system: TaxSystem,
+  situations: readonly unknown[],
+  options: SituationReadOptions = {},
+): SituationBatch {
+  const builder = createBatchBuilder(system, options.axes === true);
   situations.forEach((raw, s) =>
     readSituation(builder, raw, situations.length > 1 ? `[${s}].` : ''),
   );
@@ -559,8 +733,9 @@ export function simulateSituations(
   system: TaxSystem,
   situations: readonly unknown[],
   trace?: TraceObserver,
+  options: SituationReadOptions = {},
 ): { simulation: Simulation; batch: SituationBatch } {
-  const batch = parseSituations(system, situations);
+  const batch = parseSituations(system, situations, options);
   const simulation = new Simulation({ system, population: batch.population, trace });
   for (const [id, byPeriod] of batch.inputs) {
     for (const [period, { values, mask }] of byPeriod) {
@@ -578,10 +753,11 @@ function decodeValue(variable: VariableDef, value: number): number | boolean | s
 }
 
 /**
- * The situation document with computed values filled in: every variable asked for with `null`,
- * plus `variables` for `period` — by default this situation's own period
+ * The situation document `index` of the batch with computed values filled in: every variable
+ * asked for with `null`, plus `variables` for `period` — by default this situation's own period
  * ({@link SituationLayout.defaultPeriod}), so each situation of a batch is answered at its year —
- * placed on each instance of its entity.
+ * placed on each instance of its entity. A situation with axes gets, as PolicyEngine's household
+ * API gives, a list of values per instance: one per point, in the order of its axes' grid.
  */
 export function fillSituation(
   simulation: Simulation,
@@ -591,7 +767,9 @@ export function fillSituation(
   variables: readonly string[] = [],
   period?: string,
 ): Situation {
-  const layout = batch.layouts[index]!;
+  const span = batch.spans[index]!;
+  const layout = batch.layouts[span.first]!;
+  const points = batch.layouts.slice(span.first, span.first + span.points);
   const out: Situation = JSON.parse(JSON.stringify(situation)) as Situation;
   const system = simulation.system;
   const place = (
@@ -601,13 +779,13 @@ export function fillSituation(
     periodKey: string,
   ): void => {
     const values = simulation.calculate(variable.id, periodKey);
-    const row = layout.rows[entity.key]!.get(name)!;
+    const at = points.map((l) => decodeValue(variable, values[l.rows[entity.key]!.get(name)!]!));
     const section = (out[entity.plural] ??= {});
     const instance = (section[name] ??= layout.implicitGroups.includes(entity.key)
       ? { members: [...layout.rows[system.personEntity.key]!.keys()] }
       : {});
     const byPeriod = (instance[variable.id] ??= {}) as Record<string, unknown>;
-    byPeriod[periodKey] = decodeValue(variable, values[row]!);
+    byPeriod[periodKey] = span.axes === undefined ? at[0] : at;
   };
   for (const r of layout.requested)
     place(system.entity(r.entity)!, r.name, system.variable(r.variable), r.period);

@@ -26,7 +26,8 @@ const systems = new Map<string, Promise<TaxSystem>>();
 /**
  * Computes PolicyEngine situations (household-API JSON) as one batch and returns each one with the
  * asked variables filled in for the period, as PolicyEngine's household API does and as
- * `fiscus calc --json` prints. Throws the engine's `SituationError`/`EngineError` (each with its
+ * `fiscus calc --json` prints; a situation with PolicyEngine's `axes` gets a list of values per
+ * instance, one per point. Throws the engine's `SituationError`/`EngineError` (each with its
  * `code` and every issue) for a situation or reform the model does not accept.
  *
  * @example
@@ -51,7 +52,7 @@ export async function calculateSituations(
   const policy = options.policy ?? 'current-law';
   const system =
     policy === 'current-law' ? current : current.withReform(policy.reform, policy.structural ?? []);
-  const { simulation, batch } = simulateSituations(system, situations);
+  const { simulation, batch } = simulateSituations(system, situations, undefined, { axes: true });
   const period = options.period ?? batch.defaultPeriod;
   return situations.map((situation, index) =>
     fillSituation(simulation, batch, index, situation, options.variables, period),

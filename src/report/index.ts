@@ -12,6 +12,7 @@ export {
   weightColumn,
 } from './macro-profile.js';
 export { planOutputs, type PlanOutputsOptions } from './plan-outputs.js';
+export { macroOutputTables, tableToSection, type ReportTable } from './report-tables.js';
 export {
   type AggregatedReport,
   aggregateReport,

@@ -107,17 +107,37 @@ describe('the API over HTTP: authentication, validation and limits', () => {
     expect((await failureOf(batch)).code).toBe('batch_too_large');
   });
 
-  it('answers 422 for axes, 400 naming a bad household or policy, 404 for unknown routes', async () => {
+  it('computes axes, one value per point, and marginal rates on the people when asked', async () => {
     const axes = await api.call('/us/calculate', {
       body: {
         household: {
-          ...adultSituation(1),
-          axes: [[{ name: 'employment_income', min: 0, max: 1, count: 2 }]],
+          ...adultSituation(1, 'TX'),
+          axes: [[{ name: 'employment_income', min: 99_000, max: 101_000, count: 3 }]],
         },
+        marginal_rates: true,
       },
     });
-    expect(axes.status).toBe(422);
-    expect((await failureOf(axes)).code).toBe('unsupported_axes');
+    expect(axes.status).toBe(200);
+    const { result } = (await axes.json()) as {
+      result: {
+        tax_units: { tu: { income_tax: Record<string, number[]> } };
+        people: { you: Record<string, Record<string, number[]>> };
+      };
+    };
+    expect(result.tax_units.tu.income_tax['2026']).toHaveLength(3);
+    // Single, $100,000 in Texas: 22% federal bracket and 7.65% employee payroll tax.
+    expect(result.people.you.marginal_tax_rate!['2026']![1]).toBeCloseTo(0.2965, 9);
+    expect(result.people.you.marginal_tax_rate_federal_income!['2026']![1]).toBeCloseTo(0.22, 9);
+    const bad = await api.call('/us/calculate', {
+      body: {
+        household: { ...adultSituation(1), axes: [[{ name: 'employment_income', min: 0 }]] },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect((await failureOf(bad)).summary).toContain('axes[0][0].max');
+  });
+
+  it('answers 400 naming a bad household or policy, 404 for unknown routes', async () => {
     const household = await api.call('/us/calculate', {
       body: { household: { ...adultSituation(1), pets: { rex: {} } } },
     });

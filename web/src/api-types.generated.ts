@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Compute household situations with the US model
-         * @description PolicyEngine's household API: the situation (or a batch of up to 10,000) with every null value computed, under current law or the policy; optionally the explanation of one variable.
+         * @description PolicyEngine's household API: the situation (or a batch of up to 10,000) with every null value computed, under current law or the policy; a situation's axes vary variables over evenly spaced points (one value per point in the answer); optionally each adult's marginal rates and benefit cliffs, and the explanation of one variable.
          */
         post: {
             parameters: {
@@ -29,6 +29,8 @@ export interface paths {
                     "application/json": {
                         household: components["schemas"]["SituationInput"] | components["schemas"]["SituationInput"][];
                         policy?: components["schemas"]["ReformInput"];
+                        /** @description Also measure each adult's marginal tax rate (with its parts) and benefit cliffs, placed on the people as marginal_tax_rate, marginal_tax_rate_<part>, cliff_gap and is_on_cliff */
+                        marginal_rates?: boolean;
                         explain?: {
                             variable: string;
                             period?: string;

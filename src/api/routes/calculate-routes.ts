@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TaxSystem } from '../../engine/index.js';
+import type { MarginalRateSpec, TaxSystem } from '../../engine/index.js';
 import { calculateHouseholds } from '../calculate.js';
 import {
   CalculateRequestSchema,
@@ -20,7 +20,12 @@ export const FAILURE_RESPONSES = {
 /** Registers `POST /<country>/calculate` for each country model (scope `calculate`). */
 export function registerCalculateRoutes(
   app: FastifyInstance,
-  options: { readonly countries: Readonly<Record<string, TaxSystem>>; readonly bodyLimit: number },
+  options: {
+    readonly countries: Readonly<Record<string, TaxSystem>>;
+    /** Each country's marginal-rate measure, for `marginal_rates` (a country without one refuses it). */
+    readonly marginalRates?: Readonly<Record<string, MarginalRateSpec>>;
+    readonly bodyLimit: number;
+  },
 ): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [country, system] of Object.entries(options.countries)) {
@@ -32,7 +37,7 @@ export function registerCalculateRoutes(
         schema: {
           summary: `Compute household situations with the ${country.toUpperCase()} model`,
           description:
-            "PolicyEngine's household API: the situation (or a batch of up to 10,000) with every null value computed, under current law or the policy; optionally the explanation of one variable.",
+            "PolicyEngine's household API: the situation (or a batch of up to 10,000) with every null value computed, under current law or the policy; a situation's axes vary variables over evenly spaced points (one value per point in the answer); optionally each adult's marginal rates and benefit cliffs, and the explanation of one variable.",
           security: [{ bearer: [] }],
           body: CalculateRequestSchema,
           response: {
@@ -43,7 +48,8 @@ export function registerCalculateRoutes(
           },
         },
       },
-      async (request) => calculateHouseholds(system, request.body),
+      async (request) =>
+        calculateHouseholds(system, request.body, options.marginalRates?.[country]),
     );
   }
 }

@@ -7,6 +7,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import {
   EngineError,
   createTraceRecorder,
+  didYouMean,
   fillSituation,
   simulateSituations,
   type Situation,
@@ -26,6 +27,8 @@ import {
 } from '../input-files.js';
 import { countryOption } from './country.js';
 import { CalcLineError, DEFAULT_CALC_CHUNK, runCalcLines } from './calc-lines.js';
+import { parseAxisOption, runCalcSweep, SweepInputError } from './calc-sweep.js';
+import { ChartLibraryError } from '../../charts/index.js';
 
 /** Options of the calc command. */
 export interface CalcOptions {
@@ -41,6 +44,12 @@ export interface CalcOptions {
   readonly hideZeros?: boolean;
   readonly jsonl?: boolean;
   readonly chunkSize?: string;
+  /** Axes `name:min:max:count`, one dimension each (at most two). */
+  readonly axes?: readonly string[];
+  /** Measure each adult's marginal rate, its parts and benefit cliffs. */
+  readonly mtr?: boolean;
+  /** Draw the sweep to this file (`.svg` or `.png`). */
+  readonly plot?: string;
 }
 
 /** Largest whole-JSON situation file `calc` reads (64 MiB); larger batches go as JSON Lines (`--jsonl`). */
@@ -87,6 +96,14 @@ export class CalcInputError extends Error {
     super(message);
     this.name = 'CalcInputError';
   }
+}
+
+/** The error for an unknown variable id: the nearest ids, and the command that lists them. */
+function unknownVariable(system: TaxSystem, id: string): CalcInputError {
+  return new CalcInputError(
+    `unknown variable ${id}${didYouMean(id, system.variables.keys())} (\`fiscus variables --search WORD\` lists them)`,
+    id,
+  );
 }
 
 /** `1234567.891` as `1,234,567.89`: en-US grouping, at most two decimals (without loading ICU). */
@@ -199,8 +216,8 @@ export async function runCalc(
   const situations = (isArray ? document : [document]) as Situation[];
   if (situations.length === 0) throw new CalcInputError('the situation array is empty', file);
   const policy = options.reform === undefined ? undefined : await readPolicyFile(options.reform);
-  const country = options.country ?? countryOfSituation(document) ?? DEFAULT_COUNTRY;
-  const current = system ?? (await countryPack(country).loadModel()).system;
+  const pack = countryPack(options.country ?? countryOfSituation(document) ?? DEFAULT_COUNTRY);
+  const current = system ?? (await pack.loadModel()).system;
   const sys = policy === undefined ? current : systemUnderPolicy(current, policy);
   const vars = options.vars
     ? options.vars
@@ -209,8 +226,26 @@ export async function runCalc(
         .filter(Boolean)
     : undefined;
   for (const id of [...(vars ?? []), ...(options.explain ? [options.explain] : [])]) {
-    if (!sys.variables.has(id))
-      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+    if (!sys.variables.has(id)) throw unknownVariable(sys, id);
+  }
+  const axes = (options.axes ?? []).map(parseAxisOption);
+  const sweep =
+    axes.length > 0 ||
+    options.mtr === true ||
+    options.plot !== undefined ||
+    situations.some((s) => 'axes' in s);
+  if (sweep && options.explain === undefined) {
+    if ((options.mtr === true || options.plot !== undefined) && pack.marginalRates === undefined)
+      throw new CalcInputError(`${pack.label} measures no marginal rates`, '--mtr');
+    return runCalcSweep(document, {
+      system: sys,
+      axes,
+      ...(pack.marginalRates === undefined ? {} : { marginalRates: pack.marginalRates }),
+      ...(options.year === undefined ? {} : { year: options.year }),
+      ...(vars === undefined ? {} : { vars }),
+      json: options.json === true,
+      ...(options.plot === undefined ? {} : { plot: options.plot }),
+    });
   }
   const recorder = options.explain ? createTraceRecorder(sys) : undefined;
   const { simulation, batch } = simulateSituations(sys, situations, recorder);
@@ -267,8 +302,14 @@ export function calcErrorLines(error: unknown): string[] | undefined {
         (issue) => `  - ${issue.path === '' ? '' : `${issue.path}: `}${issue.message}`,
       ),
     ];
-  } else if (error instanceof CalcInputError || error instanceof CalcLineError) {
+  } else if (
+    error instanceof CalcInputError ||
+    error instanceof CalcLineError ||
+    error instanceof SweepInputError
+  ) {
     lines = [`error [${error.code}] ${error.path}: ${error.message}`];
+  } else if (error instanceof ChartLibraryError) {
+    lines = [`error [${error.code}] --plot: ${error.message}`];
   } else return undefined;
   return [...new Set(lines)];
 }
@@ -305,6 +346,19 @@ export function registerCalcCommand(program: Command): void {
       'the file is JSON Lines (one situation per line); print one filled situation per line, computed in chunks with bounded memory',
     )
     .option('--chunk-size <n>', 'situations per chunk with --jsonl', String(DEFAULT_CALC_CHUNK))
+    .option(
+      '--axes <name:min:max:count>',
+      "vary a variable of the first instance of its entity over count evenly spaced values, as one batch (give it twice for a grid); prints a table with each adult's marginal rate",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option(
+      '--mtr',
+      "measure each adult's marginal tax rate (federal income, state income and payroll parts) and benefit cliffs by raising earnings",
+    )
+    .option(
+      '--plot <file>',
+      'with --axes: draw net income and the marginal rate, cliffs marked (.svg or .png)',
+    )
     .action(async (file: string, options: CalcOptions) => {
       try {
         if (options.jsonl === true) {
@@ -335,9 +389,7 @@ async function runCalcLinesCommand(file: string, options: CalcOptions): Promise<
     options.reform === undefined
       ? current
       : systemUnderPolicy(current, await readPolicyFile(options.reform));
-  for (const id of vars ?? [])
-    if (!system.variables.has(id))
-      throw new CalcInputError(`unknown variable ${id}; check the id`, id);
+  for (const id of vars ?? []) if (!system.variables.has(id)) throw unknownVariable(system, id);
   const showProgress = process.stderr.isTTY === true;
   const began = Date.now();
   const count = await runCalcLines(file, system, {

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
 import { FailureError, type ReportRequestInput } from '../../contract/index.js';
@@ -41,6 +42,16 @@ import { probeQueue } from '../queue-probe.js';
 import { ensureWritableDirectory } from '../state-directory.js';
 import { executedResult, recordedResult } from '../report-result.js';
 import { countryOption } from './country.js';
+import { writeReportExports, type ReportStamp } from './report-export.js';
+import {
+  fileVariant,
+  formatComparison,
+  formatWindowTotal,
+  sweepReforms,
+  SweepOptionError,
+  type ComparisonRow,
+  type ReformVariant,
+} from './report-batch.js';
 import {
   createFailureReporter,
   createLogger,
@@ -54,7 +65,10 @@ export const FISCUS_HOME = '.fiscus';
 
 /** Options of `fiscus report`, as commander parses them. */
 interface ReportOptions {
-  readonly reform?: string;
+  /** Reform files: one report, or one per file compared in one table. */
+  readonly reform?: readonly string[];
+  /** `path=lo:hi:step`: one reform per value, compared in one table. */
+  readonly sweep?: string;
   readonly baseline?: string;
   readonly country: string;
   readonly cache?: boolean;
@@ -76,6 +90,12 @@ interface ReportOptions {
   readonly wait: boolean;
   readonly leaseSeconds: number;
   readonly verbose?: boolean;
+  /** Write the report's tables (CSV, XLSX) and an offline HTML page here. */
+  readonly out?: string;
+  /** A user's dataset: an HDF5 file or a directory of per-entity CSV or Parquet files. */
+  readonly dataset?: string;
+  /** A budget window `FIRST-LAST`: one report per year, one table with the total. */
+  readonly years?: string;
 }
 
 /** Exit status when an identical report is running elsewhere and `--no-wait` said not to wait. */
@@ -87,7 +107,15 @@ export function registerReportCommand(program: Command): void {
     .command('report')
     .description(COMMAND_SUMMARIES.report)
     .addOption(countryOption())
-    .option('--reform <file>', "reform policy JSON (default: the country's example reform)")
+    .option(
+      '--reform <file>',
+      "reform policy JSON (default: the country's example reform); give it more than once to compare several reforms against the one baseline",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option(
+      '--sweep <path=lo:hi:step>',
+      'one reform per value of a parameter (from January of the year on), all compared against the one baseline, e.g. gov.irs.credits.ctc.amount.base[0].amount=2000:4000:500',
+    )
     .option('--baseline <file>', 'baseline policy JSON (default: current law)')
     .option('--year <year>', "simulation year (default: the country's current year)", positiveInt)
     .option(
@@ -145,6 +173,18 @@ export function registerReportCommand(program: Command): void {
       '--no-wait',
       'if an identical report is already running, say so and exit 3 instead of waiting for its result',
     )
+    .option(
+      '--out <dir>',
+      'also write every table as CSV, one XLSX workbook and an offline HTML page with the charts, each stamped with the digest and versions (several reforms: one folder each)',
+    )
+    .option(
+      '--dataset <path>',
+      'your own microdata instead of the synthetic dataset, with its weights: a PolicyEngine-style HDF5 file or a directory of per-entity CSV or Parquet files (as fiscus saves datasets); computed without the baseline cache',
+    )
+    .option(
+      '--years <first-last>',
+      'a budget window, e.g. 2026-2027: one report per year (each equal to --year Y alone, its baseline cached), one table of cost per year and the total',
+    )
     .option('--verbose', 'log at info level to stderr')
     .action(async (options: ReportOptions) => {
       process.exitCode = await runReportCommand(options);
@@ -166,10 +206,21 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const pack = countryPack(options.country);
   const year = options.year ?? pack.defaultYear;
   const region = options.region ?? pack.id;
+  // A user's dataset is named after its files' digest, so each file is its own dataset.
+  const userDataset =
+    options.dataset === undefined
+      ? undefined
+      : {
+          name: `file-${fileDigest(options.dataset).slice(0, 16)}`,
+          path: resolve(options.dataset),
+        };
   const config: CountryRuntimeConfig = {
     storeRoot,
     datasetDirectory: join(home, 'datasets'),
     ...(options.households === undefined ? {} : { households: options.households }),
+    ...(userDataset === undefined
+      ? {}
+      : { datasetFiles: { [userDataset.name]: userDataset.path } }),
   };
   // On a terminal the command says what failed in words: JSON log lines only with --verbose, or
   // (warnings and failures) when stderr goes to a file or a log collector.
@@ -181,19 +232,29 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   const failures = createFailureReporter({ logger, sink });
   const tracer = createTracer({ sink });
   const reportId = `report-${randomUUID()}`;
+  let variants: ReformVariant[];
+  try {
+    variants = [
+      ...(await Promise.all(
+        (options.reform ?? []).map(async (f) => fileVariant(f, await readPolicyFile(f))),
+      )),
+      ...(options.sweep === undefined ? [] : sweepReforms(options.sweep, year)),
+    ];
+  } catch (error) {
+    if (!(error instanceof SweepOptionError)) throw error;
+    process.stderr.write(`error [${error.code}] --sweep: ${error.message}\n`);
+    return 2;
+  }
   const request: ReportRequestInput = {
     country: pack.id,
     year,
     region,
-    dataset: pack.dataset.name,
+    dataset: userDataset?.name ?? pack.dataset.name,
     baselinePolicy:
       options.baseline === undefined
         ? 'current-law'
         : await readPolicyFile(options.baseline, 'baseline file'),
-    reformPolicy:
-      options.reform === undefined
-        ? pack.exampleReform.policy
-        : await readPolicyFile(options.reform),
+    reformPolicy: variants[0]?.policy ?? pack.exampleReform.policy,
     delivery:
       options.compareWith === undefined
         ? { mode: options.delivery }
@@ -203,7 +264,38 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     reportId,
     correlationId: newCorrelationId(),
   };
-  if (options.reform === undefined && options.json !== true)
+  // Every reform after the first is its own report against the same baseline.
+  const requests = variants.slice(1).map((v): ReportRequestInput => ({
+    ...request,
+    reformPolicy: v.policy,
+    reportId: `report-${randomUUID()}`,
+    correlationId: newCorrelationId(),
+  }));
+  requests.unshift(request);
+  // Each reform's row is named after it, or each year's after the year in a budget window.
+  const labels = variants.map((v) => v.label);
+  if (options.years !== undefined) {
+    const window = /^(\d{4})-(\d{4})$/.exec(options.years);
+    const [first, last] = [Number(window?.[1]), Number(window?.[2])];
+    if (!window || last < first || variants.length > 1) {
+      process.stderr.write(
+        `error [invalid_years] --years: ${variants.length > 1 ? 'a budget window takes one reform' : `expected FIRST-LAST such as 2026-2027; got ${JSON.stringify(options.years)}`}\n`,
+      );
+      return 2;
+    }
+    requests.length = 0;
+    labels.length = 0;
+    for (let y = first; y <= last; y += 1) {
+      requests.push({
+        ...request,
+        year: y,
+        reportId: `report-${randomUUID()}`,
+        correlationId: newCorrelationId(),
+      });
+      labels.push(String(y));
+    }
+  }
+  if (variants.length === 0 && options.json !== true)
     process.stderr.write(
       `No --reform given: running the example reform ${pack.exampleReform.file} (${pack.exampleReform.summary}).\n`,
     );
@@ -211,15 +303,18 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   // every planned column, and compute and store it otherwise; the dataset is a stored artifact.
   const countries = await loadCountries({ [pack.id]: pack });
   const cacheConfig = { country: pack.id, ...config };
+  // The baseline cache holds the default dataset's baselines only.
   const cached =
-    options.cache === false ? undefined : createCountryCacheRuntime(countries, cacheConfig);
+    options.cache === false || userDataset !== undefined
+      ? undefined
+      : createCountryCacheRuntime(countries, cacheConfig);
   const plain = cached === undefined ? createCountryRuntime(countries, config) : undefined;
   const runtime = cached?.worker ?? plain!;
   const tasksModule = cached === undefined ? COUNTRY_TASKS_MODULE : COUNTRY_CACHE_TASKS_MODULE;
   // A request that cannot run, and a queue that does not answer, are named now, before the
   // dataset is built (the coordinator checks the request again when it starts).
   try {
-    checkReportRequest(request, countries, { hasRecords: true });
+    for (const r of requests) checkReportRequest(r, countries, { hasRecords: true });
   } catch (error) {
     if (!(error instanceof ExecutorError)) throw error;
     printExecutorError(error);
@@ -228,9 +323,15 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
   if (options.queue !== undefined) await probeQueue(options.queue);
   const began = performance.now();
   process.stderr.write('Loading the dataset (the first run builds and saves it)…\n');
-  const datasetRequest = { country: pack.id, name: pack.dataset.name, year };
-  if (plain) await plain.datasets.ensure(datasetRequest);
-  else await runtime.datasets.load(datasetRequest);
+  for (const y of new Set(requests.map((r) => r.year))) {
+    const datasetRequest = {
+      country: pack.id,
+      name: request.dataset ?? pack.dataset.name,
+      year: y,
+    };
+    if (plain) await plain.datasets.ensure(datasetRequest);
+    else await runtime.datasets.load(datasetRequest);
+  }
   let records: Records | undefined;
   let dispatcher: Dispatcher | undefined;
   const bar = new cliProgress.SingleBar(
@@ -256,7 +357,8 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             queueName: options.queueName,
           });
     const total =
-      request.options?.segmented === true ? 2 * runtime.regions.segmentCount(pack.id) : 2;
+      requests.length *
+      (request.options?.segmented === true ? 2 * runtime.regions.segmentCount(pack.id) : 2);
     if (showBar) bar.start(total, 0);
     let done = 0;
     const launcher = createSimulationLauncher({
@@ -280,10 +382,10 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       interrupt.abort(new Error('interrupted (SIGINT)'));
     };
     process.on('SIGINT', onSigint);
-    let outcome: CoordinatedReport;
-    try {
+    /** Coordinates one request, waiting out an identical one running elsewhere; a number is the exit status. */
+    const coordinateOne = async (req: ReportRequestInput): Promise<CoordinatedReport | number> => {
       for (;;) {
-        outcome = await coordinateReport(request, {
+        const outcome = await coordinateReport(req, {
           store: runtime.store,
           launcher,
           countries,
@@ -295,9 +397,9 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           signal: interrupt.signal,
           lease: { ttlMs: options.leaseSeconds * 1000 },
         });
-        if (outcome.kind !== 'duplicate' || records === undefined) break;
+        if (outcome.kind !== 'duplicate' || records === undefined) return outcome;
         const existing = outcome.existing;
-        if (existing.status === 'succeeded') break;
+        if (existing.status === 'succeeded') return outcome;
         if (!options.wait) {
           if (showBar) bar.stop();
           process.stderr.write(
@@ -316,10 +418,8 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
           );
           return 130;
         }
-        if (awaited.kind === 'finished' && awaited.report.status === 'succeeded') {
-          outcome = { kind: 'duplicate', reason: outcome.reason, existing: awaited.report };
-          break;
-        }
+        if (awaited.kind === 'finished' && awaited.report.status === 'succeeded')
+          return { kind: 'duplicate', reason: outcome.reason, existing: awaited.report };
         if (
           awaited.kind === 'finished' &&
           awaited.report.errorCode !== 'report_abandoned' &&
@@ -338,6 +438,44 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
             : `Report ${existing.id} did not finish: computing it again.\n`,
         );
       }
+    };
+    let outcome: CoordinatedReport | undefined;
+    const rows: ComparisonRow[] = [];
+    const executed: unknown[] = [];
+    try {
+      for (const [i, req] of requests.entries()) {
+        const one = await coordinateOne(req);
+        if (typeof one === 'number') return one;
+        outcome = one;
+        if (requests.length === 1) break;
+        const result =
+          one.kind === 'duplicate'
+            ? await recordedResult(one.existing, records!, runtime.store, one.reason)
+            : executedResult(one.result, one.aggregateArtifact);
+        if (result.macroOutput === undefined || result.reportAggregateSha256 === undefined) {
+          if (showBar) bar.stop();
+          process.stderr.write(
+            `\nReport ${result.reportId} (${labels[i]!}) has no result (${result.status}).\n`,
+          );
+          return 1;
+        }
+        executed.push({ label: labels[i]!, year: req.year, policy: req.reformPolicy, ...result });
+        if (options.out !== undefined)
+          await writeExports(
+            join(options.out, `${i + 1}-${labels[i]!.replace(/[^\w.=-]+/g, '_')}`),
+            {
+              ...result,
+              macroOutput: result.macroOutput,
+              reportAggregateSha256: result.reportAggregateSha256,
+            },
+          );
+        rows.push({
+          label: labels[i]!,
+          reportId: result.reportId,
+          digest: result.reportAggregateSha256,
+          macroOutput: result.macroOutput,
+        });
+      }
     } finally {
       process.off('SIGINT', onSigint);
     }
@@ -345,6 +483,23 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       bar.update(total);
       bar.stop();
     }
+    if (requests.length > 1) {
+      if (options.json === true) {
+        process.stdout.write(
+          `${JSON.stringify({ baselinePolicy: request.baselinePolicy, reports: executed }, null, 2)}\n`,
+        );
+        return 0;
+      }
+      const seconds = ((performance.now() - began) / 1000).toFixed(1);
+      process.stdout.write(
+        options.years === undefined
+          ? `\n${rows.length} reforms against one baseline (${region}, ${year}) in ${seconds} s\n\n${formatComparison(rows)}\n`
+          : `\nBudget window ${options.years} (${region}) in ${seconds} s\n\n${formatComparison(rows)}\n\nTotal budgetary impact over ${rows.length} years: ${formatWindowTotal(rows)}\n`,
+      );
+      return 0;
+    }
+    // requests holds at least the one request, so one report was coordinated.
+    if (outcome === undefined) throw new Error('no report was coordinated');
     if (outcome.kind === 'duplicate') {
       const recorded = await recordedResult(
         outcome.existing,
@@ -352,6 +507,16 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
         runtime.store,
         outcome.reason,
       );
+      if (
+        options.out !== undefined &&
+        recorded.macroOutput !== undefined &&
+        recorded.reportAggregateSha256 !== undefined
+      )
+        await writeExports(options.out, {
+          reportId: recorded.reportId,
+          macroOutput: recorded.macroOutput,
+          reportAggregateSha256: recorded.reportAggregateSha256,
+        });
       if (options.json === true) {
         process.stdout.write(`${JSON.stringify(recorded, null, 2)}\n`);
         return recorded.error === undefined ? 0 : 1;
@@ -368,6 +533,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
       return recorded.error === undefined ? 0 : 1;
     }
     const { result } = outcome;
+    if (options.out !== undefined) await writeExports(options.out, result);
     if (outcome.repaired !== undefined)
       process.stderr.write(
         `Report ${outcome.repaired.id} had succeeded but its aggregate artifact was missing or damaged: recomputed it (same digest) and stored it again.\n`,
@@ -419,6 +585,25 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     await dispatcher?.close();
     await records?.close();
   }
+}
+
+/** Writes a report's exports and says where (on standard error, so --json stays one document). */
+async function writeExports(dir: string, stamp: ReportStamp): Promise<void> {
+  const files = await writeReportExports(dir, stamp);
+  process.stderr.write(`Exports: ${files.length} files in ${dir}\n`);
+}
+
+/** SHA-256 of a file, or of a directory's files (names and bytes, in name order). */
+function fileDigest(path: string): string {
+  const hash = createHash('sha256');
+  const add = (file: string, name: string): void => {
+    hash.update(`${name}\u0000`);
+    hash.update(readFileSync(file));
+  };
+  if (statSync(path).isDirectory())
+    for (const name of readdirSync(path).sort()) add(join(path, name), name);
+  else add(path, basename(path));
+  return hash.digest('hex');
 }
 
 function printExecutorError(error: ExecutorError): void {

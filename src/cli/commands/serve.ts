@@ -18,7 +18,7 @@ import {
   createLocalDispatcher,
   parseQueueUrl,
 } from '../../dispatch/index.js';
-import type { TaxSystem } from '../../engine/index.js';
+import type { MarginalRateSpec, TaxSystem } from '../../engine/index.js';
 import { SEGMENT_TIMEOUT_SECONDS, WAIT_WINDOW_SECONDS } from '../../executor/index.js';
 import {
   COUNTRY_CACHE_TASKS_MODULE,
@@ -46,6 +46,15 @@ export const TOKENS_ENV = 'FISCUS_API_TOKENS';
 export function servedSystems(countries: LoadedCountries): Record<string, TaxSystem> {
   return Object.fromEntries(
     Object.keys(countries.packs).map((id) => [id, countries.models.load(id).system]),
+  );
+}
+
+/** The marginal-rate measure of each country pack that has one, for `/calculate`'s `marginal_rates`. */
+export function servedMarginalRates(countries: LoadedCountries): Record<string, MarginalRateSpec> {
+  return Object.fromEntries(
+    Object.entries(countries.packs).flatMap(([id, pack]) =>
+      pack.marginalRates === undefined ? [] : [[id, pack.marginalRates]],
+    ),
   );
 }
 
@@ -155,6 +164,7 @@ async function serve(options: ServeOptions): Promise<void> {
   });
   const app = await createApiServer({
     countries: servedSystems(countries),
+    marginalRates: servedMarginalRates(countries),
     tokens,
     reports: { runner, records, store: cached.worker.store, countries },
     rateLimit: { max: options.rateLimit, windowMs: 60_000 },

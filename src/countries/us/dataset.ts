@@ -6,9 +6,12 @@
  */
 import type { DatasetIdentity } from '../../cache/index.js';
 import { canonicalSha256 } from '../../contract/index.js';
+import { readdirSync, statSync } from 'node:fs';
 import {
   BASE_YEAR,
   buildUsDataset,
+  loadPolicyEngineHdf5,
+  loadTabularDataset,
   createUsModelColumns,
   DEFAULT_HOUSEHOLDS,
   REGION_GROUPS_DIGEST,
@@ -68,6 +71,18 @@ export function usDatasetIdentity(makeup: DatasetMakeup, modelRulesHash: string)
   };
 }
 
+/**
+ * Reads a US dataset from a file: `.h5`/`.hdf5` through the PolicyEngine HDF5 loader, a directory
+ * of per-entity `.parquet` (or else `.csv`) files through the tabular loader.
+ */
+export async function readUsDatasetFile(path: string, year: number): Promise<Dataset> {
+  if (statSync(path).isDirectory()) {
+    const parquet = readdirSync(path).some((f) => f.endsWith('.parquet'));
+    return loadTabularDataset(path, { year, format: parquet ? 'parquet' : 'csv' });
+  }
+  return loadPolicyEngineHdf5(path, { year });
+}
+
 /** The US pack's default dataset. */
 export const US_DATASET: CountryDataset = {
   name: 'default',
@@ -76,4 +91,5 @@ export const US_DATASET: CountryDataset = {
   years: US_DATASET_YEARS,
   build: buildDefaultUsDataset,
   identity: usDatasetIdentity,
+  readFile: readUsDatasetFile,
 };

@@ -6,6 +6,7 @@ import type { CountryPack } from '../country-pack.js';
 import { US_BENCHMARK_PROGRAMS } from './benchmark.js';
 import { US_DATASET } from './dataset.js';
 import { US_MACRO_PROFILE } from './macro-profile.js';
+import { US_MARGINAL_RATES } from './marginal-rates.js';
 import { US_REGIONS } from './regions.js';
 
 /** The US pack. */
@@ -33,4 +34,5 @@ export const usPack: CountryPack = {
     'marital_units',
     'households',
   ],
+  marginalRates: US_MARGINAL_RATES,
 };

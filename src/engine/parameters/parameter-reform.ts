@@ -4,10 +4,12 @@ import {
   findReformOverlaps,
   parseReformPeriod,
 } from '../../period/index.js';
+import { didYouMean } from '../closest-names.js';
 import { ReformValidationError, type EngineIssue } from '../errors.js';
 import { nextDay } from '../period.js';
 import {
   getParameter,
+  listLeaves,
   type Parameter,
   type ParameterBracket,
   type ParameterEntry,
@@ -63,6 +65,11 @@ function childHint(p: Parameter): string {
   return '';
 }
 
+/** Every leaf's path as reforms write it (`base[0].amount`, not `base.brackets[0].amount`). */
+function reformPaths(root: ParameterNode): string[] {
+  return listLeaves(root).map((leaf) => leaf.path.replace(/\.brackets\[/g, '['));
+}
+
 function validate(root: ParameterNode, reform: ParameterReform): Operation[] {
   const issues: EngineIssue[] = [];
   const ops: Operation[] = [];
@@ -77,8 +84,7 @@ function validate(root: ParameterNode, reform: ParameterReform): Operation[] {
       issues.push({
         code: 'unknown_parameter',
         path,
-        message:
-          'no parameter at this path; check the spelling (`fiscus params PREFIX` lists the paths)',
+        message: `no parameter at this path${didYouMean(path, reformPaths(root))} (\`fiscus parameters --search WORD\` lists the paths)`,
       });
       continue;
     }
