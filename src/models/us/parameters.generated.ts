@@ -2657,6 +2657,37 @@ export interface UsParameters {
           };
         };
       };
+      readonly mo: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_subtraction_rate: number;
+            readonly credits: {
+              readonly wftc_investment_income_limit: number;
+              readonly wftc_match: number;
+            };
+            readonly deductions: {
+              readonly federal_income_tax_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly federal_income_tax_rate: Scale;
+              readonly head_of_household_exemption: number;
+              readonly private_pension_max: number;
+              readonly private_pension_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+          };
+        };
+      };
       readonly ms: {
         readonly tax: {
           readonly income: {
@@ -66765,6 +66796,354 @@ export const usParameterData: Record<string, unknown> = {
          ]
         }
        }
+      }
+     }
+    }
+   },
+   "mo": {
+    "tax": {
+     "income": {
+      "capital_gains_subtraction_rate": {
+       "description": "Share of the capital gain in federal AGI that Missouri subtracts (RSMo 143.121.3(12), HB 594 of 2025, from the 2025 tax year; Form MO-A line 8 subtraction).",
+       "values": {
+        "2024-01-01": 0,
+        "2025-01-01": 1
+       },
+       "metadata": {
+        "label": "Missouri capital gains subtraction rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "RSMo 143.121",
+          "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.121"
+         },
+         {
+          "title": "Missouri DOR, 2025 individual income tax changes (capital gains subtraction)",
+          "href": "https://dor.mo.gov/taxation/individual/tax-types/income/year-changes/"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "wftc_investment_income_limit": {
+        "description": "Investment income above which no Missouri working family tax credit is allowed (RSMo 143.177.3(1), the federal limit as it stood on 1 January 2021, indexed; published on Form MO-WFTC). 2026 held at the 2025 amount until the form is published.",
+        "values": {
+         "2024-01-01": 4300,
+         "2025-01-01": 4400
+        },
+        "metadata": {
+         "label": "Missouri working family tax credit investment income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "RSMo 143.177",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.177"
+          },
+          {
+           "title": "2024 Form MO-WFTC, qualifications line 3",
+           "href": "https://dor.mo.gov/forms/MO-WFTC_2024.pdf"
+          },
+          {
+           "title": "2025 MO-1040 instructions, Form MO-WFTC",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2025.pdf"
+          }
+         ]
+        }
+       },
+       "wftc_match": {
+        "description": "Missouri working family tax credit as a share of the federal earned income credit (RSMo 143.177.3; 10% for 2023, 20% from 2024), non-refundable.",
+        "values": {
+         "2023-01-01": 0.1,
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Missouri working family tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "RSMo 143.177",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.177"
+          },
+          {
+           "title": "2024 Form MO-WFTC",
+           "href": "https://dor.mo.gov/forms/MO-WFTC_2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "federal_income_tax_cap": {
+        "description": "Largest Missouri deduction for federal income tax, by filing status (RSMo 143.171.2; MO-1040 line 13).",
+        "metadata": {
+         "label": "Missouri federal income tax deduction cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "RSMo 143.171",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.171"
+          },
+          {
+           "title": "2024 MO-1040 instructions, line 13",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 5000
+        },
+        "JOINT": {
+         "2024-01-01": 10000
+        },
+        "SEPARATE": {
+         "2024-01-01": 5000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 5000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 5000
+        }
+       },
+       "federal_income_tax_rate": {
+        "description": "Share of federal income tax (after credits other than the earned income credit) that Missouri allows as a deduction, by Missouri AGI (RSMo 143.171.2; MO-1040 line 12 worksheet). Thresholds are \"at least\".",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Missouri federal income tax deduction rate",
+         "reference": [
+          {
+           "title": "RSMo 143.171",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.171"
+          },
+          {
+           "title": "2024 MO-1040 instructions, line 12 (federal income tax deduction worksheet)",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.35
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 0.15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 125000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "head_of_household_exemption": {
+        "description": "Missouri additional exemption for a head of household or qualifying surviving spouse (RSMo 143.161.2; MO-1040 line 15).",
+        "values": {
+         "2024-01-01": 1400
+        },
+        "metadata": {
+         "label": "Missouri head of household exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "RSMo 143.161",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.161"
+          },
+          {
+           "title": "2024 MO-1040 instructions, line 15",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+          }
+         ]
+        }
+       },
+       "private_pension_max": {
+        "description": "Largest Missouri private pension exemption per person (RSMo 143.124.2; Form MO-A Part 3 Section B).",
+        "values": {
+         "2024-01-01": 6000
+        },
+        "metadata": {
+         "label": "Missouri private pension exemption cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "RSMo 143.124",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.124"
+          },
+          {
+           "title": "2024 Form MO-A, Part 3 Section B",
+           "href": "https://dor.mo.gov/forms/MO-A_2024.pdf"
+          }
+         ]
+        }
+       },
+       "private_pension_threshold": {
+        "description": "Missouri AGI less taxable Social Security above which the private pension exemption is reduced dollar for dollar, by filing status (RSMo 143.124.2; Form MO-A Part 3 Section B lines 4-5).",
+        "metadata": {
+         "label": "Missouri private pension exemption income threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "RSMo 143.124",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.124"
+          },
+          {
+           "title": "2024 Form MO-A, Part 3 Section B",
+           "href": "https://dor.mo.gov/forms/MO-A_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 25000
+        },
+        "JOINT": {
+         "2024-01-01": 32000
+        },
+        "SEPARATE": {
+         "2024-01-01": 16000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 25000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 25000
+        }
+       }
+      },
+      "rates": {
+       "description": "Missouri income tax rates on each person's Missouri taxable income (RSMo 143.011; bracket widths indexed yearly, top rate cut by 143.011.3 to 4.8% for 2024 and 4.7% for 2025). The same schedule applies to every filing status; on a combined return each spouse's share is taxed separately (MO-1040 line 29). 2026 brackets are the 2025 ones indexed by the 143.011 rule (about 2.3%), the top rate held at 4.7%.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Missouri income tax rates",
+        "reference": [
+         {
+          "title": "RSMo 143.011",
+          "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.011"
+         },
+         {
+          "title": "2024 Missouri tax chart (MO-1040 instructions, tax table)",
+          "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+         },
+         {
+          "title": "2025 Missouri tax chart (MO-1040 instructions, tax table)",
+          "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2025.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 1273,
+          "2025-01-01": 1313,
+          "2026-01-01": 1343
+         },
+         "rate": {
+          "2024-01-01": 0.02
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 2546,
+          "2025-01-01": 2626,
+          "2026-01-01": 2686
+         },
+         "rate": {
+          "2024-01-01": 0.025
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 3819,
+          "2025-01-01": 3939,
+          "2026-01-01": 4029
+         },
+         "rate": {
+          "2024-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 5092,
+          "2025-01-01": 5252,
+          "2026-01-01": 5372
+         },
+         "rate": {
+          "2024-01-01": 0.035
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 6365,
+          "2025-01-01": 6565,
+          "2026-01-01": 6715
+         },
+         "rate": {
+          "2024-01-01": 0.04
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 7638,
+          "2025-01-01": 7878,
+          "2026-01-01": 8058
+         },
+         "rate": {
+          "2024-01-01": 0.045
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 8911,
+          "2025-01-01": 9191,
+          "2026-01-01": 9401
+         },
+         "rate": {
+          "2024-01-01": 0.048,
+          "2025-01-01": 0.047
+         }
+        }
+       ]
       }
      }
     }

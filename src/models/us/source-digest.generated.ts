@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'dfba44980f86883bf74fb5fbca4401c2ddab65092f2da34a2d41776c784709f1';
+export const usSourceDigest = '045c048cdb725e594cee7aee9a905a1c5f9d80fa4b9deed9738b3da30d3d1b47';

@@ -344,6 +344,20 @@ import { mn_wfc } from './variables/gov/states/mn/tax/income/mn_wfc.js';
 import { mn_wfc_eligible } from './variables/gov/states/mn/tax/income/mn_wfc_eligible.js';
 import { mn_withheld_income_tax } from './variables/gov/states/mn/tax/income/mn_withheld_income_tax.js';
 import { mn_paid_leave_employee_contribution } from './variables/gov/states/mn/tax/payroll/mn_paid_leave_employee_contribution.js';
+import { mo_adjusted_gross_income } from './variables/gov/states/mo/tax/income/mo_adjusted_gross_income.js';
+import { mo_agi } from './variables/gov/states/mo/tax/income/mo_agi.js';
+import { mo_federal_income_tax_deduction } from './variables/gov/states/mo/tax/income/mo_federal_income_tax_deduction.js';
+import { mo_income_tax } from './variables/gov/states/mo/tax/income/mo_income_tax.js';
+import { mo_income_tax_before_credits } from './variables/gov/states/mo/tax/income/mo_income_tax_before_credits.js';
+import { mo_income_tax_before_refundable_credits } from './variables/gov/states/mo/tax/income/mo_income_tax_before_refundable_credits.js';
+import { mo_itemized_deductions } from './variables/gov/states/mo/tax/income/mo_itemized_deductions.js';
+import { mo_net_state_income_taxes } from './variables/gov/states/mo/tax/income/mo_net_state_income_taxes.js';
+import { mo_non_refundable_credits } from './variables/gov/states/mo/tax/income/mo_non_refundable_credits.js';
+import { mo_pension_and_ss_deduction } from './variables/gov/states/mo/tax/income/mo_pension_and_ss_deduction.js';
+import { mo_refundable_credits } from './variables/gov/states/mo/tax/income/mo_refundable_credits.js';
+import { mo_taxable_income } from './variables/gov/states/mo/tax/income/mo_taxable_income.js';
+import { mo_wftc } from './variables/gov/states/mo/tax/income/mo_wftc.js';
+import { mo_withheld_income_tax } from './variables/gov/states/mo/tax/income/mo_withheld_income_tax.js';
 import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
 import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
 import { ms_cdcc } from './variables/gov/states/ms/tax/income/ms_cdcc.js';
@@ -1066,6 +1080,20 @@ export const usVariables: readonly VariableDef[] = [
   mn_wfc_eligible,
   mn_withheld_income_tax,
   mn_paid_leave_employee_contribution,
+  mo_adjusted_gross_income,
+  mo_agi,
+  mo_federal_income_tax_deduction,
+  mo_income_tax,
+  mo_income_tax_before_credits,
+  mo_income_tax_before_refundable_credits,
+  mo_itemized_deductions,
+  mo_net_state_income_taxes,
+  mo_non_refundable_credits,
+  mo_pension_and_ss_deduction,
+  mo_refundable_credits,
+  mo_taxable_income,
+  mo_wftc,
+  mo_withheld_income_tax,
   ms_agi,
   ms_agi_person,
   ms_cdcc,

@@ -13,6 +13,7 @@ import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
+import { moIncomeTax } from './mo/tax/income/mo-income-tax.js';
 import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
 import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
@@ -40,6 +41,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   maIncomeTax,
   miIncomeTax,
   mnIncomeTax,
+  moIncomeTax,
   msIncomeTax,
   mtIncomeTax,
   ncIncomeTax,
