@@ -3134,6 +3134,64 @@ export interface UsParameters {
           };
         };
       };
+      readonly sc: {
+        readonly tax: {
+          readonly income: {
+            readonly additions: {
+              readonly obbba_addback_in_effect: boolean;
+              readonly pre_obbba_standard_deduction: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly credits: {
+              readonly cdcc_rate: number;
+              readonly eitc_match: number;
+              readonly two_wage_earner: {
+                readonly income_cap: number;
+                readonly rate: number;
+              };
+            };
+            readonly deductions: {
+              readonly capital_gain_rate: number;
+              readonly dependent_exemption: number;
+              readonly retirement: {
+                readonly age: number;
+                readonly older: number;
+                readonly senior: number;
+                readonly younger: number;
+              };
+              readonly sciad_amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly sciad_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly sciad_phase_out_width: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly young_child_age_limit: number;
+            };
+            readonly rates: Scale;
+            readonly sciad_in_effect: boolean;
+          };
+        };
+      };
       readonly sd: {
         readonly dss: {
           readonly tanf: {
@@ -72915,6 +72973,442 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "sc": {
+    "tax": {
+     "income": {
+      "additions": {
+       "obbba_addback_in_effect": {
+        "description": "Whether South Carolina adds back the federal deductions of Public Law 119-21 (2025) on SC1040 line 1e (the 2025 return; from 2026 the return starts from federal AGI).",
+        "values": {
+         "2024-01-01": false,
+         "2025-01-01": true
+        },
+        "metadata": {
+         "label": "South Carolina federal non-conformity addback in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "2025 SC1040 instructions, line 1e",
+           "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf#page=3"
+          }
+         ]
+        }
+       },
+       "pre_obbba_standard_deduction": {
+        "description": "Federal standard deduction as South Carolina recognises it, by filing status; the increase of Public Law 119-21 (2025) is added back on SC1040 line 1e because South Carolina conforms to the Internal Revenue Code as of 31 December 2024.",
+        "metadata": {
+         "label": "South Carolina recognised federal standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "SC DOR, Internal Revenue Code conformity update",
+           "href": "https://dor.sc.gov/income-tax-south-carolina-internal-revenue-code-conformity-update"
+          },
+          {
+           "title": "2025 SC1040 instructions, line 1e",
+           "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf#page=3"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000
+        }
+       }
+      },
+      "credits": {
+       "cdcc_rate": {
+        "description": "South Carolina child and dependent care credit as a share of the employment-related expenses the federal credit counts, before its rate (SC Code 12-6-3380; SC1040 line 11), non-refundable; not on a separate return.",
+        "values": {
+         "2024-01-01": 0.07
+        },
+        "metadata": {
+         "label": "South Carolina child care credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC Code 12-6-3380",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "South Carolina earned income tax credit as a share of the federal credit (SC Code 12-6-3632; Schedule TC-60), non-refundable; 125% from 2023.",
+        "values": {
+         "2023-01-01": 1.25
+        },
+        "metadata": {
+         "label": "South Carolina EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC Code 12-6-3632",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          },
+          {
+           "title": "2024 Schedule TC-60",
+           "href": "https://dor.sc.gov/forms-site/Forms/TC60_2024.pdf"
+          }
+         ]
+        }
+       },
+       "two_wage_earner": {
+        "description": "South Carolina two wage earner credit for a joint return (SC Code 12-6-3330; SC1040 line 12), non-refundable, on the lower of the spouses' earned income up to the cap.",
+        "rate": {
+         "description": "Rate of the two wage earner credit.",
+         "values": {
+          "2024-01-01": 0.007
+         },
+         "metadata": {
+          "label": "South Carolina two wage earner credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "SC Code 12-6-3330",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "income_cap": {
+         "description": "Largest earned income the two wage earner credit counts.",
+         "values": {
+          "2024-01-01": 50000
+         },
+         "metadata": {
+          "label": "South Carolina two wage earner credit income cap",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-3330",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "capital_gain_rate": {
+        "description": "Share of net capital gain South Carolina subtracts (SC Code 12-6-1150(A); SC1040 line i).",
+        "values": {
+         "2024-01-01": 0.44
+        },
+        "metadata": {
+         "label": "South Carolina net capital gain deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC Code 12-6-1150",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          },
+          {
+           "title": "2024 SC1040 instructions, line i",
+           "href": "https://dor.sc.gov/forms-site/Forms/SC1040Instr_2024.pdf"
+          }
+         ]
+        }
+       },
+       "dependent_exemption": {
+        "description": "South Carolina deduction per dependent (SC Code 12-6-1140(13)), and again per dependent under 6 (the young child deduction, 12-6-1160, equal to it); indexed, rounded down to $10. 2026 is the 2025 amount indexed by the rule (about 2.3%), an estimate until the 2026 instructions.",
+        "values": {
+         "2024-01-01": 4790,
+         "2025-01-01": 4930,
+         "2026-01-01": 5040
+        },
+        "metadata": {
+         "label": "South Carolina dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "SC Code 12-6-1140 and 12-6-1160",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          },
+          {
+           "title": "2024 SC1040 instructions, lines w and x",
+           "href": "https://dor.sc.gov/forms-site/Forms/SC1040Instr_2024.pdf#page=16"
+          },
+          {
+           "title": "2025 SC1040 instructions, lines w and x",
+           "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf#page=16"
+          }
+         ]
+        }
+       },
+       "retirement": {
+        "description": "South Carolina retirement income deduction per taxpayer or spouse (SC Code 12-6-1170(A)), on their taxable retirement income.",
+        "younger": {
+         "description": "Largest retirement income deduction for a taxpayer under the age threshold.",
+         "values": {
+          "2024-01-01": 3000
+         },
+         "metadata": {
+          "label": "South Carolina retirement deduction, under 65",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170(A)",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "older": {
+         "description": "Largest retirement income deduction for a taxpayer at or over the age threshold.",
+         "values": {
+          "2024-01-01": 10000
+         },
+         "metadata": {
+          "label": "South Carolina retirement deduction, 65 or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170(A)",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "age": {
+         "description": "Age at the end of the year from which the larger retirement deduction and the age 65 deduction apply.",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "South Carolina retirement and senior deduction age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "senior": {
+         "description": "South Carolina deduction for a taxpayer or spouse 65 or older, less their retirement income deduction (SC Code 12-6-1170(B); SC1040 line q).",
+         "values": {
+          "2024-01-01": 15000
+         },
+         "metadata": {
+          "label": "South Carolina age 65 deduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170(B)",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           },
+           {
+            "title": "2024 SC1040 instructions, line q",
+            "href": "https://dor.sc.gov/forms-site/Forms/SC1040Instr_2024.pdf#page=12"
+           }
+          ]
+         }
+        }
+       },
+       "sciad_amount": {
+        "description": "South Carolina income adjusted deduction before its phase-out, by filing status (SC Code 12-6-1140(15)(a), H.4216 of 2025).",
+        "metadata": {
+         "label": "South Carolina SCIAD amount",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "H.4216 (2025), Section 3",
+           "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2026-01-01": 15000
+        },
+        "JOINT": {
+         "2026-01-01": 30000
+        },
+        "SEPARATE": {
+         "2026-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2026-01-01": 22500
+        },
+        "SURVIVING_SPOUSE": {
+         "2026-01-01": 30000
+        }
+       },
+       "sciad_phase_out_start": {
+        "description": "Federal AGI above which the South Carolina income adjusted deduction phases out, by filing status (SC Code 12-6-1140(15)(b), H.4216 of 2025).",
+        "metadata": {
+         "label": "South Carolina SCIAD phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "H.4216 (2025), Section 3",
+           "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2026-01-01": 40000
+        },
+        "JOINT": {
+         "2026-01-01": 80000
+        },
+        "SEPARATE": {
+         "2026-01-01": 40000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2026-01-01": 60000
+        },
+        "SURVIVING_SPOUSE": {
+         "2026-01-01": 80000
+        }
+       },
+       "sciad_phase_out_width": {
+        "description": "Federal AGI range over which the South Carolina income adjusted deduction phases out entirely (the reduction, rounded down to $10, is the deduction times the share of the range passed), by filing status (SC Code 12-6-1140(15)(b), H.4216 of 2025).",
+        "metadata": {
+         "label": "South Carolina SCIAD phase-out width",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "H.4216 (2025), Section 3",
+           "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2026-01-01": 55000
+        },
+        "JOINT": {
+         "2026-01-01": 110000
+        },
+        "SEPARATE": {
+         "2026-01-01": 55000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2026-01-01": 82500
+        },
+        "SURVIVING_SPOUSE": {
+         "2026-01-01": 110000
+        }
+       },
+       "young_child_age_limit": {
+        "description": "A dependent younger than this at the end of the year brings South Carolina's young child deduction (SC Code 12-6-1160).",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "South Carolina young child deduction age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "SC Code 12-6-1160",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "South Carolina income tax rates on South Carolina taxable income, every filing status (SC Code 12-6-510; brackets indexed under 12-6-520, top rate cut to 6.2% for 2024 and 6% for 2025). From 2026 H.4216 (2025) sets 1.99% up to $30,000 and 5.21% above (12-6-510(C)); the third bracket repeats the second's threshold and rate so the schedule keeps its shape.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "South Carolina income tax rates",
+        "reference": [
+         {
+          "title": "SC Code 12-6-510",
+          "href": "https://www.scstatehouse.gov/code/t12c006.php"
+         },
+         {
+          "title": "2024 SC1040 tax tables (SC1040TT)",
+          "href": "https://dor.sc.gov/forms-site/Forms/SC1040TT_2024.pdf"
+         },
+         {
+          "title": "2025 SC1040 instructions, tax rate schedule",
+          "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf"
+         },
+         {
+          "title": "H.4216 (2025), Section 1",
+          "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0,
+          "2026-01-01": 0.0199
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 3460,
+          "2025-01-01": 3560,
+          "2026-01-01": 30000
+         },
+         "rate": {
+          "2024-01-01": 0.03,
+          "2026-01-01": 0.0521
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 17330,
+          "2025-01-01": 17830,
+          "2026-01-01": 30000
+         },
+         "rate": {
+          "2024-01-01": 0.062,
+          "2025-01-01": 0.06,
+          "2026-01-01": 0.0521
+         }
+        }
+       ]
+      },
+      "sciad_in_effect": {
+       "description": "Whether South Carolina taxable income starts from federal AGI less the South Carolina income adjusted deduction (SCIAD) instead of federal taxable income (H.4216 of 2025, SC Code 12-6-1140(15), from 2026).",
+       "values": {
+        "2024-01-01": false,
+        "2026-01-01": true
+       },
+       "metadata": {
+        "label": "South Carolina SCIAD in effect",
+        "unit": "bool",
+        "reference": [
+         {
+          "title": "H.4216 (2025), Section 3",
+          "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+         }
+        ]
        }
       }
      }

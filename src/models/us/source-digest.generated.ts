@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '045c048cdb725e594cee7aee9a905a1c5f9d80fa4b9deed9738b3da30d3d1b47';
+export const usSourceDigest = '19e06583f558fd1e1d348bda25946727bf468572488daddb8347e48d190e4d13';

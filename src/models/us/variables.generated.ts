@@ -506,6 +506,25 @@ import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa
 import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
 import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
 import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
+import { sc_cdcc } from './variables/gov/states/sc/tax/income/sc_cdcc.js';
+import { sc_dependent_exemption } from './variables/gov/states/sc/tax/income/sc_dependent_exemption.js';
+import { sc_eitc } from './variables/gov/states/sc/tax/income/sc_eitc.js';
+import { sc_federal_conformity_addback } from './variables/gov/states/sc/tax/income/sc_federal_conformity_addback.js';
+import { sc_income_tax } from './variables/gov/states/sc/tax/income/sc_income_tax.js';
+import { sc_income_tax_before_credits } from './variables/gov/states/sc/tax/income/sc_income_tax_before_credits.js';
+import { sc_income_tax_before_refundable_credits } from './variables/gov/states/sc/tax/income/sc_income_tax_before_refundable_credits.js';
+import { sc_itemized_deductions } from './variables/gov/states/sc/tax/income/sc_itemized_deductions.js';
+import { sc_non_refundable_credits } from './variables/gov/states/sc/tax/income/sc_non_refundable_credits.js';
+import { sc_refundable_credits } from './variables/gov/states/sc/tax/income/sc_refundable_credits.js';
+import { sc_retirement_deduction } from './variables/gov/states/sc/tax/income/sc_retirement_deduction.js';
+import { sc_sciad } from './variables/gov/states/sc/tax/income/sc_sciad.js';
+import { sc_senior_deduction } from './variables/gov/states/sc/tax/income/sc_senior_deduction.js';
+import { sc_standard_deduction } from './variables/gov/states/sc/tax/income/sc_standard_deduction.js';
+import { sc_state_tax_addback } from './variables/gov/states/sc/tax/income/sc_state_tax_addback.js';
+import { sc_subtractions } from './variables/gov/states/sc/tax/income/sc_subtractions.js';
+import { sc_taxable_income } from './variables/gov/states/sc/tax/income/sc_taxable_income.js';
+import { sc_two_wage_earner_credit } from './variables/gov/states/sc/tax/income/sc_two_wage_earner_credit.js';
+import { sc_withheld_income_tax } from './variables/gov/states/sc/tax/income/sc_withheld_income_tax.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
 import { sd_tanf_payment_standard } from './variables/gov/states/sd/dss/tanf/sd_tanf_payment_standard.js';
@@ -1242,6 +1261,25 @@ export const usVariables: readonly VariableDef[] = [
   pa_use_tax,
   pa_withheld_income_tax,
   ri_tdi_employee_contribution,
+  sc_cdcc,
+  sc_dependent_exemption,
+  sc_eitc,
+  sc_federal_conformity_addback,
+  sc_income_tax,
+  sc_income_tax_before_credits,
+  sc_income_tax_before_refundable_credits,
+  sc_itemized_deductions,
+  sc_non_refundable_credits,
+  sc_refundable_credits,
+  sc_retirement_deduction,
+  sc_sciad,
+  sc_senior_deduction,
+  sc_standard_deduction,
+  sc_state_tax_addback,
+  sc_subtractions,
+  sc_taxable_income,
+  sc_two_wage_earner_credit,
+  sc_withheld_income_tax,
   sd_tanf,
   sd_tanf_countable_income,
   sd_tanf_payment_standard,

@@ -23,6 +23,7 @@ import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
+import { scIncomeTax } from './sc/tax/income/sc-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { wiIncomeTax } from './wi/tax/income/wi-income-tax.js';
@@ -51,6 +52,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ohIncomeTax,
   orIncomeTax,
   paIncomeTax,
+  scIncomeTax,
   utIncomeTax,
   vaIncomeTax,
   wiIncomeTax,
