@@ -2394,6 +2394,38 @@ export interface UsParameters {
           };
         };
       };
+      readonly la: {
+        readonly tax: {
+          readonly income: {
+            readonly additional_exemption: number;
+            readonly cdcc_limits: {
+              readonly cap: number;
+              readonly cap_agi: number;
+              readonly refundable_agi_limit: number;
+            };
+            readonly cdcc_rate: Scale;
+            readonly eitc_match: number;
+            readonly excess_medical_in_effect: boolean;
+            readonly personal_exemption: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+            readonly rates: Scale;
+            readonly retirement_exemption: number;
+            readonly retirement_exemption_age: number;
+            readonly standard_deduction: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+          };
+        };
+      };
       readonly ma: {
         readonly tax: {
           readonly income: {
@@ -63654,6 +63686,332 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://www.in.gov/dor/tax-forms/2024-individual-income-tax-forms/"
          }
         ]
+       }
+      }
+     }
+    }
+   },
+   "la": {
+    "tax": {
+     "income": {
+      "additional_exemption": {
+       "description": "Louisiana exemption per dependent and per filer 65 or older or blind (La. R.S. 47:294), taken at the first bracket's rate; repealed from 2025 by Act 11 of the 2024 Third Extraordinary Session.",
+       "values": {
+        "2024-01-01": 1000,
+        "2025-01-01": 0
+       },
+       "metadata": {
+        "label": "Louisiana dependent and aged exemption",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "La. R.S. 47:294",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101566"
+         }
+        ]
+       }
+      },
+      "cdcc_limits": {
+       "description": "Limits of the Louisiana child care credit (La. R.S. 47:297.4).",
+       "refundable_agi_limit": {
+        "description": "Federal AGI up to which the Louisiana child care credit is refundable.",
+        "values": {
+         "2024-01-01": 25000
+        },
+        "metadata": {
+         "label": "Louisiana child care credit refundable AGI limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. R.S. 47:297.4",
+           "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+          }
+         ]
+        }
+       },
+       "cap_agi": {
+        "description": "Federal AGI over which the Louisiana child care credit is capped.",
+        "values": {
+         "2024-01-01": 60000
+        },
+        "metadata": {
+         "label": "Louisiana child care credit cap AGI",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. R.S. 47:297.4",
+           "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+          }
+         ]
+        }
+       },
+       "cap": {
+        "description": "Largest Louisiana child care credit over the cap AGI.",
+        "values": {
+         "2024-01-01": 25
+        },
+        "metadata": {
+         "label": "Louisiana child care credit cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. R.S. 47:297.4",
+           "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+          }
+         ]
+        }
+       }
+      },
+      "cdcc_rate": {
+       "description": "Louisiana child care credit as a share of the federal credit before its tax limit, by federal AGI (La. R.S. 47:297.4); refundable up to $25,000 of AGI, non-refundable above, and at most $25 above $60,000. Thresholds are \"over\".",
+       "metadata": {
+        "type": "single_amount",
+        "threshold_unit": "currency-USD",
+        "amount_unit": "/1",
+        "label": "Louisiana child care credit rate",
+        "reference": [
+         {
+          "title": "La. R.S. 47:297.4",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "amount": {
+          "2024-01-01": 0.5
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 25000.01
+         },
+         "amount": {
+          "2024-01-01": 0.3
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 35000.01
+         },
+         "amount": {
+          "2024-01-01": 0.2
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 60000.01
+         },
+         "amount": {
+          "2024-01-01": 0.1
+         }
+        }
+       ]
+      },
+      "eitc_match": {
+       "description": "Louisiana earned income credit as a share of the federal credit (La. R.S. 47:297.8), refundable.",
+       "values": {
+        "2024-01-01": 0.05
+       },
+       "metadata": {
+        "label": "Louisiana EITC match",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "La. R.S. 47:297.8",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101617"
+         }
+        ]
+       }
+      },
+      "excess_medical_in_effect": {
+       "description": "Whether Louisiana allows, from 2025, a federal itemiser's medical expense deduction in excess of the federal standard deduction (La. R.S. 47:293(3), as amended by Act 11 of the 2024 Third Extraordinary Session). The excess federal itemized deduction allowed for 2024 is not modelled.",
+       "values": {
+        "2024-01-01": false,
+        "2025-01-01": true
+       },
+       "metadata": {
+        "label": "Louisiana excess medical deduction in effect",
+        "unit": "bool",
+        "reference": [
+         {
+          "title": "La. R.S. 47:293",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101565"
+         },
+         {
+          "title": "2025 Form IT-540 instructions, line 8B",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2025).pdf"
+         }
+        ]
+       }
+      },
+      "personal_exemption": {
+       "description": "Louisiana combined personal exemption and standard deduction by filing status (La. R.S. 47:294), taken at the first bracket's rate (IT-540 tax computation worksheet); repealed from 2025 by Act 11 of the 2024 Third Extraordinary Session.",
+       "metadata": {
+        "label": "Louisiana personal exemption",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "La. R.S. 47:294",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101566"
+         },
+         {
+          "title": "2024 Form IT-540 instructions, lines 6A-6D",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2024).pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2024-01-01": 4500,
+        "2025-01-01": 0
+       },
+       "JOINT": {
+        "2024-01-01": 9000,
+        "2025-01-01": 0
+       },
+       "SEPARATE": {
+        "2024-01-01": 4500,
+        "2025-01-01": 0
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2024-01-01": 9000,
+        "2025-01-01": 0
+       },
+       "SURVIVING_SPOUSE": {
+        "2024-01-01": 9000,
+        "2025-01-01": 0
+       }
+      },
+      "rates": {
+       "description": "Louisiana income tax rates on taxable income for a single return (La. R.S. 47:32); joint and surviving spouse returns use twice each threshold. Act 11 of the 2024 Third Extraordinary Session set one 3% rate from 2025.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Louisiana income tax rates",
+        "reference": [
+         {
+          "title": "La. R.S. 47:32",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101187"
+         },
+         {
+          "title": "2024 Form IT-540 instructions, tax computation worksheet",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2024).pdf"
+         },
+         {
+          "title": "Act 11 (HB 10), 2024 Third Extraordinary Session",
+          "href": "https://legis.la.gov/legis/ViewDocument.aspx?d=1389463"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0.0185,
+          "2025-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 12500
+         },
+         "rate": {
+          "2024-01-01": 0.035,
+          "2025-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 50000
+         },
+         "rate": {
+          "2024-01-01": 0.0425,
+          "2025-01-01": 0.03
+         }
+        }
+       ]
+      },
+      "retirement_exemption": {
+       "description": "Louisiana exemption of retirement income for a filer 65 or older, per person (La. R.S. 47:44.1; $6,000, raised to $12,000 from 2025 by Act 11 of the 2024 Third Extraordinary Session).",
+       "values": {
+        "2024-01-01": 6000,
+        "2025-01-01": 12000
+       },
+       "metadata": {
+        "label": "Louisiana retirement income exemption",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "La. R.S. 47:44.1",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101143"
+         }
+        ]
+       }
+      },
+      "retirement_exemption_age": {
+       "description": "Age from which the Louisiana retirement income exemption and the aged exemption apply (La. R.S. 47:44.1, 47:294).",
+       "values": {
+        "2024-01-01": 65
+       },
+       "metadata": {
+        "label": "Louisiana retirement exemption age",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "La. R.S. 47:44.1",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101143"
+         }
+        ]
+       }
+      },
+      "standard_deduction": {
+       "description": "Louisiana standard deduction from 2025 by filing status (La. R.S. 47:293(10), Act 11 of the 2024 Third Extraordinary Session), indexed from 2026; before 2025 it is part of the personal exemption.",
+       "metadata": {
+        "label": "Louisiana standard deduction",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "La. R.S. 47:293",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101565"
+         },
+         {
+          "title": "2025 Form IT-540 instructions, line 8",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2025).pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2024-01-01": 0,
+        "2025-01-01": 12500,
+        "2026-01-01": 12835
+       },
+       "JOINT": {
+        "2024-01-01": 0,
+        "2025-01-01": 25000,
+        "2026-01-01": 25670
+       },
+       "SEPARATE": {
+        "2024-01-01": 0,
+        "2025-01-01": 12500,
+        "2026-01-01": 12835
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2024-01-01": 0,
+        "2025-01-01": 25000,
+        "2026-01-01": 25670
+       },
+       "SURVIVING_SPOUSE": {
+        "2024-01-01": 0,
+        "2025-01-01": 25000,
+        "2026-01-01": 25670
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '19e06583f558fd1e1d348bda25946727bf468572488daddb8347e48d190e4d13';
+export const usSourceDigest = '7c565d215be33f24d872c6db50caf21b70436e1142ff7934801b1954edfbf5bb';

@@ -285,6 +285,22 @@ import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_r
 import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
 import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
 import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
+import { la_agi } from './variables/gov/states/la/tax/income/la_agi.js';
+import { la_cdcc } from './variables/gov/states/la/tax/income/la_cdcc.js';
+import { la_eitc } from './variables/gov/states/la/tax/income/la_eitc.js';
+import { la_exemptions } from './variables/gov/states/la/tax/income/la_exemptions.js';
+import { la_income_tax } from './variables/gov/states/la/tax/income/la_income_tax.js';
+import { la_income_tax_before_credits } from './variables/gov/states/la/tax/income/la_income_tax_before_credits.js';
+import { la_income_tax_before_refundable_credits } from './variables/gov/states/la/tax/income/la_income_tax_before_refundable_credits.js';
+import { la_itemized_deductions } from './variables/gov/states/la/tax/income/la_itemized_deductions.js';
+import { la_non_refundable_cdcc } from './variables/gov/states/la/tax/income/la_non_refundable_cdcc.js';
+import { la_non_refundable_credits } from './variables/gov/states/la/tax/income/la_non_refundable_credits.js';
+import { la_refundable_cdcc } from './variables/gov/states/la/tax/income/la_refundable_cdcc.js';
+import { la_refundable_credits } from './variables/gov/states/la/tax/income/la_refundable_credits.js';
+import { la_retirement_exemption } from './variables/gov/states/la/tax/income/la_retirement_exemption.js';
+import { la_standard_deduction } from './variables/gov/states/la/tax/income/la_standard_deduction.js';
+import { la_taxable_income } from './variables/gov/states/la/tax/income/la_taxable_income.js';
+import { la_withheld_income_tax } from './variables/gov/states/la/tax/income/la_withheld_income_tax.js';
 import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
 import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
 import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
@@ -1040,6 +1056,22 @@ export const usVariables: readonly VariableDef[] = [
   in_unemployment_compensation_deduction,
   in_unified_elderly_tax_credit,
   in_withheld_income_tax,
+  la_agi,
+  la_cdcc,
+  la_eitc,
+  la_exemptions,
+  la_income_tax,
+  la_income_tax_before_credits,
+  la_income_tax_before_refundable_credits,
+  la_itemized_deductions,
+  la_non_refundable_cdcc,
+  la_non_refundable_credits,
+  la_refundable_cdcc,
+  la_refundable_credits,
+  la_retirement_exemption,
+  la_standard_deduction,
+  la_taxable_income,
+  la_withheld_income_tax,
   ma_agi,
   ma_child_and_family_credit,
   ma_eitc,
