@@ -156,12 +156,14 @@ export function parametersAt(
   // A tree holds an error for each parameter out of its history at the instant (thousands for an
   // early instant), raised only if a calculation reads it: its message names the parameter and
   // its dates, so the walk records no stack for them (capturing stacks was most of its time).
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  // V8's `Error.stackTraceLimit` (the engine also runs in browsers, whose types lack it).
+  const errors = Error as { stackTraceLimit?: number };
+  const limit = errors.stackTraceLimit;
+  errors.stackTraceLimit = 0;
   try {
     return walkAt(root, instant, lastYear, shared);
   } finally {
-    Error.stackTraceLimit = limit;
+    errors.stackTraceLimit = limit;
   }
 }
 

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'b3c08428b3075a9b8496804d4d903222379340101e50b18e395e2b9d7a68172c';
+export const ukSourceDigest = '9e6599f6700a6785646c6d76a8036c9b0bd855052c0e674d9d00a2936b7333ee';

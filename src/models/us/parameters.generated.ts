@@ -2554,6 +2554,38 @@ export interface UsParameters {
           };
         };
       };
+      readonly la: {
+        readonly tax: {
+          readonly income: {
+            readonly additional_exemption: number;
+            readonly cdcc_limits: {
+              readonly cap: number;
+              readonly cap_agi: number;
+              readonly refundable_agi_limit: number;
+            };
+            readonly cdcc_rate: Scale;
+            readonly eitc_match: number;
+            readonly excess_medical_in_effect: boolean;
+            readonly personal_exemption: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+            readonly rates: Scale;
+            readonly retirement_exemption: number;
+            readonly retirement_exemption_age: number;
+            readonly standard_deduction: {
+              readonly HEAD_OF_HOUSEHOLD: number;
+              readonly JOINT: number;
+              readonly SEPARATE: number;
+              readonly SINGLE: number;
+              readonly SURVIVING_SPOUSE: number;
+            };
+          };
+        };
+      };
       readonly ma: {
         readonly tax: {
           readonly income: {
@@ -2814,6 +2846,37 @@ export interface UsParameters {
             readonly paid_leave: {
               readonly employee_rate: number;
             };
+          };
+        };
+      };
+      readonly mo: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_subtraction_rate: number;
+            readonly credits: {
+              readonly wftc_investment_income_limit: number;
+              readonly wftc_match: number;
+            };
+            readonly deductions: {
+              readonly federal_income_tax_cap: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly federal_income_tax_rate: Scale;
+              readonly head_of_household_exemption: number;
+              readonly private_pension_max: number;
+              readonly private_pension_threshold: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
           };
         };
       };
@@ -3359,6 +3422,64 @@ export interface UsParameters {
               readonly employee_rate: number;
               readonly taxable_wage_base: number;
             };
+          };
+        };
+      };
+      readonly sc: {
+        readonly tax: {
+          readonly income: {
+            readonly additions: {
+              readonly obbba_addback_in_effect: boolean;
+              readonly pre_obbba_standard_deduction: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly credits: {
+              readonly cdcc_rate: number;
+              readonly eitc_match: number;
+              readonly two_wage_earner: {
+                readonly income_cap: number;
+                readonly rate: number;
+              };
+            };
+            readonly deductions: {
+              readonly capital_gain_rate: number;
+              readonly dependent_exemption: number;
+              readonly retirement: {
+                readonly age: number;
+                readonly older: number;
+                readonly senior: number;
+                readonly younger: number;
+              };
+              readonly sciad_amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly sciad_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly sciad_phase_out_width: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly young_child_age_limit: number;
+            };
+            readonly rates: Scale;
+            readonly sciad_in_effect: boolean;
           };
         };
       };
@@ -65698,6 +65819,332 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "la": {
+    "tax": {
+     "income": {
+      "additional_exemption": {
+       "description": "Louisiana exemption per dependent and per filer 65 or older or blind (La. R.S. 47:294), taken at the first bracket's rate; repealed from 2025 by Act 11 of the 2024 Third Extraordinary Session.",
+       "values": {
+        "2024-01-01": 1000,
+        "2025-01-01": 0
+       },
+       "metadata": {
+        "label": "Louisiana dependent and aged exemption",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "La. R.S. 47:294",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101566"
+         }
+        ]
+       }
+      },
+      "cdcc_limits": {
+       "description": "Limits of the Louisiana child care credit (La. R.S. 47:297.4).",
+       "refundable_agi_limit": {
+        "description": "Federal AGI up to which the Louisiana child care credit is refundable.",
+        "values": {
+         "2024-01-01": 25000
+        },
+        "metadata": {
+         "label": "Louisiana child care credit refundable AGI limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. R.S. 47:297.4",
+           "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+          }
+         ]
+        }
+       },
+       "cap_agi": {
+        "description": "Federal AGI over which the Louisiana child care credit is capped.",
+        "values": {
+         "2024-01-01": 60000
+        },
+        "metadata": {
+         "label": "Louisiana child care credit cap AGI",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. R.S. 47:297.4",
+           "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+          }
+         ]
+        }
+       },
+       "cap": {
+        "description": "Largest Louisiana child care credit over the cap AGI.",
+        "values": {
+         "2024-01-01": 25
+        },
+        "metadata": {
+         "label": "Louisiana child care credit cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. R.S. 47:297.4",
+           "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+          }
+         ]
+        }
+       }
+      },
+      "cdcc_rate": {
+       "description": "Louisiana child care credit as a share of the federal credit before its tax limit, by federal AGI (La. R.S. 47:297.4); refundable up to $25,000 of AGI, non-refundable above, and at most $25 above $60,000. Thresholds are \"over\".",
+       "metadata": {
+        "type": "single_amount",
+        "threshold_unit": "currency-USD",
+        "amount_unit": "/1",
+        "label": "Louisiana child care credit rate",
+        "reference": [
+         {
+          "title": "La. R.S. 47:297.4",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101613"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "amount": {
+          "2024-01-01": 0.5
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 25000.01
+         },
+         "amount": {
+          "2024-01-01": 0.3
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 35000.01
+         },
+         "amount": {
+          "2024-01-01": 0.2
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 60000.01
+         },
+         "amount": {
+          "2024-01-01": 0.1
+         }
+        }
+       ]
+      },
+      "eitc_match": {
+       "description": "Louisiana earned income credit as a share of the federal credit (La. R.S. 47:297.8), refundable.",
+       "values": {
+        "2024-01-01": 0.05
+       },
+       "metadata": {
+        "label": "Louisiana EITC match",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "La. R.S. 47:297.8",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101617"
+         }
+        ]
+       }
+      },
+      "excess_medical_in_effect": {
+       "description": "Whether Louisiana allows, from 2025, a federal itemiser's medical expense deduction in excess of the federal standard deduction (La. R.S. 47:293(3), as amended by Act 11 of the 2024 Third Extraordinary Session). The excess federal itemized deduction allowed for 2024 is not modelled.",
+       "values": {
+        "2024-01-01": false,
+        "2025-01-01": true
+       },
+       "metadata": {
+        "label": "Louisiana excess medical deduction in effect",
+        "unit": "bool",
+        "reference": [
+         {
+          "title": "La. R.S. 47:293",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101565"
+         },
+         {
+          "title": "2025 Form IT-540 instructions, line 8B",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2025).pdf"
+         }
+        ]
+       }
+      },
+      "personal_exemption": {
+       "description": "Louisiana combined personal exemption and standard deduction by filing status (La. R.S. 47:294), taken at the first bracket's rate (IT-540 tax computation worksheet); repealed from 2025 by Act 11 of the 2024 Third Extraordinary Session.",
+       "metadata": {
+        "label": "Louisiana personal exemption",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "La. R.S. 47:294",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101566"
+         },
+         {
+          "title": "2024 Form IT-540 instructions, lines 6A-6D",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2024).pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2024-01-01": 4500,
+        "2025-01-01": 0
+       },
+       "JOINT": {
+        "2024-01-01": 9000,
+        "2025-01-01": 0
+       },
+       "SEPARATE": {
+        "2024-01-01": 4500,
+        "2025-01-01": 0
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2024-01-01": 9000,
+        "2025-01-01": 0
+       },
+       "SURVIVING_SPOUSE": {
+        "2024-01-01": 9000,
+        "2025-01-01": 0
+       }
+      },
+      "rates": {
+       "description": "Louisiana income tax rates on taxable income for a single return (La. R.S. 47:32); joint and surviving spouse returns use twice each threshold. Act 11 of the 2024 Third Extraordinary Session set one 3% rate from 2025.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Louisiana income tax rates",
+        "reference": [
+         {
+          "title": "La. R.S. 47:32",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101187"
+         },
+         {
+          "title": "2024 Form IT-540 instructions, tax computation worksheet",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2024).pdf"
+         },
+         {
+          "title": "Act 11 (HB 10), 2024 Third Extraordinary Session",
+          "href": "https://legis.la.gov/legis/ViewDocument.aspx?d=1389463"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0.0185,
+          "2025-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 12500
+         },
+         "rate": {
+          "2024-01-01": 0.035,
+          "2025-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 50000
+         },
+         "rate": {
+          "2024-01-01": 0.0425,
+          "2025-01-01": 0.03
+         }
+        }
+       ]
+      },
+      "retirement_exemption": {
+       "description": "Louisiana exemption of retirement income for a filer 65 or older, per person (La. R.S. 47:44.1; $6,000, raised to $12,000 from 2025 by Act 11 of the 2024 Third Extraordinary Session).",
+       "values": {
+        "2024-01-01": 6000,
+        "2025-01-01": 12000
+       },
+       "metadata": {
+        "label": "Louisiana retirement income exemption",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "La. R.S. 47:44.1",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101143"
+         }
+        ]
+       }
+      },
+      "retirement_exemption_age": {
+       "description": "Age from which the Louisiana retirement income exemption and the aged exemption apply (La. R.S. 47:44.1, 47:294).",
+       "values": {
+        "2024-01-01": 65
+       },
+       "metadata": {
+        "label": "Louisiana retirement exemption age",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "La. R.S. 47:44.1",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101143"
+         }
+        ]
+       }
+      },
+      "standard_deduction": {
+       "description": "Louisiana standard deduction from 2025 by filing status (La. R.S. 47:293(10), Act 11 of the 2024 Third Extraordinary Session), indexed from 2026; before 2025 it is part of the personal exemption.",
+       "metadata": {
+        "label": "Louisiana standard deduction",
+        "unit": "currency-USD",
+        "breakdown": "filing_status",
+        "reference": [
+         {
+          "title": "La. R.S. 47:293",
+          "href": "https://legis.la.gov/Legis/Law.aspx?d=101565"
+         },
+         {
+          "title": "2025 Form IT-540 instructions, line 8",
+          "href": "https://revenue.louisiana.gov/TaxForms/IT540i(2025).pdf"
+         }
+        ]
+       },
+       "SINGLE": {
+        "2024-01-01": 0,
+        "2025-01-01": 12500,
+        "2026-01-01": 12835
+       },
+       "JOINT": {
+        "2024-01-01": 0,
+        "2025-01-01": 25000,
+        "2026-01-01": 25670
+       },
+       "SEPARATE": {
+        "2024-01-01": 0,
+        "2025-01-01": 12500,
+        "2026-01-01": 12835
+       },
+       "HEAD_OF_HOUSEHOLD": {
+        "2024-01-01": 0,
+        "2025-01-01": 25000,
+        "2026-01-01": 25670
+       },
+       "SURVIVING_SPOUSE": {
+        "2024-01-01": 0,
+        "2025-01-01": 25000,
+        "2026-01-01": 25670
+       }
+      }
+     }
+    }
+   },
    "ma": {
     "tax": {
      "income": {
@@ -68893,6 +69340,354 @@ export const usParameterData: Record<string, unknown> = {
          ]
         }
        }
+      }
+     }
+    }
+   },
+   "mo": {
+    "tax": {
+     "income": {
+      "capital_gains_subtraction_rate": {
+       "description": "Share of the capital gain in federal AGI that Missouri subtracts (RSMo 143.121.3(12), HB 594 of 2025, from the 2025 tax year; Form MO-A line 8 subtraction).",
+       "values": {
+        "2024-01-01": 0,
+        "2025-01-01": 1
+       },
+       "metadata": {
+        "label": "Missouri capital gains subtraction rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "RSMo 143.121",
+          "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.121"
+         },
+         {
+          "title": "Missouri DOR, 2025 individual income tax changes (capital gains subtraction)",
+          "href": "https://dor.mo.gov/taxation/individual/tax-types/income/year-changes/"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "wftc_investment_income_limit": {
+        "description": "Investment income above which no Missouri working family tax credit is allowed (RSMo 143.177.3(1), the federal limit as it stood on 1 January 2021, indexed; published on Form MO-WFTC). 2026 held at the 2025 amount until the form is published.",
+        "values": {
+         "2024-01-01": 4300,
+         "2025-01-01": 4400
+        },
+        "metadata": {
+         "label": "Missouri working family tax credit investment income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "RSMo 143.177",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.177"
+          },
+          {
+           "title": "2024 Form MO-WFTC, qualifications line 3",
+           "href": "https://dor.mo.gov/forms/MO-WFTC_2024.pdf"
+          },
+          {
+           "title": "2025 MO-1040 instructions, Form MO-WFTC",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2025.pdf"
+          }
+         ]
+        }
+       },
+       "wftc_match": {
+        "description": "Missouri working family tax credit as a share of the federal earned income credit (RSMo 143.177.3; 10% for 2023, 20% from 2024), non-refundable.",
+        "values": {
+         "2023-01-01": 0.1,
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Missouri working family tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "RSMo 143.177",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.177"
+          },
+          {
+           "title": "2024 Form MO-WFTC",
+           "href": "https://dor.mo.gov/forms/MO-WFTC_2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "federal_income_tax_cap": {
+        "description": "Largest Missouri deduction for federal income tax, by filing status (RSMo 143.171.2; MO-1040 line 13).",
+        "metadata": {
+         "label": "Missouri federal income tax deduction cap",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "RSMo 143.171",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.171"
+          },
+          {
+           "title": "2024 MO-1040 instructions, line 13",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 5000
+        },
+        "JOINT": {
+         "2024-01-01": 10000
+        },
+        "SEPARATE": {
+         "2024-01-01": 5000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 5000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 5000
+        }
+       },
+       "federal_income_tax_rate": {
+        "description": "Share of federal income tax (after credits other than the earned income credit) that Missouri allows as a deduction, by Missouri AGI (RSMo 143.171.2; MO-1040 line 12 worksheet). Thresholds are \"at least\".",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Missouri federal income tax deduction rate",
+         "reference": [
+          {
+           "title": "RSMo 143.171",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.171"
+          },
+          {
+           "title": "2024 MO-1040 instructions, line 12 (federal income tax deduction worksheet)",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.35
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 0.25
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 0.15
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 125000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "head_of_household_exemption": {
+        "description": "Missouri additional exemption for a head of household or qualifying surviving spouse (RSMo 143.161.2; MO-1040 line 15).",
+        "values": {
+         "2024-01-01": 1400
+        },
+        "metadata": {
+         "label": "Missouri head of household exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "RSMo 143.161",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.161"
+          },
+          {
+           "title": "2024 MO-1040 instructions, line 15",
+           "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+          }
+         ]
+        }
+       },
+       "private_pension_max": {
+        "description": "Largest Missouri private pension exemption per person (RSMo 143.124.2; Form MO-A Part 3 Section B).",
+        "values": {
+         "2024-01-01": 6000
+        },
+        "metadata": {
+         "label": "Missouri private pension exemption cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "RSMo 143.124",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.124"
+          },
+          {
+           "title": "2024 Form MO-A, Part 3 Section B",
+           "href": "https://dor.mo.gov/forms/MO-A_2024.pdf"
+          }
+         ]
+        }
+       },
+       "private_pension_threshold": {
+        "description": "Missouri AGI less taxable Social Security above which the private pension exemption is reduced dollar for dollar, by filing status (RSMo 143.124.2; Form MO-A Part 3 Section B lines 4-5).",
+        "metadata": {
+         "label": "Missouri private pension exemption income threshold",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "RSMo 143.124",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.124"
+          },
+          {
+           "title": "2024 Form MO-A, Part 3 Section B",
+           "href": "https://dor.mo.gov/forms/MO-A_2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 25000
+        },
+        "JOINT": {
+         "2024-01-01": 32000
+        },
+        "SEPARATE": {
+         "2024-01-01": 16000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 25000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 25000
+        }
+       }
+      },
+      "rates": {
+       "description": "Missouri income tax rates on each person's Missouri taxable income (RSMo 143.011; bracket widths indexed yearly, top rate cut by 143.011.3 to 4.8% for 2024 and 4.7% for 2025). The same schedule applies to every filing status; on a combined return each spouse's share is taxed separately (MO-1040 line 29). 2026 brackets are the 2025 ones indexed by the 143.011 rule (about 2.3%), the top rate held at 4.7%.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "Missouri income tax rates",
+        "reference": [
+         {
+          "title": "RSMo 143.011",
+          "href": "https://revisor.mo.gov/main/OneSection.aspx?section=143.011"
+         },
+         {
+          "title": "2024 Missouri tax chart (MO-1040 instructions, tax table)",
+          "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2024.pdf"
+         },
+         {
+          "title": "2025 Missouri tax chart (MO-1040 instructions, tax table)",
+          "href": "https://dor.mo.gov/forms/MO-1040%20Instructions_2025.pdf"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 1273,
+          "2025-01-01": 1313,
+          "2026-01-01": 1343
+         },
+         "rate": {
+          "2024-01-01": 0.02
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 2546,
+          "2025-01-01": 2626,
+          "2026-01-01": 2686
+         },
+         "rate": {
+          "2024-01-01": 0.025
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 3819,
+          "2025-01-01": 3939,
+          "2026-01-01": 4029
+         },
+         "rate": {
+          "2024-01-01": 0.03
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 5092,
+          "2025-01-01": 5252,
+          "2026-01-01": 5372
+         },
+         "rate": {
+          "2024-01-01": 0.035
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 6365,
+          "2025-01-01": 6565,
+          "2026-01-01": 6715
+         },
+         "rate": {
+          "2024-01-01": 0.04
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 7638,
+          "2025-01-01": 7878,
+          "2026-01-01": 8058
+         },
+         "rate": {
+          "2024-01-01": 0.045
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 8911,
+          "2025-01-01": 9191,
+          "2026-01-01": 9401
+         },
+         "rate": {
+          "2024-01-01": 0.048,
+          "2025-01-01": 0.047
+         }
+        }
+       ]
       }
      }
     }
@@ -75866,6 +76661,442 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "sc": {
+    "tax": {
+     "income": {
+      "additions": {
+       "obbba_addback_in_effect": {
+        "description": "Whether South Carolina adds back the federal deductions of Public Law 119-21 (2025) on SC1040 line 1e (the 2025 return; from 2026 the return starts from federal AGI).",
+        "values": {
+         "2024-01-01": false,
+         "2025-01-01": true
+        },
+        "metadata": {
+         "label": "South Carolina federal non-conformity addback in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "2025 SC1040 instructions, line 1e",
+           "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf#page=3"
+          }
+         ]
+        }
+       },
+       "pre_obbba_standard_deduction": {
+        "description": "Federal standard deduction as South Carolina recognises it, by filing status; the increase of Public Law 119-21 (2025) is added back on SC1040 line 1e because South Carolina conforms to the Internal Revenue Code as of 31 December 2024.",
+        "metadata": {
+         "label": "South Carolina recognised federal standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "SC DOR, Internal Revenue Code conformity update",
+           "href": "https://dor.sc.gov/income-tax-south-carolina-internal-revenue-code-conformity-update"
+          },
+          {
+           "title": "2025 SC1040 instructions, line 1e",
+           "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf#page=3"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000
+        }
+       }
+      },
+      "credits": {
+       "cdcc_rate": {
+        "description": "South Carolina child and dependent care credit as a share of the employment-related expenses the federal credit counts, before its rate (SC Code 12-6-3380; SC1040 line 11), non-refundable; not on a separate return.",
+        "values": {
+         "2024-01-01": 0.07
+        },
+        "metadata": {
+         "label": "South Carolina child care credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC Code 12-6-3380",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "South Carolina earned income tax credit as a share of the federal credit (SC Code 12-6-3632; Schedule TC-60), non-refundable; 125% from 2023.",
+        "values": {
+         "2023-01-01": 1.25
+        },
+        "metadata": {
+         "label": "South Carolina EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC Code 12-6-3632",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          },
+          {
+           "title": "2024 Schedule TC-60",
+           "href": "https://dor.sc.gov/forms-site/Forms/TC60_2024.pdf"
+          }
+         ]
+        }
+       },
+       "two_wage_earner": {
+        "description": "South Carolina two wage earner credit for a joint return (SC Code 12-6-3330; SC1040 line 12), non-refundable, on the lower of the spouses' earned income up to the cap.",
+        "rate": {
+         "description": "Rate of the two wage earner credit.",
+         "values": {
+          "2024-01-01": 0.007
+         },
+         "metadata": {
+          "label": "South Carolina two wage earner credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "SC Code 12-6-3330",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "income_cap": {
+         "description": "Largest earned income the two wage earner credit counts.",
+         "values": {
+          "2024-01-01": 50000
+         },
+         "metadata": {
+          "label": "South Carolina two wage earner credit income cap",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-3330",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "capital_gain_rate": {
+        "description": "Share of net capital gain South Carolina subtracts (SC Code 12-6-1150(A); SC1040 line i).",
+        "values": {
+         "2024-01-01": 0.44
+        },
+        "metadata": {
+         "label": "South Carolina net capital gain deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC Code 12-6-1150",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          },
+          {
+           "title": "2024 SC1040 instructions, line i",
+           "href": "https://dor.sc.gov/forms-site/Forms/SC1040Instr_2024.pdf"
+          }
+         ]
+        }
+       },
+       "dependent_exemption": {
+        "description": "South Carolina deduction per dependent (SC Code 12-6-1140(13)), and again per dependent under 6 (the young child deduction, 12-6-1160, equal to it); indexed, rounded down to $10. 2026 is the 2025 amount indexed by the rule (about 2.3%), an estimate until the 2026 instructions.",
+        "values": {
+         "2024-01-01": 4790,
+         "2025-01-01": 4930,
+         "2026-01-01": 5040
+        },
+        "metadata": {
+         "label": "South Carolina dependent exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "SC Code 12-6-1140 and 12-6-1160",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          },
+          {
+           "title": "2024 SC1040 instructions, lines w and x",
+           "href": "https://dor.sc.gov/forms-site/Forms/SC1040Instr_2024.pdf#page=16"
+          },
+          {
+           "title": "2025 SC1040 instructions, lines w and x",
+           "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf#page=16"
+          }
+         ]
+        }
+       },
+       "retirement": {
+        "description": "South Carolina retirement income deduction per taxpayer or spouse (SC Code 12-6-1170(A)), on their taxable retirement income.",
+        "younger": {
+         "description": "Largest retirement income deduction for a taxpayer under the age threshold.",
+         "values": {
+          "2024-01-01": 3000
+         },
+         "metadata": {
+          "label": "South Carolina retirement deduction, under 65",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170(A)",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "older": {
+         "description": "Largest retirement income deduction for a taxpayer at or over the age threshold.",
+         "values": {
+          "2024-01-01": 10000
+         },
+         "metadata": {
+          "label": "South Carolina retirement deduction, 65 or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170(A)",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "age": {
+         "description": "Age at the end of the year from which the larger retirement deduction and the age 65 deduction apply.",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "South Carolina retirement and senior deduction age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           }
+          ]
+         }
+        },
+        "senior": {
+         "description": "South Carolina deduction for a taxpayer or spouse 65 or older, less their retirement income deduction (SC Code 12-6-1170(B); SC1040 line q).",
+         "values": {
+          "2024-01-01": 15000
+         },
+         "metadata": {
+          "label": "South Carolina age 65 deduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "SC Code 12-6-1170(B)",
+            "href": "https://www.scstatehouse.gov/code/t12c006.php"
+           },
+           {
+            "title": "2024 SC1040 instructions, line q",
+            "href": "https://dor.sc.gov/forms-site/Forms/SC1040Instr_2024.pdf#page=12"
+           }
+          ]
+         }
+        }
+       },
+       "sciad_amount": {
+        "description": "South Carolina income adjusted deduction before its phase-out, by filing status (SC Code 12-6-1140(15)(a), H.4216 of 2025).",
+        "metadata": {
+         "label": "South Carolina SCIAD amount",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "H.4216 (2025), Section 3",
+           "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2026-01-01": 15000
+        },
+        "JOINT": {
+         "2026-01-01": 30000
+        },
+        "SEPARATE": {
+         "2026-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2026-01-01": 22500
+        },
+        "SURVIVING_SPOUSE": {
+         "2026-01-01": 30000
+        }
+       },
+       "sciad_phase_out_start": {
+        "description": "Federal AGI above which the South Carolina income adjusted deduction phases out, by filing status (SC Code 12-6-1140(15)(b), H.4216 of 2025).",
+        "metadata": {
+         "label": "South Carolina SCIAD phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "H.4216 (2025), Section 3",
+           "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2026-01-01": 40000
+        },
+        "JOINT": {
+         "2026-01-01": 80000
+        },
+        "SEPARATE": {
+         "2026-01-01": 40000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2026-01-01": 60000
+        },
+        "SURVIVING_SPOUSE": {
+         "2026-01-01": 80000
+        }
+       },
+       "sciad_phase_out_width": {
+        "description": "Federal AGI range over which the South Carolina income adjusted deduction phases out entirely (the reduction, rounded down to $10, is the deduction times the share of the range passed), by filing status (SC Code 12-6-1140(15)(b), H.4216 of 2025).",
+        "metadata": {
+         "label": "South Carolina SCIAD phase-out width",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "H.4216 (2025), Section 3",
+           "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2026-01-01": 55000
+        },
+        "JOINT": {
+         "2026-01-01": 110000
+        },
+        "SEPARATE": {
+         "2026-01-01": 55000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2026-01-01": 82500
+        },
+        "SURVIVING_SPOUSE": {
+         "2026-01-01": 110000
+        }
+       },
+       "young_child_age_limit": {
+        "description": "A dependent younger than this at the end of the year brings South Carolina's young child deduction (SC Code 12-6-1160).",
+        "values": {
+         "2024-01-01": 6
+        },
+        "metadata": {
+         "label": "South Carolina young child deduction age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "SC Code 12-6-1160",
+           "href": "https://www.scstatehouse.gov/code/t12c006.php"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "description": "South Carolina income tax rates on South Carolina taxable income, every filing status (SC Code 12-6-510; brackets indexed under 12-6-520, top rate cut to 6.2% for 2024 and 6% for 2025). From 2026 H.4216 (2025) sets 1.99% up to $30,000 and 5.21% above (12-6-510(C)); the third bracket repeats the second's threshold and rate so the schedule keeps its shape.",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "South Carolina income tax rates",
+        "reference": [
+         {
+          "title": "SC Code 12-6-510",
+          "href": "https://www.scstatehouse.gov/code/t12c006.php"
+         },
+         {
+          "title": "2024 SC1040 tax tables (SC1040TT)",
+          "href": "https://dor.sc.gov/forms-site/Forms/SC1040TT_2024.pdf"
+         },
+         {
+          "title": "2025 SC1040 instructions, tax rate schedule",
+          "href": "https://dor.sc.gov/sites/dor/files/forms/SC1040Instr_2025.pdf"
+         },
+         {
+          "title": "H.4216 (2025), Section 1",
+          "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2024-01-01": 0
+         },
+         "rate": {
+          "2024-01-01": 0,
+          "2026-01-01": 0.0199
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 3460,
+          "2025-01-01": 3560,
+          "2026-01-01": 30000
+         },
+         "rate": {
+          "2024-01-01": 0.03,
+          "2026-01-01": 0.0521
+         }
+        },
+        {
+         "threshold": {
+          "2024-01-01": 17330,
+          "2025-01-01": 17830,
+          "2026-01-01": 30000
+         },
+         "rate": {
+          "2024-01-01": 0.062,
+          "2025-01-01": 0.06,
+          "2026-01-01": 0.0521
+         }
+        }
+       ]
+      },
+      "sciad_in_effect": {
+       "description": "Whether South Carolina taxable income starts from federal AGI less the South Carolina income adjusted deduction (SCIAD) instead of federal taxable income (H.4216 of 2025, SC Code 12-6-1140(15), from 2026).",
+       "values": {
+        "2024-01-01": false,
+        "2026-01-01": true
+       },
+       "metadata": {
+        "label": "South Carolina SCIAD in effect",
+        "unit": "bool",
+        "reference": [
+         {
+          "title": "H.4216 (2025), Section 3",
+          "href": "https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm"
+         }
+        ]
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '077231bdb1d9df4294d88d1792cb2bf42b40c319521bcf447b89b8e8a8149c2c';
+export const usSourceDigest = '8e55cea532675df7e3e742013a7283c25f449e9f1daac60d176357256ccb2dd3';

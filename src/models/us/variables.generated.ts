@@ -340,6 +340,22 @@ import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refu
 import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
 import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
 import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
+import { la_agi } from './variables/gov/states/la/tax/income/la_agi.js';
+import { la_cdcc } from './variables/gov/states/la/tax/income/la_cdcc.js';
+import { la_eitc } from './variables/gov/states/la/tax/income/la_eitc.js';
+import { la_exemptions } from './variables/gov/states/la/tax/income/la_exemptions.js';
+import { la_income_tax } from './variables/gov/states/la/tax/income/la_income_tax.js';
+import { la_income_tax_before_credits } from './variables/gov/states/la/tax/income/la_income_tax_before_credits.js';
+import { la_income_tax_before_refundable_credits } from './variables/gov/states/la/tax/income/la_income_tax_before_refundable_credits.js';
+import { la_itemized_deductions } from './variables/gov/states/la/tax/income/la_itemized_deductions.js';
+import { la_non_refundable_cdcc } from './variables/gov/states/la/tax/income/la_non_refundable_cdcc.js';
+import { la_non_refundable_credits } from './variables/gov/states/la/tax/income/la_non_refundable_credits.js';
+import { la_refundable_cdcc } from './variables/gov/states/la/tax/income/la_refundable_cdcc.js';
+import { la_refundable_credits } from './variables/gov/states/la/tax/income/la_refundable_credits.js';
+import { la_retirement_exemption } from './variables/gov/states/la/tax/income/la_retirement_exemption.js';
+import { la_standard_deduction } from './variables/gov/states/la/tax/income/la_standard_deduction.js';
+import { la_taxable_income } from './variables/gov/states/la/tax/income/la_taxable_income.js';
+import { la_withheld_income_tax } from './variables/gov/states/la/tax/income/la_withheld_income_tax.js';
 import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
 import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
 import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
@@ -399,6 +415,20 @@ import { mn_wfc } from './variables/gov/states/mn/tax/income/mn_wfc.js';
 import { mn_wfc_eligible } from './variables/gov/states/mn/tax/income/mn_wfc_eligible.js';
 import { mn_withheld_income_tax } from './variables/gov/states/mn/tax/income/mn_withheld_income_tax.js';
 import { mn_paid_leave_employee_contribution } from './variables/gov/states/mn/tax/payroll/mn_paid_leave_employee_contribution.js';
+import { mo_adjusted_gross_income } from './variables/gov/states/mo/tax/income/mo_adjusted_gross_income.js';
+import { mo_agi } from './variables/gov/states/mo/tax/income/mo_agi.js';
+import { mo_federal_income_tax_deduction } from './variables/gov/states/mo/tax/income/mo_federal_income_tax_deduction.js';
+import { mo_income_tax } from './variables/gov/states/mo/tax/income/mo_income_tax.js';
+import { mo_income_tax_before_credits } from './variables/gov/states/mo/tax/income/mo_income_tax_before_credits.js';
+import { mo_income_tax_before_refundable_credits } from './variables/gov/states/mo/tax/income/mo_income_tax_before_refundable_credits.js';
+import { mo_itemized_deductions } from './variables/gov/states/mo/tax/income/mo_itemized_deductions.js';
+import { mo_net_state_income_taxes } from './variables/gov/states/mo/tax/income/mo_net_state_income_taxes.js';
+import { mo_non_refundable_credits } from './variables/gov/states/mo/tax/income/mo_non_refundable_credits.js';
+import { mo_pension_and_ss_deduction } from './variables/gov/states/mo/tax/income/mo_pension_and_ss_deduction.js';
+import { mo_refundable_credits } from './variables/gov/states/mo/tax/income/mo_refundable_credits.js';
+import { mo_taxable_income } from './variables/gov/states/mo/tax/income/mo_taxable_income.js';
+import { mo_wftc } from './variables/gov/states/mo/tax/income/mo_wftc.js';
+import { mo_withheld_income_tax } from './variables/gov/states/mo/tax/income/mo_withheld_income_tax.js';
 import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
 import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
 import { ms_cdcc } from './variables/gov/states/ms/tax/income/ms_cdcc.js';
@@ -581,6 +611,25 @@ import { ri_standard_deduction } from './variables/gov/states/ri/tax/income/ri_s
 import { ri_taxable_income } from './variables/gov/states/ri/tax/income/ri_taxable_income.js';
 import { ri_withheld_income_tax } from './variables/gov/states/ri/tax/income/ri_withheld_income_tax.js';
 import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
+import { sc_cdcc } from './variables/gov/states/sc/tax/income/sc_cdcc.js';
+import { sc_dependent_exemption } from './variables/gov/states/sc/tax/income/sc_dependent_exemption.js';
+import { sc_eitc } from './variables/gov/states/sc/tax/income/sc_eitc.js';
+import { sc_federal_conformity_addback } from './variables/gov/states/sc/tax/income/sc_federal_conformity_addback.js';
+import { sc_income_tax } from './variables/gov/states/sc/tax/income/sc_income_tax.js';
+import { sc_income_tax_before_credits } from './variables/gov/states/sc/tax/income/sc_income_tax_before_credits.js';
+import { sc_income_tax_before_refundable_credits } from './variables/gov/states/sc/tax/income/sc_income_tax_before_refundable_credits.js';
+import { sc_itemized_deductions } from './variables/gov/states/sc/tax/income/sc_itemized_deductions.js';
+import { sc_non_refundable_credits } from './variables/gov/states/sc/tax/income/sc_non_refundable_credits.js';
+import { sc_refundable_credits } from './variables/gov/states/sc/tax/income/sc_refundable_credits.js';
+import { sc_retirement_deduction } from './variables/gov/states/sc/tax/income/sc_retirement_deduction.js';
+import { sc_sciad } from './variables/gov/states/sc/tax/income/sc_sciad.js';
+import { sc_senior_deduction } from './variables/gov/states/sc/tax/income/sc_senior_deduction.js';
+import { sc_standard_deduction } from './variables/gov/states/sc/tax/income/sc_standard_deduction.js';
+import { sc_state_tax_addback } from './variables/gov/states/sc/tax/income/sc_state_tax_addback.js';
+import { sc_subtractions } from './variables/gov/states/sc/tax/income/sc_subtractions.js';
+import { sc_taxable_income } from './variables/gov/states/sc/tax/income/sc_taxable_income.js';
+import { sc_two_wage_earner_credit } from './variables/gov/states/sc/tax/income/sc_two_wage_earner_credit.js';
+import { sc_withheld_income_tax } from './variables/gov/states/sc/tax/income/sc_withheld_income_tax.js';
 import { sd_tanf } from './variables/gov/states/sd/dss/tanf/sd_tanf.js';
 import { sd_tanf_countable_income } from './variables/gov/states/sd/dss/tanf/sd_tanf_countable_income.js';
 import { sd_tanf_payment_standard } from './variables/gov/states/sd/dss/tanf/sd_tanf_payment_standard.js';
@@ -1169,6 +1218,22 @@ export const usVariables: readonly VariableDef[] = [
   ks_standard_deduction,
   ks_taxable_income,
   ks_withheld_income_tax,
+  la_agi,
+  la_cdcc,
+  la_eitc,
+  la_exemptions,
+  la_income_tax,
+  la_income_tax_before_credits,
+  la_income_tax_before_refundable_credits,
+  la_itemized_deductions,
+  la_non_refundable_cdcc,
+  la_non_refundable_credits,
+  la_refundable_cdcc,
+  la_refundable_credits,
+  la_retirement_exemption,
+  la_standard_deduction,
+  la_taxable_income,
+  la_withheld_income_tax,
   ma_agi,
   ma_child_and_family_credit,
   ma_eitc,
@@ -1228,6 +1293,20 @@ export const usVariables: readonly VariableDef[] = [
   mn_wfc_eligible,
   mn_withheld_income_tax,
   mn_paid_leave_employee_contribution,
+  mo_adjusted_gross_income,
+  mo_agi,
+  mo_federal_income_tax_deduction,
+  mo_income_tax,
+  mo_income_tax_before_credits,
+  mo_income_tax_before_refundable_credits,
+  mo_itemized_deductions,
+  mo_net_state_income_taxes,
+  mo_non_refundable_credits,
+  mo_pension_and_ss_deduction,
+  mo_refundable_credits,
+  mo_taxable_income,
+  mo_wftc,
+  mo_withheld_income_tax,
   ms_agi,
   ms_agi_person,
   ms_cdcc,
@@ -1410,6 +1489,25 @@ export const usVariables: readonly VariableDef[] = [
   ri_taxable_income,
   ri_withheld_income_tax,
   ri_tdi_employee_contribution,
+  sc_cdcc,
+  sc_dependent_exemption,
+  sc_eitc,
+  sc_federal_conformity_addback,
+  sc_income_tax,
+  sc_income_tax_before_credits,
+  sc_income_tax_before_refundable_credits,
+  sc_itemized_deductions,
+  sc_non_refundable_credits,
+  sc_refundable_credits,
+  sc_retirement_deduction,
+  sc_sciad,
+  sc_senior_deduction,
+  sc_standard_deduction,
+  sc_state_tax_addback,
+  sc_subtractions,
+  sc_taxable_income,
+  sc_two_wage_earner_credit,
+  sc_withheld_income_tax,
   sd_tanf,
   sd_tanf_countable_income,
   sd_tanf_payment_standard,

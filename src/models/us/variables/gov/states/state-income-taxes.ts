@@ -13,9 +13,11 @@ import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
+import { laIncomeTax } from './la/tax/income/la-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
+import { moIncomeTax } from './mo/tax/income/mo-income-tax.js';
 import { msIncomeTax } from './ms/tax/income/ms-income-tax.js';
 import { mtIncomeTax } from './mt/tax/income/mt-income-tax.js';
 import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
@@ -27,6 +29,7 @@ import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { riIncomeTax } from './ri/tax/income/ri-income-tax.js';
+import { scIncomeTax } from './sc/tax/income/sc-income-tax.js';
 import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { vtIncomeTax } from './vt/tax/income/vt-income-tax.js';
@@ -46,9 +49,11 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   inIncomeTax,
   ksIncomeTax,
+  laIncomeTax,
   maIncomeTax,
   miIncomeTax,
   mnIncomeTax,
+  moIncomeTax,
   msIncomeTax,
   mtIncomeTax,
   ncIncomeTax,
@@ -60,6 +65,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   orIncomeTax,
   paIncomeTax,
   riIncomeTax,
+  scIncomeTax,
   utIncomeTax,
   vaIncomeTax,
   vtIncomeTax,
