@@ -4,7 +4,7 @@
  * `fiscus report --reform/--baseline` read them here, so a file one command takes, all take.
  */
 import { readFileSync, statSync } from 'node:fs';
-import type { Policy } from '../contract/index.js';
+import type { Policy, ValidationIssue } from '../contract/index.js';
 import type { ParameterReform, TaxSystem } from '../engine/index.js';
 import { describeSystemError } from './errors.js';
 
@@ -23,12 +23,8 @@ export const InputFileCode = {
  */
 export const MAX_JSON_INPUT_BYTES = 64 * 1024 * 1024;
 
-/** One problem of an input file, at a path inside the document. */
-export interface InputFileIssue {
-  readonly code: string;
-  readonly path: string;
-  readonly message: string;
-}
+/** One problem of an input file, at a path inside the document: the contract's issue. */
+export type InputFileIssue = ValidationIssue;
 
 /** An input file that cannot be read, is not JSON, or is not a valid policy; names the file. */
 export class InputFileError extends Error {

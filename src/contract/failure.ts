@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationIssue } from './validation.js';
 
 /** Longest failure code, in characters. */
 export const MAX_FAILURE_CODE_LENGTH = 64;
@@ -21,10 +22,10 @@ export const FailureIssueSchema = z
     path: z.string().max(MAX_FAILURE_ISSUE_TEXT),
     message: z.string().max(MAX_FAILURE_ISSUE_TEXT),
   })
-  .strict();
+  .strict() satisfies z.ZodType<ValidationIssue>;
 
-/** One typed problem behind a failure, as it crosses a boundary. */
-export type FailureIssue = z.infer<typeof FailureIssueSchema>;
+/** One typed problem behind a failure, as it crosses a boundary: the contract's one issue shape. */
+export type FailureIssue = ValidationIssue;
 
 /**
  * A failure as it crosses a thread, process or HTTP boundary: plain, serialisable data.
