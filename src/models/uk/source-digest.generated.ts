@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '0a069dca0a039e16e4bc82de664990520265986e10ab7b8fff74d163842a91ba';
+export const ukSourceDigest = 'b611be4cd74474360306f4a5e1bbe6652348e9aab52484b0a7390d390d79163e';
