@@ -9,6 +9,7 @@ export {
   type MacroProgram,
   PROGRAM_KINDS,
   type ProgramKind,
+  type ReportLabels,
   weightColumn,
 } from './macro-profile.js';
 export { planOutputs, type PlanOutputsOptions } from './plan-outputs.js';

@@ -11,12 +11,30 @@ export interface MacroProgram {
   readonly kind: ProgramKind;
 }
 
+/** How a country's reports are worded for people: its currency and the names of its taxes, poverty measure and regions. */
+export interface ReportLabels {
+  /** The currency symbol money is printed with (`$`, `£`). */
+  readonly currency: string;
+  /** The taxes other than the regional income tax (`federal tax`; for the UK, income tax and NI). */
+  readonly nationalTax: string;
+  /** The regional income tax (`state income tax`; `Scottish income tax`). */
+  readonly regionalTax: string;
+  /** The poverty measure of the `poverty` section (`SPM`; `HBAI absolute, BHC`). */
+  readonly poverty: string;
+  /** The regions of the `states` section, plural and capitalised (`States`, `Regions`). */
+  readonly regions: string;
+  /** One region, lower case (`state`, `region`). */
+  readonly region: string;
+}
+
 /**
  * What a country's model calls the variables the MacroOutput is computed from. Every entity frame
  * carries `<entity>_id` and `<entity>_weight`; the names below are the other columns.
  */
 export interface MacroProfile {
   readonly country: string;
+  /** How its reports are worded (currency, taxes, poverty measure, regions). */
+  readonly labels: ReportLabels;
   readonly household: {
     readonly netIncome: string;
     readonly marketIncome: string;

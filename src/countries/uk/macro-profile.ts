@@ -11,6 +11,14 @@ import type { MacroProfile } from '../../report/index.js';
  */
 export const UK_MACRO_PROFILE: MacroProfile = {
   country: 'uk',
+  labels: {
+    currency: '£',
+    nationalTax: 'income tax / NI',
+    regionalTax: 'Scottish income tax',
+    poverty: 'HBAI absolute, BHC',
+    regions: 'Regions',
+    region: 'region',
+  },
   household: {
     netIncome: 'household_net_income',
     marketIncome: 'household_market_income',

@@ -203,6 +203,14 @@ export const toyPack: CountryPack = {
   },
   macroProfile: {
     country: 'toy',
+    labels: {
+      currency: '¤',
+      nationalTax: 'toy tax',
+      regionalTax: 'regional tax',
+      poverty: 'toy poverty',
+      regions: 'Regions',
+      region: 'region',
+    },
     household: {
       netIncome: 'toy_net_income',
       marketIncome: 'market_income',
