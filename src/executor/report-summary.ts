@@ -33,6 +33,22 @@ export function largestStateChanges(
     .slice(0, count);
 }
 
+/** A poverty table: the rates of each age group and of deep poverty, under both policies. */
+function povertyLines(measure: string, p: NonNullable<MacroOutput['poverty']>): string[] {
+  const lines: string[] = [];
+  // The column heads follow the title, or go on a line of their own when the measure's name is long.
+  const title = `Poverty rate (${measure})`;
+  const heads = ' baseline    reform    change';
+  if (title.length <= 23) lines.push(`${title.padEnd(23)}${heads}`);
+  else lines.push(title, `${''.padEnd(23)}${heads}`);
+  const row = (name: string, x: { baseline: number; reform: number }): string =>
+    `  ${name.padEnd(20)} ${pad(pct(x.baseline), 8)} ${pad(pct(x.reform), 9)} ${pad(`${((x.reform - x.baseline) * 100).toFixed(2)}pp`, 9)}`;
+  for (const group of ['child', 'adult', 'senior', 'all'] as const)
+    lines.push(row(group, p.poverty[group]));
+  lines.push(row('deep poverty (all)', p.deep_poverty.all));
+  return lines;
+}
+
 /**
  * A readable summary of a MacroOutput for a terminal, worded by the country's labels (currency,
  * taxes, poverty measure, regions): the budget line, the decile table, poverty and inequality,
@@ -64,23 +80,9 @@ export function formatReportSummary(output: MacroOutput, labels: ReportLabels): 
       );
   }
   const p = output.poverty;
-  if (p !== undefined) {
-    // The column heads follow the title, or go on a line of their own when the measure's name is long.
-    const title = `Poverty rate (${labels.poverty})`;
-    const heads = ' baseline    reform    change';
-    if (title.length <= 23) lines.push('', `${title.padEnd(23)}${heads}`);
-    else lines.push('', title, `${''.padEnd(23)}${heads}`);
-    for (const group of ['child', 'adult', 'senior', 'all'] as const) {
-      const x = p.poverty[group];
-      lines.push(
-        `  ${group.padEnd(20)} ${pad(pct(x.baseline), 8)} ${pad(pct(x.reform), 9)} ${pad(`${((x.reform - x.baseline) * 100).toFixed(2)}pp`, 9)}`,
-      );
-    }
-    const deep = p.deep_poverty.all;
-    lines.push(
-      `  ${'deep poverty (all)'.padEnd(20)} ${pad(pct(deep.baseline), 8)} ${pad(pct(deep.reform), 9)} ${pad(`${((deep.reform - deep.baseline) * 100).toFixed(2)}pp`, 9)}`,
-    );
-  }
+  if (p !== undefined) lines.push('', ...povertyLines(labels.poverty, p));
+  for (const m of Object.values(output.poverty_measures ?? {}))
+    lines.push('', ...povertyLines(m.label, m));
   const i = output.inequality;
   if (i !== undefined) {
     lines.push('', 'Inequality              baseline    reform');

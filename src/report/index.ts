@@ -8,6 +8,7 @@ export {
   type MacroProfile,
   type MacroProgram,
   PROGRAM_KINDS,
+  type PovertyMeasure,
   type ProgramKind,
   type ReportLabels,
   weightColumn,

@@ -28,6 +28,20 @@ export interface ReportLabels {
 }
 
 /**
+ * A further poverty measure of a country, reported beside the headline one (`person.inPoverty`):
+ * its person flags of poverty and deep poverty. Each flag must depend on the person's household
+ * alone (a fixed line), so segments and regions agree with the national run.
+ */
+export interface PovertyMeasure {
+  /** Key of the measure in the MacroOutput's `poverty_measures` (`absolute_bhc`). */
+  readonly id: string;
+  /** What it is, for people (`HBAI absolute poverty, before housing costs`). */
+  readonly label: string;
+  readonly inPoverty: string;
+  readonly inDeepPoverty: string;
+}
+
+/**
  * What a country's model calls the variables the MacroOutput is computed from. Every entity frame
  * carries `<entity>_id` and `<entity>_weight`; the names below are the other columns.
  */
@@ -55,8 +69,15 @@ export interface MacroProfile {
     readonly isMale: string;
     /** An enum column; optional — planned and reported only when the data has it. */
     readonly race?: string;
+    /** The headline poverty measure (the `poverty` section; SPM in the US). */
     readonly inPoverty: string;
     readonly inDeepPoverty: string;
+    /**
+     * Further poverty measures, each reported by age group in `poverty_measures` with the
+     * `poverty` aggregate (the UK's HBAI absolute poverty before and after housing costs);
+     * optional — without them the section is absent.
+     */
+    readonly povertyMeasures?: readonly PovertyMeasure[];
   };
   readonly programs: readonly MacroProgram[];
   /**

@@ -147,6 +147,17 @@ describe('UK regions and segments', () => {
       const whole = await report('uk-whole', { options: { segmented: false } });
       expect(segmented.reportAggregateSha256).toBe(whole.reportAggregateSha256);
       expect(segmented.macroOutput).toEqual(whole.macroOutput);
+      // Poverty before and after housing costs, by age group; the headline is the BHC measure.
+      const measures = whole.macroOutput.poverty_measures!;
+      expect(Object.keys(measures)).toEqual(['absolute_bhc', 'absolute_ahc']);
+      expect(measures.absolute_bhc!.poverty).toEqual(whole.macroOutput.poverty!.poverty);
+      expect(measures.absolute_ahc!.poverty.child.baseline).toBeGreaterThan(0);
+      expect(measures.absolute_ahc!.poverty.all.baseline).not.toBe(
+        measures.absolute_bhc!.poverty.all.baseline,
+      );
+      expect(Object.keys(whole.macroOutput.states ?? {}).sort()).toEqual(
+        [...UK.regions.states].sort(),
+      );
       const scotland = await report('uk-scotland', { region: 'scotland' });
       const states = scotland.macroOutput.states;
       expect(states === undefined ? [] : Object.keys(states)).toEqual(['scotland']);

@@ -543,6 +543,47 @@ export interface paths {
                                         };
                                     };
                                 };
+                                poverty_measures?: {
+                                    [key: string]: {
+                                        label: string;
+                                        poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                        deep_poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                    };
+                                };
                                 poverty_by_gender?: {
                                     poverty: {
                                         male: {
@@ -945,6 +986,47 @@ export interface paths {
                                         };
                                     };
                                 };
+                                poverty_measures?: {
+                                    [key: string]: {
+                                        label: string;
+                                        poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                        deep_poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                    };
+                                };
                                 poverty_by_gender?: {
                                     poverty: {
                                         male: {
@@ -1201,6 +1283,47 @@ export interface paths {
                                         all: {
                                             baseline: number;
                                             reform: number;
+                                        };
+                                    };
+                                };
+                                poverty_measures?: {
+                                    [key: string]: {
+                                        label: string;
+                                        poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                        deep_poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
                                         };
                                     };
                                 };

@@ -35,6 +35,20 @@ export const UK_MACRO_PROFILE: MacroProfile = {
     isMale: 'is_male',
     inPoverty: 'in_absolute_poverty_bhc',
     inDeepPoverty: 'in_deep_absolute_poverty_bhc',
+    povertyMeasures: [
+      {
+        id: 'absolute_bhc',
+        label: 'HBAI absolute poverty, before housing costs',
+        inPoverty: 'in_absolute_poverty_bhc',
+        inDeepPoverty: 'in_deep_absolute_poverty_bhc',
+      },
+      {
+        id: 'absolute_ahc',
+        label: 'HBAI absolute poverty, after housing costs',
+        inPoverty: 'in_absolute_poverty_ahc',
+        inDeepPoverty: 'in_deep_absolute_poverty_ahc',
+      },
+    ],
   },
   programs: [
     { id: 'income_tax', variable: 'income_tax', entity: 'person', kind: 'tax' },
