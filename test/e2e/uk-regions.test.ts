@@ -26,6 +26,12 @@ import {
   runSimulationSegment,
   type WorkerRuntime,
 } from '../../src/executor/index.js';
+import {
+  buildPrompt,
+  generateScenarios,
+  loadModelBundleModule,
+  readScenarioSet,
+} from '../../src/eval/index.js';
 import { planOutputs } from '../../src/report/index.js';
 import {
   createFailureReporter,
@@ -36,6 +42,7 @@ import {
 
 const UK = COUNTRY_PACKS.uk;
 const HOUSEHOLDS = 600;
+const PROJECT_ROOT = new URL('../..', import.meta.url).pathname;
 
 // The real UK model on a small synthetic dataset: its region column is `region` (not the US
 // `state_code`), named by its pack; region reports keep that region's households, and the six
@@ -165,6 +172,50 @@ describe('UK regions and segments', () => {
       expect(Math.abs(scotland.macroOutput.budget!.budgetary_impact)).toBeLessThanOrEqual(
         Math.abs(whole.macroOutput.budget!.budgetary_impact),
       );
+    },
+  );
+});
+
+describe('UK benchmark scenarios', () => {
+  it(
+    'carry the region, no filing status, UK incomes and a prompt in pounds',
+    { timeout: 300_000 },
+    async () => {
+      const bundle = await loadModelBundleModule();
+      const source = await bundle.createDefaultScenarioSource(
+        { country: 'uk', households: 200, seed: 3, year: 2026 },
+        { uk: UK },
+      );
+      const programs = UK.benchmark.programs.map((p) => p.id);
+      const calculator = await bundle.createReferenceCalculator('uk', programs, { uk: UK });
+      expect(calculator.programs).toEqual(programs);
+      const outputDir = join(root, 'scenarios');
+      const manifest = generateScenarios({
+        source,
+        count: 20,
+        seed: 1,
+        split: 'public',
+        outputDir,
+        calculator,
+        bundles: await bundle.computeModelBundles(
+          ['uk'],
+          { projectRoot: PROJECT_ROOT },
+          { uk: UK },
+        ),
+      });
+      expect(manifest.count).toBe(20);
+      const scenarios = readScenarioSet(outputDir).scenarios;
+      const regions = new Set(UK.regions.states.map((r) => r.toUpperCase()));
+      for (const s of scenarios) {
+        expect(regions.has(s.state), s.state).toBe(true);
+        expect(s.filingStatus).toBe('');
+      }
+      // total_income sums the UK income inputs: some scenario has income.
+      expect(scenarios.some((s) => s.totalIncome > 0)).toBe(true);
+      const prompt = buildPrompt(scenarios[0]!, UK.benchmark.programs);
+      expect(prompt).toContain('United Kingdom');
+      expect(prompt).not.toMatch(/\$|dollar|filing status|United States/);
+      expect(prompt).toContain('pounds sterling');
     },
   );
 });
