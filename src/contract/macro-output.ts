@@ -117,6 +117,13 @@ export const MacroOutputSchema = z.strictObject({
     })
     .optional(),
   poverty: z.strictObject({ poverty: byAge, deep_poverty: byAge }).optional(),
+  /** The country's further poverty measures by age group (the UK's HBAI absolute poverty before and after housing costs): present with `poverty` when its profile names any. */
+  poverty_measures: z
+    .record(
+      z.string().min(1),
+      z.strictObject({ label: z.string().min(1), poverty: byAge, deep_poverty: byAge }),
+    )
+    .optional(),
   poverty_by_gender: z.strictObject({ poverty: byGender, deep_poverty: byGender }).optional(),
   poverty_by_race: z.strictObject({ poverty: byRace, deep_poverty: byRace }).optional(),
   /** Per region (lower-case, as requests name regions): present when the country's profile has a region column. */

@@ -73,7 +73,21 @@ export interface CountryPack {
   /** The default dataset. */
   readonly dataset: CountryDataset;
   /** The LLM benchmark: its programs, in prompt order, and the law prompts ask about (“current US federal law”). */
-  readonly benchmark: { readonly programs: readonly BenchmarkProgram[]; readonly law: string };
+  readonly benchmark: {
+    readonly programs: readonly BenchmarkProgram[];
+    readonly law: string;
+    /** Where its households live, as prompts say it (“United Kingdom”); default “United States”. */
+    readonly place?: string;
+    /** The name of its currency in the answer instructions (“pounds sterling”); default US dollars. */
+    readonly currencyName?: string;
+    /** The person inputs a scenario's `total_income` sums; default the eval's US list (`INCOME_INPUTS`). */
+    readonly incomeInputs?: readonly string[];
+    /**
+     * Whether its scenarios carry a filing status (guessed from the household's make-up when the
+     * model computes none); default true. False for a country without filing units (the UK).
+     */
+    readonly filingStatus?: boolean;
+  };
   /** The reform `fiscus report` runs when none is given, and where it is written down. */
   readonly exampleReform: {
     readonly policy: Policy;

@@ -35,6 +35,17 @@ describe.each(Object.values(COUNTRY_PACKS))('the $id country pack', (pack) => {
     expect(pack.macroProfile.country).toBe(pack.id);
   });
 
+  it('names its region column as a household enum of its model, with its regions as categories, and its profile reads the same column', async () => {
+    const { system } = await pack.loadModel();
+    const column = system.variables.get(pack.regions.column);
+    expect(column?.entity).toBe('household');
+    expect(column?.valueType).toBe('enum');
+    const categories = (column?.enum?.names ?? []).map((c) => c.toLowerCase());
+    expect(pack.regions.states.filter((code) => !categories.includes(code))).toEqual([]);
+    if (pack.macroProfile.household.region !== undefined)
+      expect(pack.macroProfile.household.region).toBe(pack.regions.column);
+  });
+
   it('applies its example reform to its own model', async () => {
     const { system } = await pack.loadModel();
     const policy = pack.exampleReform.policy;

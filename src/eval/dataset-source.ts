@@ -48,6 +48,12 @@ export function createDatasetScenarioSource(
   dataset: DatasetLike,
   groupPlurals: GroupPlurals,
   keepVariable: (id: string) => boolean = () => true,
+  household: {
+    /** The household column of the region a scenario names (the country's; default `state_code`). */
+    readonly regionColumn?: string;
+    readonly incomeInputs?: readonly string[];
+    readonly filingStatus?: boolean;
+  } = {},
 ): ScenarioSource {
   const isInput = (name: string) => !isIdOrWeight(name) && keepVariable(name);
   const person = dataset.tables['person'];
@@ -72,7 +78,7 @@ export function createDatasetScenarioSource(
     groupRow.set(entity, index);
   }
   const year = String(dataset.year);
-  const stateColumn = column(households, 'state_code');
+  const stateColumn = column(households, household.regionColumn ?? 'state_code');
 
   const build = (householdId: number): HouseholdCandidate => {
     const rows = rowsByHousehold.get(householdId);
@@ -120,5 +126,7 @@ export function createDatasetScenarioSource(
     digest: dataset.digest,
     householdIds: () => [...rowsByHousehold.keys()].map(String),
     household: (id) => build(Number(id)),
+    ...(household.incomeInputs === undefined ? {} : { incomeInputs: household.incomeInputs }),
+    ...(household.filingStatus === undefined ? {} : { filingStatus: household.filingStatus }),
   };
 }

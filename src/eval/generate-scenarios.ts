@@ -36,14 +36,17 @@ export function generateScenarios(options: GenerateScenariosOptions): ScenarioMa
   }));
   const { references, filingStatus } = options.calculator.compute(drafts);
   const scenarios: Scenario[] = drafts.map((draft) => {
-    const summary = summariseSituation(draft.situation, draft.year);
+    const summary = summariseSituation(draft.situation, draft.year, source.incomeInputs);
     return {
       id: draft.id,
       country: source.country,
       year: draft.year,
       state: draft.state,
       filingStatus:
-        filingStatus.get(draft.id) ?? filingStatusFromComposition(summary.adults, summary.children),
+        filingStatus.get(draft.id) ??
+        (source.filingStatus === false
+          ? ''
+          : filingStatusFromComposition(summary.adults, summary.children)),
       ...summary,
       situation: draft.situation,
     };

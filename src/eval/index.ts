@@ -144,6 +144,7 @@ export {
   describeOutputs,
   RESPONSE_CONTRACT_VERSION,
   RESPONSE_INSTRUCTIONS,
+  responseInstructions,
   responseContractDigest,
 } from './response-contract.js';
 export {

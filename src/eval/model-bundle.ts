@@ -176,9 +176,15 @@ export async function createDefaultScenarioSource(
   const plurals = Object.fromEntries(
     system.entities.filter((e) => !e.isPerson).map((e) => [e.key, e.plural]),
   );
+  const { incomeInputs, filingStatus } = pack.benchmark;
   return createDatasetScenarioSource(
     dataset,
     plurals,
     (id) => system.variables.get(id)?.formulas.every((f) => f.formula === null) ?? false,
+    {
+      regionColumn: pack.regions.column,
+      ...(incomeInputs === undefined ? {} : { incomeInputs }),
+      ...(filingStatus === undefined ? {} : { filingStatus }),
+    },
   );
 }

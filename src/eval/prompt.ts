@@ -1,6 +1,6 @@
-import { benchmarkLaw } from '../countries/index.js';
+import { benchmarkLaw, countryPack } from '../countries/index.js';
 import type { EvalProgram } from './programs.js';
-import { describeOutputs, RESPONSE_INSTRUCTIONS } from './response-contract.js';
+import { describeOutputs, responseInstructions } from './response-contract.js';
 import { situationGroups, situationPeople, situationValue } from './scenario.js';
 import type { Scenario } from './scenario.js';
 
@@ -34,17 +34,19 @@ export const INPUT_PHRASES: Readonly<Record<string, string>> = {
 
 const NOT_MONEY = new Set(['weekly_hours_worked', 'age', 'is_disabled']);
 
-function money(value: number): string {
+function money(value: number, currency: string): string {
   const cents = Number.isInteger(value) ? 0 : 2;
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents })}`;
+  return `${currency}${value.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents })}`;
 }
 
-function describeInput(variable: string, value: unknown): string | undefined {
+function describeInput(variable: string, value: unknown, currency: string): string | undefined {
   const phrase = INPUT_PHRASES[variable] ?? variable.replace(/_/g, ' ');
   if (typeof value === 'boolean') return value ? phrase : undefined;
   if (typeof value === 'number') {
     if (value === 0) return undefined;
-    return NOT_MONEY.has(variable) ? `${phrase}: ${value}` : `${phrase}: ${money(value)} per year`;
+    return NOT_MONEY.has(variable)
+      ? `${phrase}: ${value}`
+      : `${phrase}: ${money(value, currency)} per year`;
   }
   if (typeof value === 'string') return `${phrase}: ${value}`;
   return undefined;
@@ -52,8 +54,12 @@ function describeInput(variable: string, value: unknown): string | undefined {
 
 /** The household described in plain language: where, who, and each person's inputs for the year. */
 export function describeHousehold(scenario: Scenario): string {
+  const pack = countryPack(scenario.country);
+  const place = pack.benchmark.place ?? 'United States';
+  const currency = pack.macroProfile.labels.currency;
+  const region = scenario.state === '' ? '' : `${scenario.state}, `;
   const lines: string[] = [
-    `A household in ${scenario.state}, United States, for tax year ${scenario.year}.`,
+    `A household in ${region}${place}, for tax year ${scenario.year}.`,
     `It has ${scenario.adults} adult${scenario.adults === 1 ? '' : 's'} and ${scenario.children} child${scenario.children === 1 ? '' : 'ren'}.`,
   ];
   const people = situationPeople(scenario.situation);
@@ -62,7 +68,11 @@ export function describeHousehold(scenario: Scenario): string {
     const facts: string[] = [];
     for (const variable of Object.keys(person as object).sort()) {
       if (variable === 'age') continue;
-      const fact = describeInput(variable, situationValue(person, variable, scenario.year));
+      const fact = describeInput(
+        variable,
+        situationValue(person, variable, scenario.year),
+        currency,
+      );
       if (fact !== undefined) facts.push(fact);
     }
     lines.push(
@@ -80,19 +90,32 @@ export function describeHousehold(scenario: Scenario): string {
   }
   for (const [plural, label] of [
     ['spm_units', 'SPM unit'],
+    ['benunits', 'Benefit unit'],
     ['households', 'Household'],
   ] as const) {
     for (const group of Object.values(situationGroups(scenario.situation, plural))) {
       const facts: string[] = [];
       for (const variable of Object.keys(group).sort()) {
-        if (variable === 'members' || variable === 'state_code') continue;
-        const fact = describeInput(variable, situationValue(group, variable, scenario.year));
+        if (variable === 'members' || variable === 'state_code' || variable === pack.regions.column)
+          continue;
+        const fact = describeInput(
+          variable,
+          situationValue(group, variable, scenario.year),
+          currency,
+        );
         if (fact !== undefined) facts.push(fact);
       }
       if (facts.length > 0) lines.push(`${label}: ${facts.join('; ')}.`);
     }
   }
   return lines.join('\n');
+}
+
+/** A country's currency for the response instructions, when its benchmark names one (default: US dollars). */
+function currencyOf(country: string): { name: string; sign: string } | undefined {
+  const pack = countryPack(country);
+  const name = pack.benchmark.currencyName;
+  return name === undefined ? undefined : { name, sign: pack.macroProfile.labels.currency };
 }
 
 /** The whole prompt for one household: description, the outputs asked for, and the answer format. */
@@ -103,6 +126,6 @@ export function buildPrompt(scenario: Scenario, programs: readonly EvalProgram[]
     `Compute these outputs for this household under ${benchmarkLaw(scenario.country)}:`,
     describeOutputs(programs),
     '',
-    RESPONSE_INSTRUCTIONS,
+    responseInstructions(currencyOf(scenario.country)),
   ].join('\n');
 }

@@ -14,6 +14,21 @@ export const RESPONSE_INSTRUCTIONS = [
 ].join('\n');
 
 /**
+ * The response instructions for a country's money: the US ones as they are, or with the
+ * currency's name and sign in place of “US dollars” and “dollar sign” (“pounds sterling”, “£”).
+ */
+export function responseInstructions(currency?: {
+  readonly name: string;
+  readonly sign: string;
+}): string {
+  if (currency === undefined) return RESPONSE_INSTRUCTIONS;
+  return RESPONSE_INSTRUCTIONS.replace('in US dollars', `in ${currency.name}`).replace(
+    'no dollar sign',
+    `no ${currency.sign} sign`,
+  );
+}
+
+/**
  * SHA-256 of the response contract (its version, instructions and trailer format): recorded in
  * resume sidecars, so a run never mixes answers given under different instructions.
  */

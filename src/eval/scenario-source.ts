@@ -23,6 +23,10 @@ export interface ScenarioSource {
   householdIds(): Iterable<string>;
   /** One household with its situation, built only for households that are sampled. */
   household(id: string): HouseholdCandidate;
+  /** The person inputs a scenario's `total_income` sums (default {@link INCOME_INPUTS}, the US ones). */
+  readonly incomeInputs?: readonly string[];
+  /** False when the country has no filing status: scenarios then carry an empty one (default true). */
+  readonly filingStatus?: boolean;
 }
 
 /** Error raised when a source is asked for a household it does not hold. */

@@ -91,6 +91,7 @@ export function situationGroups(
 export function summariseSituation(
   situation: Situation,
   year: number,
+  incomeInputs: readonly string[] = INCOME_INPUTS,
 ): { adults: number; children: number; totalIncome: number } {
   let adults = 0;
   let children = 0;
@@ -99,7 +100,7 @@ export function summariseSituation(
     const age = Number(situationValue(person, 'age', year) ?? ADULT_AGE);
     if (age >= ADULT_AGE) adults += 1;
     else children += 1;
-    for (const input of INCOME_INPUTS) {
+    for (const input of incomeInputs) {
       const value = Number(situationValue(person, input, year) ?? 0);
       if (Number.isFinite(value)) totalIncome += value;
     }

@@ -186,7 +186,11 @@ export async function computeSimulation(
     outcome = found.outcome;
   }
   const subsets = runtime.subsets ?? new RegionSubsetCache();
-  const scoped = subsets.subset(dataset, statesOfSimulation(input, runtime));
+  const scoped = subsets.subset(
+    dataset,
+    statesOfSimulation(input, runtime),
+    runtime.regions.regionColumn(input.country),
+  );
   throwIfAborted(runtime.signal);
   const built = simulationFromDataset(system, scoped, input.year);
   const frames = computeOutputFrames(built, scoped, input.outputPlan, input.year);

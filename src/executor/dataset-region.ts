@@ -5,7 +5,6 @@ import { ExecutorCode, ExecutorError } from './executor-error.js';
 
 const HOUSEHOLD = 'household';
 const PERSON = 'person';
-const STATE_CODE = 'state_code';
 
 function rowsWhere(n: number, keep: (row: number) => boolean): Int32Array {
   let count = 0;
@@ -29,18 +28,23 @@ function columnValues(frame: Frame, name: string): Frame['columns'][number] {
 /** No state: a group row without members. */
 const NO_STATE = -1;
 
-/** The household table's state categories and, per table, the state code of each row. */
+/** The household table's region categories and, per table, the region code of each row. */
 interface RowStates {
   readonly categories: readonly string[];
   /** By entity: the state code of each row (through its members' household), or NO_STATE. */
   readonly codes: Readonly<Record<string, Int32Array>>;
 }
 
-/** Row states by dataset, computed once: every region subset of a dataset reads them. */
-const rowStatesOf = new WeakMap<DatasetTables, RowStates>();
+/** Row regions by dataset and region column, computed once: every region subset of a dataset reads them. */
+const rowStatesOf = new WeakMap<DatasetTables, Map<string, RowStates>>();
 
-function rowStates(dataset: DatasetTables): RowStates {
-  const known = rowStatesOf.get(dataset);
+function rowStates(dataset: DatasetTables, regionColumn: string): RowStates {
+  let byColumn = rowStatesOf.get(dataset);
+  if (byColumn === undefined) {
+    byColumn = new Map();
+    rowStatesOf.set(dataset, byColumn);
+  }
+  const known = byColumn.get(regionColumn);
   if (known !== undefined) return known;
   const household = dataset.tables[HOUSEHOLD];
   const person = dataset.tables[PERSON];
@@ -50,7 +54,7 @@ function rowStates(dataset: DatasetTables): RowStates {
       `dataset ${dataset.name} has no household or person table`,
     );
   }
-  const stateColumn = columnValues(household, STATE_CODE);
+  const stateColumn = columnValues(household, regionColumn);
   const householdCodes = Int32Array.from(stateColumn.values as ArrayLike<number>);
   const byHousehold = new Map<number, number>();
   const householdIds = columnValues(household, entityIdColumn(HOUSEHOLD)).values;
@@ -88,26 +92,31 @@ function rowStates(dataset: DatasetTables): RowStates {
     );
   }
   const states: RowStates = { categories: stateColumn.categories ?? [], codes };
-  rowStatesOf.set(dataset, states);
+  byColumn.set(regionColumn, states);
   return states;
 }
 
 /**
- * The dataset restricted to the households of some states (codes of the household table's
- * `state_code` enum), keeping whole households with all their people and groups, ids unchanged,
+ * The dataset restricted to the households of some regions (codes of the household table's
+ * region enum column, which the country's regions name: `state_code` for the US states), keeping whole households with all their people and groups, ids unchanged,
  * rows in their original order. The digest stays the parent's: a segment is identified by the
- * parent dataset and its states. Unknown state codes are an {@link ExecutorError}. Each row's
- * state is worked out once per dataset, so further subsets cost one pass over the rows.
+ * parent dataset and its regions. Unknown region codes, and a missing region column, are an
+ * {@link ExecutorError}. Each row's region is worked out once per dataset and column, so further
+ * subsets cost one pass over the rows.
  */
-export function datasetForStates(dataset: DatasetTables, states: readonly string[]): DatasetTables {
-  const { categories, codes } = rowStates(dataset);
+export function datasetForStates(
+  dataset: DatasetTables,
+  states: readonly string[],
+  regionColumn: string,
+): DatasetTables {
+  const { categories, codes } = rowStates(dataset, regionColumn);
   const wanted = new Uint8Array(categories.length);
   for (const state of states) {
     const code = categories.indexOf(state);
     if (code < 0)
       throw new ExecutorError(
         ExecutorCode.invalidSimulationInput,
-        `state ${state} is not a state_code category of dataset ${dataset.name}`,
+        `region ${state} is not a ${regionColumn} category of dataset ${dataset.name}`,
       );
     wanted[code] = 1;
   }
@@ -137,17 +146,21 @@ export function datasetForStates(dataset: DatasetTables, states: readonly string
   };
 }
 
-/** Caches region subsets of datasets in-process, by dataset digest and state list. */
+/** Caches region subsets of datasets in-process, by dataset digest, region column and region list. */
 export class RegionSubsetCache {
   readonly #subsets = new Map<string, DatasetTables>();
 
-  /** The subset of `dataset` in `states` (the dataset itself when `states` is undefined). */
-  subset(dataset: DatasetTables, states: readonly string[] | undefined): DatasetTables {
+  /** The subset of `dataset` in `states` of its `regionColumn` (the dataset itself when `states` is undefined). */
+  subset(
+    dataset: DatasetTables,
+    states: readonly string[] | undefined,
+    regionColumn: string,
+  ): DatasetTables {
     if (states === undefined) return dataset;
-    const key = `${dataset.digest}:${[...states].sort().join(',')}`;
+    const key = `${dataset.digest}:${regionColumn}:${[...states].sort().join(',')}`;
     let found = this.#subsets.get(key);
     if (found === undefined) {
-      found = datasetForStates(dataset, states);
+      found = datasetForStates(dataset, states, regionColumn);
       this.#subsets.set(key, found);
     }
     return found;

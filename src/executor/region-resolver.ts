@@ -2,7 +2,7 @@ import { regionGroupIndex, regionGroupId, type RegionKind } from '../contract/in
 import { ExecutorCode, ExecutorError } from './executor-error.js';
 import type { RegionResolver } from './simulation-runtime.js';
 
-/** A segment table: each group's states (upper-case codes, as in the dataset's `state_code`), in merge order. */
+/** A segment table: each group's regions (upper-case codes, as in the dataset's region column), in merge order. */
 export type SegmentTable = readonly { readonly states: readonly string[] }[];
 
 /**
@@ -11,8 +11,14 @@ export type SegmentTable = readonly { readonly states: readonly string[] }[];
  * The national region is the country id itself.
  */
 export interface CountryRegions {
-  /** The lower-case codes of the country's regions; the dataset's `state_code` holds them upper-case. */
+  /** The lower-case codes of the country's regions; the dataset's region column holds them upper-case. */
   readonly states: readonly string[];
+  /**
+   * The household column of the country's datasets that holds each household's region: an enum
+   * whose categories are the upper-case region codes (`state_code` for the US, `region` for the
+   * UK). Region reports and segments keep the households whose region is theirs.
+   */
+  readonly column: string;
   /** The segments of a national run, in merge order; empty when the country is never segmented. */
   readonly segments: SegmentTable;
 }
@@ -53,6 +59,15 @@ export function createRegionResolver(
   };
   return {
     kindOf,
+    regionColumn(country) {
+      const regions = regionsOf(country);
+      if (regions === undefined)
+        throw new ExecutorError(
+          ExecutorCode.unsupportedCountry,
+          `${country} has no regions: it is not served`,
+        );
+      return regions.column;
+    },
     describe(country) {
       const regions = regionsOf(country);
       if (regions === undefined) return `no regions: ${country} is not served`;

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { MacroOutput, RegionImpact } from '../contract/index.js';
 import { formatReportSummary, largestStateChanges } from './report-summary.js';
 
+const US_LABELS = {
+  currency: '$',
+  nationalTax: 'federal tax',
+  regionalTax: 'state income tax',
+  poverty: 'SPM',
+  regions: 'States',
+  region: 'state',
+};
+
 const provenance: MacroOutput['provenance'] = {
   country: 'us',
   year: 2026,
@@ -55,12 +64,15 @@ describe('formatReportSummary: states', () => {
   });
 
   it('prints the ten states with the largest total change, and nothing without the section', () => {
-    const text = formatReportSummary({
-      model_version: 'm',
-      data_version: 'd',
-      provenance,
-      states,
-    });
+    const text = formatReportSummary(
+      {
+        model_version: 'm',
+        data_version: 'd',
+        provenance,
+        states,
+      },
+      US_LABELS,
+    );
     const rows = text.split('\n').filter((line) => /^ {2}[a-z]{2} /.test(line));
     expect(rows.map((line) => line.trim().slice(0, 2))).toEqual([
       'hi',
@@ -77,6 +89,39 @@ describe('formatReportSummary: states', () => {
     // hi: −12m in total, −$12 a household, state tax +3m, federal tax +6m, 25% gain, 5% lose, −0.50pp.
     expect(rows[0]).toMatch(/-\$12\.0m +-\$12 +\+\$3\.0m +\+\$6\.0m +25\.0% +5\.0% +-0\.50pp/);
     expect(text).toContain('States: the 10 largest total changes in household net income');
-    expect(formatReportSummary({ model_version: 'm', data_version: 'd', provenance })).toBe('');
+    expect(
+      formatReportSummary({ model_version: 'm', data_version: 'd', provenance }, US_LABELS),
+    ).toBe('');
+  });
+
+  it("words a UK summary by the UK's labels: pounds, its taxes, HBAI, and aligned region names", () => {
+    const uk = {
+      currency: '£',
+      nationalTax: 'income tax / NI',
+      regionalTax: 'Scottish income tax',
+      poverty: 'HBAI absolute, BHC',
+      regions: 'Regions',
+      region: 'region',
+    };
+    const text = formatReportSummary(
+      {
+        model_version: 'm',
+        data_version: 'd',
+        provenance,
+        states: { scotland: region(-2e6), east_of_england: region(4e6), wales: region(1e6) },
+      },
+      uk,
+    );
+    expect(text).not.toContain('$');
+    expect(text).toContain('Regions: the 3 largest total changes in household net income');
+    const rows = text.split('\n').filter((line) => /^ {2}[a-z_]+ +[+-]£/.test(line));
+    expect(rows.map((line) => line.trim().split(' ')[0])).toEqual([
+      'east_of_england',
+      'scotland',
+      'wales',
+    ]);
+    // Every row's columns start where the longest name's do.
+    expect(new Set(rows.map((line) => line.length)).size).toBe(1);
+    expect(rows[1]).toMatch(/^ {2}scotland +-£2\.0m /);
   });
 });

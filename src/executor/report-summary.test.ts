@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { MacroOutput } from '../contract/index.js';
 import { formatReportSummary } from './report-summary.js';
 
+const US_LABELS = {
+  currency: '$',
+  nationalTax: 'federal tax',
+  regionalTax: 'state income tax',
+  poverty: 'SPM',
+  regions: 'States',
+  region: 'state',
+};
+
 describe('formatReportSummary', () => {
   it('keeps the Programs table aligned for long program names', () => {
     const output = {
@@ -14,7 +23,7 @@ describe('formatReportSummary', () => {
         },
       },
     } as unknown as MacroOutput;
-    const lines = formatReportSummary(output).split('\n');
+    const lines = formatReportSummary(output, US_LABELS).split('\n');
     const table = lines.slice(lines.findIndex((l) => l.startsWith('Programs')));
     expect(table).toHaveLength(3);
     // Every row ends where the header ends, and the difference column starts at the same place.

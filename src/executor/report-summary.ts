@@ -1,12 +1,15 @@
 import { DECILE_KEYS, type MacroOutput } from '../contract/index.js';
+import type { ReportLabels } from '../report/index.js';
 
-const money = (x: number): string => {
-  const abs = Math.abs(x);
-  const sign = x < 0 ? '-' : '+';
-  if (abs >= 1e9) return `${sign}$${(abs / 1e9).toFixed(1)}bn`;
-  if (abs >= 1e6) return `${sign}$${(abs / 1e6).toFixed(1)}m`;
-  return `${sign}$${abs.toFixed(0)}`;
-};
+const moneyIn =
+  (currency: string) =>
+  (x: number): string => {
+    const abs = Math.abs(x);
+    const sign = x < 0 ? '-' : '+';
+    if (abs >= 1e9) return `${sign}${currency}${(abs / 1e9).toFixed(1)}bn`;
+    if (abs >= 1e6) return `${sign}${currency}${(abs / 1e6).toFixed(1)}m`;
+    return `${sign}${currency}${abs.toFixed(0)}`;
+  };
 const pct = (x: number, digits = 1): string => `${(x * 100).toFixed(digits)}%`;
 const pad = (text: string, width: number): string => text.padStart(width);
 const points = (x: number): string => `${(x * 100).toFixed(2)}pp`;
@@ -30,12 +33,30 @@ export function largestStateChanges(
     .slice(0, count);
 }
 
+/** A poverty table: the rates of each age group and of deep poverty, under both policies. */
+function povertyLines(measure: string, p: NonNullable<MacroOutput['poverty']>): string[] {
+  const lines: string[] = [];
+  // The column heads follow the title, or go on a line of their own when the measure's name is long.
+  const title = `Poverty rate (${measure})`;
+  const heads = ' baseline    reform    change';
+  if (title.length <= 23) lines.push(`${title.padEnd(23)}${heads}`);
+  else lines.push(title, `${''.padEnd(23)}${heads}`);
+  const row = (name: string, x: { baseline: number; reform: number }): string =>
+    `  ${name.padEnd(20)} ${pad(pct(x.baseline), 8)} ${pad(pct(x.reform), 9)} ${pad(`${((x.reform - x.baseline) * 100).toFixed(2)}pp`, 9)}`;
+  for (const group of ['child', 'adult', 'senior', 'all'] as const)
+    lines.push(row(group, p.poverty[group]));
+  lines.push(row('deep poverty (all)', p.deep_poverty.all));
+  return lines;
+}
+
 /**
- * A readable summary of a MacroOutput for a terminal: the budget line, the decile table, poverty
- * and inequality, the detailed budget, and the ten states with the largest total change in
- * household net income. Sections absent from the output are skipped.
+ * A readable summary of a MacroOutput for a terminal, worded by the country's labels (currency,
+ * taxes, poverty measure, regions): the budget line, the decile table, poverty and inequality,
+ * the detailed budget, and the ten regions with the largest total change in household net income.
+ * Sections absent from the output are skipped.
  */
-export function formatReportSummary(output: MacroOutput): string {
+export function formatReportSummary(output: MacroOutput, labels: ReportLabels): string {
+  const money = moneyIn(labels.currency);
   const lines: string[] = [];
   const b = output.budget;
   if (b !== undefined) {
@@ -44,10 +65,10 @@ export function formatReportSummary(output: MacroOutput): string {
       `  budgetary impact     ${money(b.budgetary_impact)}   (tax revenue ${money(b.tax_revenue_impact)}, benefit spending ${money(b.benefit_spending_impact)})`,
     );
     lines.push(
-      `  federal tax          ${money(b.tax_revenue_impact - b.state_tax_revenue_impact)}   state income tax ${money(b.state_tax_revenue_impact)}`,
+      `  ${labels.nationalTax.padEnd(20)} ${money(b.tax_revenue_impact - b.state_tax_revenue_impact)}   ${labels.regionalTax} ${money(b.state_tax_revenue_impact)}`,
     );
     lines.push(
-      `  households           ${(b.households / 1e6).toFixed(1)}m; baseline net income $${(b.baseline_net_income / 1e12).toFixed(2)}tn`,
+      `  households           ${(b.households / 1e6).toFixed(1)}m; baseline net income ${labels.currency}${(b.baseline_net_income / 1e12).toFixed(2)}tn`,
     );
   }
   const d = output.decile;
@@ -59,19 +80,9 @@ export function formatReportSummary(output: MacroOutput): string {
       );
   }
   const p = output.poverty;
-  if (p !== undefined) {
-    lines.push('', 'Poverty rate (SPM)      baseline    reform    change');
-    for (const group of ['child', 'adult', 'senior', 'all'] as const) {
-      const x = p.poverty[group];
-      lines.push(
-        `  ${group.padEnd(20)} ${pad(pct(x.baseline), 8)} ${pad(pct(x.reform), 9)} ${pad(`${((x.reform - x.baseline) * 100).toFixed(2)}pp`, 9)}`,
-      );
-    }
-    const deep = p.deep_poverty.all;
-    lines.push(
-      `  ${'deep poverty (all)'.padEnd(20)} ${pad(pct(deep.baseline), 8)} ${pad(pct(deep.reform), 9)} ${pad(`${((deep.reform - deep.baseline) * 100).toFixed(2)}pp`, 9)}`,
-    );
-  }
+  if (p !== undefined) lines.push('', ...povertyLines(labels.poverty, p));
+  for (const m of Object.values(output.poverty_measures ?? {}))
+    lines.push('', ...povertyLines(m.label, m));
   const i = output.inequality;
   if (i !== undefined) {
     lines.push('', 'Inequality              baseline    reform');
@@ -100,14 +111,16 @@ export function formatReportSummary(output: MacroOutput): string {
   const states = output.states;
   if (states !== undefined && Object.keys(states).length > 0) {
     const top = largestStateChanges(states);
+    // The name column is as wide as the longest region name (US states: 5; UK regions: longer).
+    const width = Math.max(5, labels.region.length, ...top.map(([name]) => name.length));
     lines.push(
       '',
-      `States: the ${top.length} largest total changes in household net income`,
-      '  state   total change   per household   state tax    federal tax   gaining   losing   poverty',
+      `${labels.regions}: the ${top.length} largest total changes in household net income`,
+      `  ${labels.region.padEnd(width)} ${pad('total change', 14)} ${pad('per household', 15)} ${pad('region tax', 11)} ${pad('other tax', 14)} ${pad('gaining', 9)} ${pad('losing', 8)} ${pad('poverty', 9)}`,
     );
     for (const [name, x] of top) {
       lines.push(
-        `  ${name.padEnd(5)} ${pad(money(x.net_income_change), 14)} ${pad(money(x.average_net_income_change), 15)} ${pad(money(x.state_income_tax.reform - x.state_income_tax.baseline), 11)} ${pad(money(x.federal_tax_change), 14)} ${pad(pct(x.share_gaining), 9)} ${pad(pct(x.share_losing), 8)} ${pad(points(x.poverty_rate_change), 9)}`,
+        `  ${name.padEnd(width)} ${pad(money(x.net_income_change), 14)} ${pad(money(x.average_net_income_change), 15)} ${pad(money(x.state_income_tax.reform - x.state_income_tax.baseline), 11)} ${pad(money(x.federal_tax_change), 14)} ${pad(pct(x.share_gaining), 9)} ${pad(pct(x.share_losing), 8)} ${pad(points(x.poverty_rate_change), 9)}`,
       );
     }
   }

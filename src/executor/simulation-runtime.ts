@@ -34,11 +34,13 @@ export interface RegionResolver {
   kindOf(country: string, region: string): RegionKind | undefined;
   /** The regions a country's requests may name, as a hint for error messages. */
   describe(country: string): string;
-  /** The state codes (upper-case, as in the dataset's `state_code` categories) of a region; `undefined` for a national region. */
+  /** The household column of a country's datasets that holds each household's region (an enum: `state_code` for the US). */
+  regionColumn(country: string): string;
+  /** The region codes (upper-case, as in the categories of the dataset's region column) of a region; `undefined` for a national region. */
   statesOf(country: string, region: string): readonly string[] | undefined;
   /** Number of segments of a national run of the country (0: never segmented). */
   segmentCount(country: string): number;
-  /** The state codes of segment `index` (0-based, in merge order). */
+  /** The region codes of segment `index` (0-based, in merge order). */
   segmentStates(country: string, index: number): readonly string[];
 }
 

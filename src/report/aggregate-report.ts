@@ -15,7 +15,12 @@ import {
   type HouseholdIncomes,
 } from './distribution.js';
 import type { MacroProfile } from './macro-profile.js';
-import { computePoverty, computePovertyByGender, computePovertyByRace } from './poverty.js';
+import {
+  computePoverty,
+  computePovertyByGender,
+  computePovertyByRace,
+  computePovertyMeasures,
+} from './poverty.js';
 import { reportAggregateSha256, roundNumbers } from './report-digest.js';
 import { pairFrames, type SortedFrame } from './sorted-frame.js';
 import { computeStates } from './states.js';
@@ -76,7 +81,11 @@ export function aggregateReport(input: AggregateReportInput): AggregatedReport {
   if (requested.has('decile')) output.decile = computeDecile(householdIncomes());
   if (requested.has('intra_decile')) output.intra_decile = computeIntraDecile(householdIncomes());
   if (requested.has('inequality')) output.inequality = computeInequality(householdIncomes());
-  if (requested.has('poverty')) output.poverty = computePoverty(profile, pairOf('person'));
+  if (requested.has('poverty')) {
+    output.poverty = computePoverty(profile, pairOf('person'));
+    const measures = computePovertyMeasures(profile, pairOf('person'));
+    if (measures !== undefined) output.poverty_measures = measures;
+  }
   if (requested.has('poverty_by_gender'))
     output.poverty_by_gender = computePovertyByGender(profile, pairOf('person'));
   const race = profile.person.race;

@@ -8,7 +8,9 @@ export {
   type MacroProfile,
   type MacroProgram,
   PROGRAM_KINDS,
+  type PovertyMeasure,
   type ProgramKind,
+  type ReportLabels,
   weightColumn,
 } from './macro-profile.js';
 export { planOutputs, type PlanOutputsOptions } from './plan-outputs.js';

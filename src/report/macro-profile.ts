@@ -11,12 +11,44 @@ export interface MacroProgram {
   readonly kind: ProgramKind;
 }
 
+/** How a country's reports are worded for people: its currency and the names of its taxes, poverty measure and regions. */
+export interface ReportLabels {
+  /** The currency symbol money is printed with (`$`, `£`). */
+  readonly currency: string;
+  /** The taxes other than the regional income tax (`federal tax`; for the UK, income tax and NI). */
+  readonly nationalTax: string;
+  /** The regional income tax (`state income tax`; `Scottish income tax`). */
+  readonly regionalTax: string;
+  /** The poverty measure of the `poverty` section (`SPM`; `HBAI absolute, BHC`). */
+  readonly poverty: string;
+  /** The regions of the `states` section, plural and capitalised (`States`, `Regions`). */
+  readonly regions: string;
+  /** One region, lower case (`state`, `region`). */
+  readonly region: string;
+}
+
+/**
+ * A further poverty measure of a country, reported beside the headline one (`person.inPoverty`):
+ * its person flags of poverty and deep poverty. Each flag must depend on the person's household
+ * alone (a fixed line), so segments and regions agree with the national run.
+ */
+export interface PovertyMeasure {
+  /** Key of the measure in the MacroOutput's `poverty_measures` (`absolute_bhc`). */
+  readonly id: string;
+  /** What it is, for people (`HBAI absolute poverty, before housing costs`). */
+  readonly label: string;
+  readonly inPoverty: string;
+  readonly inDeepPoverty: string;
+}
+
 /**
  * What a country's model calls the variables the MacroOutput is computed from. Every entity frame
  * carries `<entity>_id` and `<entity>_weight`; the names below are the other columns.
  */
 export interface MacroProfile {
   readonly country: string;
+  /** How its reports are worded (currency, taxes, poverty measure, regions). */
+  readonly labels: ReportLabels;
   readonly household: {
     readonly netIncome: string;
     readonly marketIncome: string;
@@ -37,8 +69,15 @@ export interface MacroProfile {
     readonly isMale: string;
     /** An enum column; optional — planned and reported only when the data has it. */
     readonly race?: string;
+    /** The headline poverty measure (the `poverty` section; SPM in the US). */
     readonly inPoverty: string;
     readonly inDeepPoverty: string;
+    /**
+     * Further poverty measures, each reported by age group in `poverty_measures` with the
+     * `poverty` aggregate (the UK's HBAI absolute poverty before and after housing costs);
+     * optional — without them the section is absent.
+     */
+    readonly povertyMeasures?: readonly PovertyMeasure[];
   };
   readonly programs: readonly MacroProgram[];
   /**

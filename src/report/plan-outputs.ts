@@ -35,7 +35,11 @@ const PLANNERS: Record<
   decile: (p, n) => need(n, 'household', [p.household.netIncome, p.household.countPeople]),
   intra_decile: (p, n) => need(n, 'household', [p.household.netIncome, p.household.countPeople]),
   inequality: (p, n) => need(n, 'household', [p.household.netIncome, p.household.countPeople]),
-  poverty: (p, n) => need(n, 'person', [p.person.age, p.person.inPoverty, p.person.inDeepPoverty]),
+  poverty: (p, n) => {
+    need(n, 'person', [p.person.age, p.person.inPoverty, p.person.inDeepPoverty]);
+    for (const measure of p.person.povertyMeasures ?? [])
+      need(n, 'person', [measure.inPoverty, measure.inDeepPoverty]);
+  },
   poverty_by_gender: (p, n) =>
     need(n, 'person', [p.person.isMale, p.person.inPoverty, p.person.inDeepPoverty]),
   poverty_by_race: (p, n, o) => {

@@ -20,7 +20,7 @@ export const SENIOR_AGE = 65;
  * pass over people in id order, compensated sums: deterministic.
  */
 function partitionRates(
-  profile: MacroProfile,
+  measure: Pick<MacroProfile['person'], 'inPoverty' | 'inDeepPoverty'>,
   people: Pair,
   group: Uint8Array,
   names: readonly string[],
@@ -28,10 +28,10 @@ function partitionRates(
 ): Rates {
   const weight = people.baseline.floats(weightColumn('person'));
   const flags = [
-    people.baseline.floats(profile.person.inPoverty),
-    people.reform.floats(profile.person.inPoverty),
-    people.baseline.floats(profile.person.inDeepPoverty),
-    people.reform.floats(profile.person.inDeepPoverty),
+    people.baseline.floats(measure.inPoverty),
+    people.reform.floats(measure.inPoverty),
+    people.baseline.floats(measure.inDeepPoverty),
+    people.reform.floats(measure.inDeepPoverty),
   ] as const;
   const slots = names.length + 1; // last slot: everyone
   const population = Array.from({ length: slots }, () => new CompensatedSum());
@@ -67,14 +67,30 @@ function partitionRates(
 export function computePoverty(
   profile: MacroProfile,
   people: Pair,
+  measure: Pick<MacroProfile['person'], 'inPoverty' | 'inDeepPoverty'> = profile.person,
 ): NonNullable<MacroOutput['poverty']> {
   const age = people.baseline.floats(profile.person.age);
   const group = new Uint8Array(age.length);
   for (let i = 0; i < age.length; i++)
     group[i] = age[i]! < CHILD_AGE_LIMIT ? 0 : age[i]! < SENIOR_AGE ? 1 : 2;
-  return partitionRates(profile, people, group, ['child', 'adult', 'senior'], 'all') as NonNullable<
+  return partitionRates(measure, people, group, ['child', 'adult', 'senior'], 'all') as NonNullable<
     MacroOutput['poverty']
   >;
+}
+
+/**
+ * The profile's further poverty measures (`person.povertyMeasures`), each by age group as
+ * {@link computePoverty} gives the headline one, with its label; undefined when it names none.
+ */
+export function computePovertyMeasures(
+  profile: MacroProfile,
+  people: Pair,
+): MacroOutput['poverty_measures'] {
+  const measures = profile.person.povertyMeasures ?? [];
+  if (measures.length === 0) return undefined;
+  return Object.fromEntries(
+    measures.map((m) => [m.id, { label: m.label, ...computePoverty(profile, people, m) }]),
+  );
 }
 
 /** Poverty and deep poverty rates of males and females under both policies. */
@@ -85,7 +101,7 @@ export function computePovertyByGender(
   const male = people.baseline.floats(profile.person.isMale);
   const group = new Uint8Array(male.length);
   for (let i = 0; i < male.length; i++) group[i] = male[i]! === 1 ? 0 : 1;
-  return partitionRates(profile, people, group, ['male', 'female']) as NonNullable<
+  return partitionRates(profile.person, people, group, ['male', 'female']) as NonNullable<
     MacroOutput['poverty_by_gender']
   >;
 }
@@ -97,5 +113,5 @@ export function computePovertyByRace(
   raceColumn: string,
 ): NonNullable<MacroOutput['poverty_by_race']> {
   const { codes, categories } = people.baseline.categorical(raceColumn);
-  return partitionRates(profile, people, Uint8Array.from(codes), categories);
+  return partitionRates(profile.person, people, Uint8Array.from(codes), categories);
 }

@@ -112,6 +112,8 @@ describe('a third country through the country seam', () => {
     expect(segmented.macroOutput.budget!.budgetary_impact).toBeCloseTo(expected, 4);
     // The toy's profile names no region column: its report has no states section.
     expect(segmented.macroOutput.states).toBeUndefined();
+    // Nor further poverty measures: it names none.
+    expect(segmented.macroOutput.poverty_measures).toBeUndefined();
     // Each region, and each region group, is a report of its own.
     const north = await report(plain, config, runtime, request('toy-north', { region: 'north' }));
     const group = await report(plain, config, runtime, request('toy-g1', { region: 'group-01' }));

@@ -11,7 +11,9 @@ describe('datasetForStates', () => {
   const entities = Object.keys(dataset.tables);
 
   it('splits a dataset into whole households: the segments together are the dataset, in order', () => {
-    const parts = MINI_SEGMENTS.map((segment) => datasetForStates(dataset, segment.states));
+    const parts = MINI_SEGMENTS.map((segment) =>
+      datasetForStates(dataset, segment.states, 'state_code'),
+    );
     for (const entity of entities) {
       const all = ids(dataset.tables[entity], entity);
       const pieces = parts.flatMap((part) => ids(part.tables[entity], entity));
@@ -38,8 +40,16 @@ describe('datasetForStates', () => {
     }
   });
 
+  it('reads the region column it is given, and names a missing one', () => {
+    expect(() => datasetForStates(dataset, ['CA'], 'region')).toThrow(
+      /household table has no region column/,
+    );
+  });
+
   it('names an unknown state', () => {
-    expect(() => datasetForStates(dataset, ['ZZ'])).toThrow(/ZZ is not a state_code category/);
+    expect(() => datasetForStates(dataset, ['ZZ'], 'state_code')).toThrow(
+      /region ZZ is not a state_code category/,
+    );
   });
 
   it('refuses a group with members in two states, naming it', () => {
@@ -68,7 +78,7 @@ describe('datasetForStates', () => {
         },
       },
     };
-    expect(() => datasetForStates(broken, MINI_SEGMENTS[0]!.states)).toThrow(
+    expect(() => datasetForStates(broken, MINI_SEGMENTS[0]!.states, 'state_code')).toThrow(
       new RegExp(`tax_unit ${other} of dataset .* has members in households of two states`),
     );
   });

@@ -545,6 +545,47 @@ export interface paths {
                                         };
                                     };
                                 };
+                                poverty_measures?: {
+                                    [key: string]: {
+                                        label: string;
+                                        poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                        deep_poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                    };
+                                };
                                 poverty_by_gender?: {
                                     poverty: {
                                         male: {
@@ -947,6 +988,47 @@ export interface paths {
                                         };
                                     };
                                 };
+                                poverty_measures?: {
+                                    [key: string]: {
+                                        label: string;
+                                        poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                        deep_poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                    };
+                                };
                                 poverty_by_gender?: {
                                     poverty: {
                                         male: {
@@ -1203,6 +1285,47 @@ export interface paths {
                                         all: {
                                             baseline: number;
                                             reform: number;
+                                        };
+                                    };
+                                };
+                                poverty_measures?: {
+                                    [key: string]: {
+                                        label: string;
+                                        poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                        };
+                                        deep_poverty: {
+                                            child: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            adult: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            senior: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
+                                            all: {
+                                                baseline: number;
+                                                reform: number;
+                                            };
                                         };
                                     };
                                 };

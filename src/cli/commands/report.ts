@@ -528,7 +528,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
         process.stdout.write(`  failed: ${recorded.error.code}: ${recorded.error.summary ?? ''}\n`);
       if (recorded.macroOutput !== undefined)
         process.stdout.write(
-          `\n${formatReportSummary(recorded.macroOutput)}\n\nDigest (reportAggregateSha256): ${recorded.reportAggregateSha256 ?? ''}\n`,
+          `\n${formatReportSummary(recorded.macroOutput, pack.macroProfile.labels)}\n\nDigest (reportAggregateSha256): ${recorded.reportAggregateSha256 ?? ''}\n`,
         );
       return recorded.error === undefined ? 0 : 1;
     }
@@ -546,7 +546,7 @@ async function runReportCommand(options: ReportOptions): Promise<number> {
     }
     const seconds = ((performance.now() - began) / 1000).toFixed(1);
     process.stdout.write(
-      `\nReport ${result.reportId} (${region}, ${year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput)}\n\n`,
+      `\nReport ${result.reportId} (${region}, ${year}) in ${seconds} s\n\n${formatReportSummary(result.macroOutput, pack.macroProfile.labels)}\n\n`,
     );
     process.stdout.write(`Digest (reportAggregateSha256): ${result.reportAggregateSha256}\n`);
     process.stdout.write(

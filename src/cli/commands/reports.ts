@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { MacroOutput } from '../../contract/index.js';
 import { createRecords, type Records, type ReportRecord } from '../../db/index.js';
+import { countryPack } from '../../countries/index.js';
 import { formatReportSummary } from '../../executor/index.js';
 import { openArtifactStore } from '../../store/index.js';
 import { FISCUS_HOME } from './report.js';
@@ -165,7 +166,9 @@ export function registerReportsCommand(program: Command): void {
       if (report.reportAggregateSha256 !== null)
         process.stdout.write(`  digest ${report.reportAggregateSha256}\n`);
       if (macroOutput !== undefined)
-        process.stdout.write(`\n${formatReportSummary(macroOutput)}\n`);
+        process.stdout.write(
+          `\n${formatReportSummary(macroOutput, countryPack(report.country).macroProfile.labels)}\n`,
+        );
       if (unreadable !== undefined) {
         process.stderr.write(`Report ${report.id}: ${unreadable}.\n`);
         process.exitCode = 1;

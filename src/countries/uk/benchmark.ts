@@ -30,3 +30,14 @@ export const UK_BENCHMARK_PROGRAMS: readonly BenchmarkProgram[] = [
     description: 'Pension Credit (guarantee and savings credit), in pounds per year',
   },
 ];
+
+/** The person inputs (PolicyEngine-UK ids) a UK scenario's `total_income` sums. */
+export const UK_BENCHMARK_INCOME: readonly string[] = [
+  'employment_income',
+  'self_employment_income',
+  'private_pension_income',
+  'state_pension',
+  'property_income',
+  'savings_interest_income',
+  'dividend_income',
+];

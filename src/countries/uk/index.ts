@@ -3,7 +3,7 @@
  * profile, the synthetic default dataset, and the benchmark's programs.
  */
 import type { CountryPack } from '../country-pack.js';
-import { UK_BENCHMARK_PROGRAMS } from './benchmark.js';
+import { UK_BENCHMARK_INCOME, UK_BENCHMARK_PROGRAMS } from './benchmark.js';
 import { UK_DATASET } from './dataset.js';
 import { UK_MACRO_PROFILE } from './macro-profile.js';
 import { UK_REGIONS } from './regions.js';
@@ -19,6 +19,10 @@ export const ukPack: CountryPack = {
   benchmark: {
     programs: UK_BENCHMARK_PROGRAMS,
     law: 'current UK law (2025-26 and 2026-27 tax years)',
+    place: 'United Kingdom',
+    currencyName: 'pounds sterling',
+    incomeInputs: UK_BENCHMARK_INCOME,
+    filingStatus: false,
   },
   exampleReform: {
     policy: {

@@ -2,14 +2,23 @@ import type { MacroProfile } from '../../report/index.js';
 
 /**
  * The UK MacroProfile: PolicyEngine-UK variable ids for the household totals and the household's
- * region. The profile has one poverty measure: it reads relative poverty before housing costs
- * (`in_poverty_bhc`, below 60% of the median; deep: below 50%); the model also has the after
- * housing costs flags (`in_poverty_ahc`, `in_deep_poverty_ahc`), which the profile cannot carry
- * yet. The "state" tax of the states section is the devolved Scottish income tax; the UK's
+ * region. Its poverty measure is HBAI absolute poverty before housing costs (below the fixed
+ * absolute low-income line; deep: below half of it): a fixed line keeps every person's flag a
+ * function of their household alone, so region reports and segments agree with the national run.
+ * (The model's relative flags, `in_poverty_bhc`…, take the median of whatever population is
+ * simulated, so a segment's would differ from the nation's.) The "state" tax of the states section is the devolved Scottish income tax; the UK's
  * refundable tax credits are Working and Child Tax Credit.
  */
 export const UK_MACRO_PROFILE: MacroProfile = {
   country: 'uk',
+  labels: {
+    currency: '£',
+    nationalTax: 'income tax / NI',
+    regionalTax: 'Scottish income tax',
+    poverty: 'HBAI absolute, BHC',
+    regions: 'Regions',
+    region: 'region',
+  },
   household: {
     netIncome: 'household_net_income',
     marketIncome: 'household_market_income',
@@ -24,8 +33,22 @@ export const UK_MACRO_PROFILE: MacroProfile = {
     householdId: 'household_id',
     age: 'age',
     isMale: 'is_male',
-    inPoverty: 'in_poverty_bhc',
-    inDeepPoverty: 'in_deep_poverty_bhc',
+    inPoverty: 'in_absolute_poverty_bhc',
+    inDeepPoverty: 'in_deep_absolute_poverty_bhc',
+    povertyMeasures: [
+      {
+        id: 'absolute_bhc',
+        label: 'HBAI absolute poverty, before housing costs',
+        inPoverty: 'in_absolute_poverty_bhc',
+        inDeepPoverty: 'in_deep_absolute_poverty_bhc',
+      },
+      {
+        id: 'absolute_ahc',
+        label: 'HBAI absolute poverty, after housing costs',
+        inPoverty: 'in_absolute_poverty_ahc',
+        inDeepPoverty: 'in_deep_absolute_poverty_ahc',
+      },
+    ],
   },
   programs: [
     { id: 'income_tax', variable: 'income_tax', entity: 'person', kind: 'tax' },

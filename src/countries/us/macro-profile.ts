@@ -9,6 +9,14 @@ import type { MacroProfile } from '../../report/index.js';
  */
 export const US_MACRO_PROFILE: MacroProfile = {
   country: 'us',
+  labels: {
+    currency: '$',
+    nationalTax: 'federal tax',
+    regionalTax: 'state income tax',
+    poverty: 'SPM',
+    regions: 'States',
+    region: 'state',
+  },
   household: {
     netIncome: 'household_net_income',
     marketIncome: 'household_market_income',

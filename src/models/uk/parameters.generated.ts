@@ -25,6 +25,12 @@ export interface UkParameters {
           readonly single: number;
         };
       };
+      readonly hbai: {
+        readonly absolute_low_income_line: {
+          readonly ahc: number;
+          readonly bhc: number;
+        };
+      };
       readonly lha: {
         readonly rates: {
           readonly one: number;
@@ -314,6 +320,50 @@ export const ukParameterData: Record<string, unknown> = {
         {
          "title": "Welfare Reform Act 2012 s96 and the Benefit Cap (Annual Limit) Regulations 2023; Universal Credit Regulations 2013 reg 79-82",
          "href": "https://www.legislation.gov.uk/uksi/2013/376/regulation/80A"
+        }
+       ]
+      }
+     }
+    }
+   },
+   "hbai": {
+    "absolute_low_income_line": {
+     "ahc": {
+      "description": "Absolute low-income line after housing costs: 60% of the FYE 2025 median equivalised household income after housing costs (couple without children), a week, held in 2024-25 prices (not uprated).",
+      "values": {
+       "2025-04-07": 373.89
+      },
+      "metadata": {
+       "label": "HBAI absolute low-income line, after housing costs (weekly)",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "DWP, Households Below Average Income FYE 2025, data table 2.4ts (60% of median, couple with no children, after housing costs)",
+         "href": "https://www.gov.uk/government/statistics/households-below-average-income-for-financial-years-ending-1995-to-2025"
+        },
+        {
+         "title": "DWP, Households Below Average Income FYE 2025, background information and methodology s2.3 (absolute low-income reference year FYE 2025)",
+         "href": "https://www.gov.uk/government/statistics/households-below-average-income-for-financial-years-ending-1995-to-2025"
+        }
+       ]
+      }
+     },
+     "bhc": {
+      "description": "Absolute low-income line before housing costs: 60% of the FYE 2025 median equivalised household income (couple without children), a week, held in 2024-25 prices (not uprated).",
+      "values": {
+       "2025-04-07": 431.69
+      },
+      "metadata": {
+       "label": "HBAI absolute low-income line, before housing costs (weekly)",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "DWP, Households Below Average Income FYE 2025, data table 2.4ts (60% of median, couple with no children, before housing costs)",
+         "href": "https://www.gov.uk/government/statistics/households-below-average-income-for-financial-years-ending-1995-to-2025"
+        },
+        {
+         "title": "DWP, Households Below Average Income FYE 2025, background information and methodology s2.3 (absolute low-income reference year FYE 2025)",
+         "href": "https://www.gov.uk/government/statistics/households-below-average-income-for-financial-years-ending-1995-to-2025"
         }
        ]
       }

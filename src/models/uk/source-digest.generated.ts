@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '9e6599f6700a6785646c6d76a8036c9b0bd855052c0e674d9d00a2936b7333ee';
+export const ukSourceDigest = '22b41bfe55308578c32713d55d6d6a64cee391cdc46f11a884552255426de544';

@@ -107,6 +107,10 @@ import { equiv_hbai_household_net_income_ahc } from './variables/household/pover
 import { equivalisation_weight_ahc } from './variables/household/poverty/equivalisation_weight_ahc.js';
 import { equivalisation_weight_bhc } from './variables/household/poverty/equivalisation_weight_bhc.js';
 import { hbai_household_net_income_ahc } from './variables/household/poverty/hbai_household_net_income_ahc.js';
+import { in_absolute_poverty_ahc } from './variables/household/poverty/in_absolute_poverty_ahc.js';
+import { in_absolute_poverty_bhc } from './variables/household/poverty/in_absolute_poverty_bhc.js';
+import { in_deep_absolute_poverty_ahc } from './variables/household/poverty/in_deep_absolute_poverty_ahc.js';
+import { in_deep_absolute_poverty_bhc } from './variables/household/poverty/in_deep_absolute_poverty_bhc.js';
 import { in_deep_poverty_ahc } from './variables/household/poverty/in_deep_poverty_ahc.js';
 import { in_deep_poverty_bhc } from './variables/household/poverty/in_deep_poverty_bhc.js';
 import { in_poverty_ahc } from './variables/household/poverty/in_poverty_ahc.js';
@@ -230,6 +234,10 @@ export const ukVariables: readonly VariableDef[] = [
   equivalisation_weight_ahc,
   equivalisation_weight_bhc,
   hbai_household_net_income_ahc,
+  in_absolute_poverty_ahc,
+  in_absolute_poverty_bhc,
+  in_deep_absolute_poverty_ahc,
+  in_deep_absolute_poverty_bhc,
   in_deep_poverty_ahc,
   in_deep_poverty_bhc,
   in_poverty_ahc,

@@ -17,14 +17,14 @@ import {
   type VariableSpec,
 } from '../../../src/engine/index.js';
 
-/** The toy's regions, upper-case as in the dataset's `state_code`. */
+/** The toy's regions, upper-case as in the dataset's `toy_region` (a column no other country has). */
 export const TOY_REGIONS = ['NORTH', 'SOUTH'] as const;
 
 interface ToyParameters {
   readonly gov: { readonly toy: { readonly rate: number; readonly allowance: number } };
 }
 const v = (spec: VariableSpec<ToyParameters>) => defineVariable<ToyParameters>(spec);
-const REGION = defineEnum('state_code', [...TOY_REGIONS]);
+const REGION = defineEnum('toy_region', [...TOY_REGIONS]);
 const reference = [{ title: 'Toy Tax Act, s. 1 (a test fixture, not law)' }];
 const parameters = {
   gov: {
@@ -56,7 +56,7 @@ const variables = [
   input('toy_benefits', 'household', 'float', 0),
   input('toy_regional_tax', 'household', 'float', 0),
   v({
-    id: 'state_code',
+    id: 'toy_region',
     entity: 'household',
     valueType: 'enum',
     enum: REGION,
@@ -173,7 +173,7 @@ export function createToyDataset(households: number, seed: number, year: number)
         { name: 'household_id', kind: 'int', values: Int32Array.from(household.id) },
         { name: 'household_weight', kind: 'float', values: f64(household.weight) },
         {
-          name: 'state_code',
+          name: 'toy_region',
           kind: 'enum',
           values: Int32Array.from(household.region),
           categories: [...TOY_REGIONS],
@@ -198,10 +198,19 @@ export const toyPack: CountryPack = {
   loadModel: async () => ({ version: 'toy-1', system: createToySystem() }),
   regions: {
     states: TOY_REGIONS.map((r) => r.toLowerCase()),
+    column: 'toy_region',
     segments: TOY_REGIONS.map((r) => ({ states: [r] })),
   },
   macroProfile: {
     country: 'toy',
+    labels: {
+      currency: '¤',
+      nationalTax: 'toy tax',
+      regionalTax: 'regional tax',
+      poverty: 'toy poverty',
+      regions: 'Regions',
+      region: 'region',
+    },
     household: {
       netIncome: 'toy_net_income',
       marketIncome: 'market_income',
