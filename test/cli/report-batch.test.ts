@@ -85,17 +85,19 @@ describe('fiscus report with several reforms', () => {
   }, 600_000);
 
   it('runs a budget window, each year with the digest of --year Y alone, past the data years refused', async () => {
-    const window = await fiscus(args(['--years', '2026-2027', '--json']));
+    // 2028 is past the published data: its dataset is uprated by CBO and Trustees projections.
+    const window = await fiscus(args(['--years', '2027-2028', '--json']));
     expect(window.code).toBe(0);
     const batch = JSON.parse(window.stdout) as BatchJson;
-    expect(batch.reports.map((r) => r.year)).toEqual([2026, 2027]);
-    const alone = await fiscus(args(['--year', '2027', '--json']));
+    expect(batch.reports.map((r) => r.year)).toEqual([2027, 2028]);
+    const alone = await fiscus(args(['--year', '2028', '--json']));
     expect(
       (JSON.parse(alone.stdout) as { reportAggregateSha256: string }).reportAggregateSha256,
     ).toBe(batch.reports[1]!.reportAggregateSha256);
-    const past = await fiscus(args(['--years', '2026-2031']));
+    const past = await fiscus(args(['--years', '2034-2036']));
     expect(past.code).toBe(1);
-    expect(past.stderr).toContain('dataset_year_unsupported');
+    expect(past.stderr).toContain('year_out_of_range');
+    expect(past.stderr).toContain('at most 2035');
     const bad = await fiscus(args(['--years', '2027-2026']));
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('error [invalid_years] --years');

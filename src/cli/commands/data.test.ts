@@ -54,7 +54,8 @@ describe('fiscus data', () => {
 
   it('rejects a year without a dataset and a bad size', async () => {
     const context = { dataDirectory: '/nonexistent', write: () => undefined };
-    await expect(runDataBuild({ year: '2031' }, context)).rejects.toThrow(DataCommandError);
+    await expect(runDataBuild({ year: '2036' }, context)).rejects.toThrow(DataCommandError);
+    await expect(runDataBuild({ year: '2036' }, context)).rejects.toThrow(/2035/);
     await expect(runDataBuild({ year: '2026', households: '-4' }, context)).rejects.toMatchObject({
       code: 'invalid_data_command',
       option: '--households',

@@ -13,11 +13,17 @@ import { uprateUsDataset, usUpratingYears } from './uprating/uprating-indices.js
 /** Years a single-year US dataset can be built for. */
 export const US_DATASET_YEARS: readonly number[] = usUpratingYears().filter((y) => y >= BASE_YEAR);
 
-/** Error raised for a year outside {@link US_DATASET_YEARS}. */
+/** Error raised for a year outside {@link US_DATASET_YEARS}; names the first and last year. */
 export class DatasetYearError extends Error {
   readonly code = 'dataset_year_unsupported';
+  readonly firstYear = US_DATASET_YEARS[0]!;
+  readonly lastYear = US_DATASET_YEARS[US_DATASET_YEARS.length - 1]!;
   constructor(readonly year: number) {
-    super(`no US dataset for ${year}; years are ${US_DATASET_YEARS.join(', ')}`);
+    const first = US_DATASET_YEARS[0]!;
+    const last = US_DATASET_YEARS[US_DATASET_YEARS.length - 1]!;
+    super(
+      `no US dataset for ${year}; datasets run from ${first} to ${last} (the uprating indices end in ${last}): choose a year in ${first}-${last}`,
+    );
     this.name = 'DatasetYearError';
   }
 }
@@ -33,7 +39,7 @@ export interface BuildUsDatasetOptions {
 
 /**
  * Builds the single-year US dataset: generates the base-year (2024) population from the seed,
- * for a later year uprates every money input by its index, then calibrates the generator's
+ * for a later year (to the last year of the uprating indices, 2035) uprates every money input by its index, then calibrates the generator's
  * weights once to that year's targets (earlier-year targets carried forward by their index).
  * Calibrating once, from the generator's weights, keeps every weight within the calibration
  * bounds of its starting weight (a second calibration on calibrated weights would compound
