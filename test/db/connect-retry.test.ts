@@ -2,9 +2,24 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError, PostgresRecords, SqliteRecords } from '../../src/db/index.js';
-import { skipPostgres } from './postgres-harness.js';
+import { POSTGRES_URL, skipPostgres } from './postgres-harness.js';
+
+/** A claim of a new report (the fields the records require). */
+const claim = (id: string) => ({
+  id,
+  requestDigest: `digest-${id}`,
+  request: { id },
+  country: 'us',
+  year: 2026,
+  modelVersion: 'test',
+  deliveryMode: 'database',
+  correlationId: `corr-${id}`,
+  lease: { holder: 'test', ttlMs: 60_000 },
+});
 
 const noPostgres = await skipPostgres();
 const dirs: string[] = [];
@@ -67,6 +82,61 @@ describe('connection refusals', () => {
       expect(error).toMatchObject({ code: 'database_unavailable', attempts: 1 });
       expect(sleeps).toEqual([]);
     },
+  );
+
+  it.skipIf(noPostgres)(
+    'once open, a write rides out a server that refuses connections for a while (a restart), within the outage budget',
+    async () => {
+      // A proxy in front of the test server: refusing means nothing listens on its port.
+      const sockets = new Set<Socket>();
+      const proxy = createServer((client) => {
+        const upstream = connect({ host: '127.0.0.1', port: 5432 });
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => s.destroy());
+          s.on('close', () => sockets.delete(s));
+        }
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const port = (proxy.address() as AddressInfo).port;
+      const schema = `fiscus_outage_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const records = await PostgresRecords.open({
+        connectionString: `postgres://postgres@127.0.0.1:${port}/test`,
+        schema,
+        retry: { attempts: 1 },
+      });
+      try {
+        await records.claimReport(claim('outage-1'));
+        // The server goes away: connections cut, the port refuses, for 3 s.
+        await new Promise<void>((resolve) => {
+          proxy.close(() => resolve());
+          for (const s of sockets) s.destroy();
+        });
+        // The pool drops its cut idle connections as it sees them close.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const healed = new Promise<void>((resolve) =>
+          setTimeout(() => proxy.listen(port, '127.0.0.1', () => resolve()), 3_000),
+        );
+        const started = Date.now();
+        // With the opening budget (one try) this would fail at once; the outage budget waits.
+        expect((await records.claimReport(claim('outage-2'))).claimed).toBe(true);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+        await healed;
+        expect((await records.getReport('outage-1'))?.status).toBe('pending');
+      } finally {
+        await records.close();
+        await new Promise<void>((resolve) => proxy.close(() => resolve()));
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    },
+    60_000,
   );
 
   it('retries a busy SQLite file and opens once the lock is released', async () => {

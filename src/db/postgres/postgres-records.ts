@@ -28,8 +28,14 @@ export interface PostgresRecordsOptions extends RecordsOptions {
    * client gives up on its answer (`query_timeout`). Default 30,000 ms.
    */
   readonly statementTimeoutMs?: number;
-  /** Retry budget for establishing each connection. */
+  /** Retry budget for establishing each connection while opening (a wrong address fails fast). */
   readonly retry?: ConnectRetryOptions;
+  /**
+   * Retry budget for establishing a connection once open: how long a running report rides out a
+   * server that refuses connections (restarting, failing over) before a write fails. Default
+   * {@link DEFAULT_OUTAGE_RETRY}: about 50 s, inside a report's 60-second lease.
+   */
+  readonly outageRetry?: ConnectRetryOptions;
   /** Told about errors of idle pooled connections (the next use reports them as well). */
   readonly onIdleError?: (error: Error) => void;
 }
@@ -53,15 +59,36 @@ export function isPostgresRefusal(error: unknown): boolean {
   return error instanceof AggregateError && error.errors.some(isPostgresRefusal);
 }
 
-/** A pool whose `connect()` retries refusals within a budget; queries on a client are never retried. */
+/** Connection retries once the records are open: 30 tries, 100 ms doubling to 2 s apart (about 50 s). */
+export const DEFAULT_OUTAGE_RETRY: ConnectRetryOptions = {
+  attempts: 30,
+  initialDelayMs: 100,
+  maxDelayMs: 2_000,
+};
+
+/**
+ * A pool whose `connect()` retries refusals within a budget — the opening budget until the
+ * records are open, the outage budget after; queries on a client are never retried.
+ */
 class RetryingPool implements PostgresPool {
+  #opened = false;
   constructor(
     private readonly pool: pg.Pool,
     private readonly retry: ConnectRetryOptions | undefined,
+    private readonly outageRetry: ConnectRetryOptions,
   ) {}
 
+  /** From now on a refused connection is an outage to ride out, not a wrong address. */
+  markOpened(): void {
+    this.#opened = true;
+  }
+
   connect(): Promise<PostgresPoolClient> {
-    return connectWithRetry(() => this.pool.connect(), isPostgresRefusal, this.retry);
+    return connectWithRetry(
+      () => this.pool.connect(),
+      isPostgresRefusal,
+      this.#opened ? this.outageRetry : this.retry,
+    );
   }
 
   end(): Promise<void> {
@@ -87,7 +114,11 @@ export class PostgresRecords extends KyselyRecords {
         ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
       });
     pool.on('error', (error) => options.onIdleError?.(error));
-    const retrying = new RetryingPool(pool, options.retry);
+    const retrying = new RetryingPool(
+      pool,
+      options.retry,
+      options.outageRetry ?? DEFAULT_OUTAGE_RETRY,
+    );
     const kysely = new Kysely<RecordsDatabase>({
       dialect: new PostgresDialect({ pool: retrying }),
     });
@@ -106,6 +137,7 @@ export class PostgresRecords extends KyselyRecords {
         });
       throw isRecordsError(error) ? error : new RecordsMigrationError(undefined, { cause: error });
     }
+    retrying.markOpened();
     return new PostgresRecords(kysely, options);
   }
 }
