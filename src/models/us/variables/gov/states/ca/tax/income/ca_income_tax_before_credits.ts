@@ -1,4 +1,4 @@
-import { FILING_STATUS } from '../../../../../enums.js';
+import { perFilingStatus } from '../../../../../tax-vectors.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
 /** California tax (Form 540 line 31): the rate schedule of the filing status on taxable income (R\&TC 17041); the exact schedule, where the booklet tabulates incomes up to 100,000 in 100-dollar rows. */
@@ -13,23 +13,9 @@ export const ca_income_tax_before_credits = defineUsVariable({
   reference:
     'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC\&sectionNum=17041',
   formula: (f) => {
-    const p = f.p.gov.states.ca.tax.income.rates;
     const income = f.get('ca_taxable_income');
-    const status = f.get('filing_status');
-    const { JOINT, SURVIVING_SPOUSE, HEAD_OF_HOUSEHOLD } = FILING_STATUS.codes;
-    const single = p.single.calc(income);
-    const joint = p.joint.calc(income);
-    const head = p.head_of_household.calc(income);
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) {
-      const s = status[i];
-      out[i] =
-        s === JOINT || s === SURVIVING_SPOUSE
-          ? joint[i]!
-          : s === HEAD_OF_HOUSEHOLD
-            ? head[i]!
-            : single[i]!;
-    }
-    return out;
+    return perFilingStatus(f, f.p.gov.states.ca.tax.income.rates, (schedule) =>
+      schedule.calc(income),
+    );
   },
 });

@@ -1,5 +1,6 @@
 /** Minnesota's rate schedule by filing status and its limit on deductions, shared by several variables. */
 import { FILING_STATUS } from '../../../../../enums.js';
+import { perFilingStatus } from '../../../../../tax-vectors.js';
 import type { UsFormulaContext } from '../../../../../us-variable.js';
 
 /** The Minnesota tax on each row's income under the schedule for its filing status (single for `single` rows when forced). */
@@ -10,26 +11,8 @@ export function mnRateTax(
 ): Float64Array {
   const rates = f.p.gov.states.mn.tax.income.rates;
   const base = Float64Array.from(income);
-  const single = rates.single.calc(base);
-  if (forceSingle) return single;
-  const joint = rates.joint.calc(base);
-  const separate = rates.separate.calc(base);
-  const head = rates.head_of_household.calc(base);
-  const status = f.get('filing_status');
-  const { JOINT, SURVIVING_SPOUSE, SEPARATE, HEAD_OF_HOUSEHOLD } = FILING_STATUS.codes;
-  const out = f.zeros();
-  for (let i = 0; i < f.size; i += 1) {
-    const s = status[i];
-    out[i] =
-      s === JOINT || s === SURVIVING_SPOUSE
-        ? joint[i]!
-        : s === SEPARATE
-          ? separate[i]!
-          : s === HEAD_OF_HOUSEHOLD
-            ? head[i]!
-            : single[i]!;
-  }
-  return out;
+  if (forceSingle) return rates.single.calc(base);
+  return perFilingStatus(f, rates, (schedule) => schedule.calc(base));
 }
 
 /**

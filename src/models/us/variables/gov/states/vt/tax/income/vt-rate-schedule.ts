@@ -1,28 +1,11 @@
 /** Vermont's rate schedule for each filing status (surviving spouses use the joint one). */
-import { FILING_STATUS } from '../../../../../enums.js';
 import type { NumericArray } from '../../../../../../../../engine/index.js';
+import { perFilingStatus } from '../../../../../tax-vectors.js';
 import type { UsFormulaContext } from '../../../../../us-variable.js';
 
-/** The tax on `income` under each row's own filing status's Vermont schedule. */
+/** The tax on `income` under each row's own filing status's schedule. */
 export function vtScheduleTax(f: UsFormulaContext, income: NumericArray): Float64Array {
-  const rates = f.p.gov.states.vt.tax.income.rates;
-  const status = f.get('filing_status');
-  const single = rates.single.calc(income);
-  const joint = rates.joint.calc(income);
-  const separate = rates.separate.calc(income);
-  const head = rates.head_of_household.calc(income);
-  const { JOINT, SURVIVING_SPOUSE, SEPARATE, HEAD_OF_HOUSEHOLD } = FILING_STATUS.codes;
-  const out = f.zeros();
-  for (let i = 0; i < f.size; i += 1) {
-    const s = status[i];
-    out[i] =
-      s === JOINT || s === SURVIVING_SPOUSE
-        ? joint[i]!
-        : s === SEPARATE
-          ? separate[i]!
-          : s === HEAD_OF_HOUSEHOLD
-            ? head[i]!
-            : single[i]!;
-  }
-  return out;
+  return perFilingStatus(f, f.p.gov.states.vt.tax.income.rates, (schedule) =>
+    schedule.calc(income),
+  );
 }
