@@ -3,33 +3,12 @@
  * the one baseline (the same baseline artifact), and each report of the batch has the digest the
  * same reform has alone.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliRunner } from './cli-runner.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'src/cli/main.ts');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-const tmp = mkdtempSync(join(tmpdir(), 'fiscus-batch-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** Runs `fiscus ARGS`; resolves with its status and output. */
-function fiscus(
-  args: readonly string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: tmp });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const { tmp, fiscus } = cliRunner('fiscus-batch-');
 
 const PATH = 'gov.irs.credits.ctc.amount.base[0].amount';
 const home = join(tmp, 'home');

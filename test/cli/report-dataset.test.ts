@@ -3,33 +3,13 @@
  * has the same digest and gives the same report figures as the run that built it; a file with an
  * unknown column is refused naming it.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliRunner } from './cli-runner.js';
 import type { MacroOutput } from '../../src/contract/index.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'src/cli/main.ts');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-const tmp = mkdtempSync(join(tmpdir(), 'fiscus-dataset-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function fiscus(
-  args: readonly string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: tmp });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const { tmp, fiscus } = cliRunner('fiscus-dataset-');
 
 /** Every `manifest.json` under a directory. */
 function manifests(dir: string): string[] {

@@ -3,35 +3,15 @@
  * `--json` MacroOutput, every file carries the digest and versions, and the HTML page holds its
  * charts as inline SVG with no script or remote resource.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cliRunner } from './cli-runner.js';
 import type { MacroOutput } from '../../src/contract/index.js';
 import { macroOutputTables, tableToSection, type ReportTable } from '../../src/report/index.js';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-const MAIN = join(ROOT, 'src/cli/main.ts');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-const tmp = mkdtempSync(join(tmpdir(), 'fiscus-export-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function fiscus(
-  args: readonly string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], { cwd: tmp });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const { tmp, fiscus } = cliRunner('fiscus-export-');
 
 /** A section with its lists as objects keyed 1, 2, … (as the tables write them). */
 function keyed(value: unknown): unknown {
