@@ -89,6 +89,10 @@ describe('formatReportSummary: states', () => {
     // hi: −12m in total, −$12 a household, state tax +3m, federal tax +6m, 25% gain, 5% lose, −0.50pp.
     expect(rows[0]).toMatch(/-\$12\.0m +-\$12 +\+\$3\.0m +\+\$6\.0m +25\.0% +5\.0% +-0\.50pp/);
     expect(text).toContain('States: the 10 largest total changes in household net income');
+    // The tax columns say which tax they are, in the country's words.
+    expect(text).toMatch(
+      /state +total change +per household +state income tax +federal tax +gaining/,
+    );
     expect(
       formatReportSummary({ model_version: 'm', data_version: 'd', provenance }, US_LABELS),
     ).toBe('');

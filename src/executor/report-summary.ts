@@ -113,14 +113,17 @@ export function formatReportSummary(output: MacroOutput, labels: ReportLabels): 
     const top = largestStateChanges(states);
     // The name column is as wide as the longest region name (US states: 5; UK regions: longer).
     const width = Math.max(5, labels.region.length, ...top.map(([name]) => name.length));
+    // The tax columns are headed by the country's own words (state income tax, federal tax).
+    const regional = Math.max(11, labels.regionalTax.length);
+    const national = Math.max(14, labels.nationalTax.length);
     lines.push(
       '',
       `${labels.regions}: the ${top.length} largest total changes in household net income`,
-      `  ${labels.region.padEnd(width)} ${pad('total change', 14)} ${pad('per household', 15)} ${pad('region tax', 11)} ${pad('other tax', 14)} ${pad('gaining', 9)} ${pad('losing', 8)} ${pad('poverty', 9)}`,
+      `  ${labels.region.padEnd(width)} ${pad('total change', 14)} ${pad('per household', 15)} ${pad(labels.regionalTax, regional)} ${pad(labels.nationalTax, national)} ${pad('gaining', 9)} ${pad('losing', 8)} ${pad('poverty', 9)}`,
     );
     for (const [name, x] of top) {
       lines.push(
-        `  ${name.padEnd(width)} ${pad(money(x.net_income_change), 14)} ${pad(money(x.average_net_income_change), 15)} ${pad(money(x.state_income_tax.reform - x.state_income_tax.baseline), 11)} ${pad(money(x.federal_tax_change), 14)} ${pad(pct(x.share_gaining), 9)} ${pad(pct(x.share_losing), 8)} ${pad(points(x.poverty_rate_change), 9)}`,
+        `  ${name.padEnd(width)} ${pad(money(x.net_income_change), 14)} ${pad(money(x.average_net_income_change), 15)} ${pad(money(x.state_income_tax.reform - x.state_income_tax.baseline), regional)} ${pad(money(x.federal_tax_change), national)} ${pad(pct(x.share_gaining), 9)} ${pad(pct(x.share_losing), 8)} ${pad(points(x.poverty_rate_change), 9)}`,
       );
     }
   }
