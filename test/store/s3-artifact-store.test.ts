@@ -192,6 +192,25 @@ describe.skipIf(skip !== undefined)(`the S3 store${skip ? ` (${skip})` : ''}`, (
       }
     });
 
+    it('rides out a burst of 503s met by many requests at once: no retry quota shared between them', async () => {
+      const proxy = await startFaultProxy(Number(new URL(rgw.endpoint).port));
+      try {
+        const store = storeOn(bucket, '', {}, proxy.endpoint);
+        const keys = Array.from({ length: 60 }, (_, i) => `burst/k${i}`);
+        await Promise.all(keys.map((k) => storeOn(bucket).put(k, text(k))));
+        // 240 failed answers, about four per request: the SDK's standard strategy (500 tokens
+        // per client, 5 a retry) would run out after 100 retries and fail the rest at once.
+        const unavailable = s3ErrorResponse('503 Service Unavailable', 'ServiceUnavailable');
+        proxy.respondWith(Array.from({ length: 240 }, () => unavailable));
+        const read = await Promise.all(keys.map((k) => store.get(k)));
+        expect(read.map((b) => Buffer.from(b).toString())).toEqual(keys);
+        expect(proxy.answered).toBe(240);
+        store.close();
+      } finally {
+        await proxy.close();
+      }
+    }, 120_000);
+
     it('rides out 500 and 503 answers within its attempts, and names lasting ones', async () => {
       const proxy = await startFaultProxy(Number(new URL(rgw.endpoint).port));
       try {

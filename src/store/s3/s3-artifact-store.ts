@@ -1,3 +1,4 @@
+import { s3RetryStrategy } from './s3-retry.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -55,7 +56,7 @@ export interface S3ArtifactStoreOptions {
   readonly endpoint?: string;
   readonly region: string;
   readonly credentials: S3Credentials;
-  /** SDK attempts per request for 5xx, throttling and network errors (default 8: about 25 s of backoff at most). */
+  /** Attempts per request for 5xx, throttling and network errors (default 8: 100 ms doubling to 5 s apart, about 8–16 s in all; no quota shared between requests). */
   readonly maxAttempts?: number;
   /** Attempts of a create-only put that meets `409 ConditionalRequestConflict` (default 10). */
   readonly conflictAttempts?: number;
@@ -151,6 +152,7 @@ export class S3ArtifactStore implements ArtifactStore {
         : { endpoint: options.endpoint, forcePathStyle: true }),
       credentials: { ...options.credentials },
       maxAttempts: options.maxAttempts ?? 8,
+      retryStrategy: s3RetryStrategy(options.maxAttempts ?? 8),
       // Checksums only where S3 requires them: with the defaults, streamed and conditional
       // uploads to servers other than AWS fail (411 Length Required).
       requestChecksumCalculation: 'WHEN_REQUIRED',
