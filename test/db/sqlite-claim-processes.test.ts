@@ -7,13 +7,14 @@ import { SqliteRecords } from '../../src/db/index.js';
 
 /** Starts a claiming child; resolves `ready` when it has opened the database, `done` with its output. */
 function startChild(
-  path: string,
-  child: string,
-  count: number,
+  script: string,
+  args: readonly string[],
 ): { ready: Promise<void>; go(): void; done: Promise<string> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', CHILD, path, child, String(count)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  let err = '';
+  proc.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   let out = '';
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
@@ -26,12 +27,13 @@ function startChild(
     proc.on('close', (code) =>
       code === 0
         ? resolve(out.slice('ready\n'.length))
-        : reject(new Error(`child ${child} exited ${code}`)),
+        : reject(new Error(`child ${args.join(' ')} exited ${code}: ${err}`)),
     );
   });
   return { ready, go: () => proc.stdin.end('go\n'), done };
 }
-const CHILD = join(import.meta.dirname, 'fixtures', 'claim-child.ts');
+const CLAIM_CHILD = join(import.meta.dirname, 'fixtures', 'claim-child.ts');
+const OPEN_CHILD = join(import.meta.dirname, 'fixtures', 'open-child.ts');
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -47,7 +49,7 @@ describe('SqliteRecords claims across processes', () => {
 
     const children = ['a', 'b'];
     const count = 100;
-    const started = children.map((child) => startChild(path, child, count));
+    const started = children.map((child) => startChild(CLAIM_CHILD, [path, child, String(count)]));
     // All children hold an open connection before any claims: their claims overlap in time.
     await Promise.all(started.map((c) => c.ready));
     for (const c of started) c.go();
@@ -72,4 +74,21 @@ describe('SqliteRecords claims across processes', () => {
       await records.close();
     }
   });
+
+  it('lets several processes open one new file together: the migrations run once, none fails', async () => {
+    // Found by the durability test: a process reading a report's records while the report's own
+    // process created the file failed with 'table "reports" already exists'.
+    for (let round = 0; round < 3; round += 1) {
+      const dir = mkdtempSync(join(tmpdir(), 'fiscus-migrate-'));
+      dirs.push(dir);
+      const path = join(dir, 'records.sqlite');
+      const started = Array.from({ length: 6 }, () => startChild(OPEN_CHILD, [path]));
+      await Promise.all(started.map((c) => c.ready));
+      for (const c of started) c.go();
+      const outputs = await Promise.all(started.map((c) => c.done));
+      expect(outputs).toEqual(started.map(() => 'opened\n'));
+      const records = await SqliteRecords.open({ path });
+      await records.close();
+    }
+  }, 120_000);
 });

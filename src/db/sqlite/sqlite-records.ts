@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { connectWithRetry, errorCodeOf, type ConnectRetryOptions } from '../connect-with-retry.js';
 import { KyselyRecords, type RecordsOptions } from '../kysely-records.js';
 import { migrateToLatest } from '../migrations/index.js';
 import { RecordsFileMissingError } from '../records-errors.js';
+import { SharedFileSqliteDialect } from './sqlite-dialect.js';
 import type { RecordsDatabase } from '../schema.js';
 
 /**
@@ -72,9 +73,12 @@ export class SqliteRecords extends KyselyRecords {
       isSqliteBusy,
       options.retry,
     );
-    const kysely = new Kysely<RecordsDatabase>({ dialect: new SqliteDialect({ database }) });
+    const kysely = new Kysely<RecordsDatabase>({
+      dialect: new SharedFileSqliteDialect({ database }),
+    });
     try {
-      // Applying migrations is transactional, so repeating it after a busy refusal is safe.
+      // Applying migrations is one immediate transaction, so a busy refusal leaves nothing half
+      // applied and repeating it is safe.
       await connectWithRetry(
         () => migrateToLatest(kysely as Kysely<unknown>),
         isSqliteBusy,
