@@ -1986,6 +1986,68 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly al: {
+        readonly tax: {
+          readonly income: {
+            readonly deductions: {
+              readonly medical_floor: number;
+              readonly standard: {
+                readonly maximum: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly minimum: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly exemptions: {
+              readonly dependent: Scale;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_age: number;
+              readonly retirement_cap: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly ar: {
         readonly tax: {
           readonly income: {
@@ -60147,6 +60209,413 @@ export const usParameterData: Record<string, unknown> = {
          "href": "https://www.akleg.gov/basis/statutes.asp#43.23.025"
         }
        ]
+      }
+     }
+    }
+   },
+   "al": {
+    "tax": {
+     "income": {
+      "deductions": {
+       "medical_floor": {
+        "description": "Share of Alabama AGI above which medical and dental expenses are deductible among Alabama itemized deductions (Code of Alabama 40-18-15(a)(13)).",
+        "values": {
+         "2024-01-01": 0.04
+        },
+        "metadata": {
+         "label": "Alabama medical expense floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-15(a)(13)",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+          },
+          {
+           "title": "2024 Alabama Schedule A instructions (Form 40 booklet), line 3",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "maximum": {
+         "description": "Alabama standard deduction before its reduction with Alabama AGI, by filing status; a surviving spouse files as single (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama maximum standard deduction",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 3000
+         },
+         "JOINT": {
+          "2024-01-01": 8500
+         },
+         "SEPARATE": {
+          "2024-01-01": 4250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 5200
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 3000
+         }
+        },
+        "minimum": {
+         "description": "Alabama standard deduction after its full reduction with Alabama AGI, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama minimum standard deduction",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2500
+         },
+         "JOINT": {
+          "2024-01-01": 5000
+         },
+         "SEPARATE": {
+          "2024-01-01": 2500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 2500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 2500
+         }
+        },
+        "reduction_amount": {
+         "description": "Reduction of the Alabama standard deduction for each full step of Alabama AGI above the threshold, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction per step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 175
+         },
+         "SEPARATE": {
+          "2024-01-01": 88
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 135
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 25
+         }
+        },
+        "reduction_step": {
+         "description": "Step of Alabama AGI above the threshold for each reduction of the Alabama standard deduction, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 500
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "reduction_threshold": {
+         "description": "Alabama AGI above which the Alabama standard deduction is reduced for each full step, by filing status (Code of Alabama 40-18-15(b); the chart's first reduced row starts one step above it, at 26,000, or 13,000 for separate filers).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25500
+         },
+         "JOINT": {
+          "2024-01-01": 25500
+         },
+         "SEPARATE": {
+          "2024-01-01": 12750
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 25500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 25500
+         }
+        }
+       }
+      },
+      "exemptions": {
+       "dependent": {
+        "description": "Alabama exemption for each dependent, by Alabama AGI; each amount applies to AGI over its threshold (Code of Alabama 40-18-19(a)(9)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Alabama dependent exemption",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet, exemptions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 500
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 300
+          }
+         }
+        ]
+       },
+       "personal": {
+        "description": "Alabama personal exemption by filing status; married couples filing jointly and heads of family get the larger amount (Code of Alabama 40-18-19(a)(1)-(2)).",
+        "metadata": {
+         "label": "Alabama personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet, exemptions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1500
+        },
+        "JOINT": {
+         "2024-01-01": 3000
+        },
+        "SEPARATE": {
+         "2024-01-01": 1500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 3000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1500
+        }
+       },
+       "retirement_age": {
+        "description": "Age from which a filer may exempt retirement income up to the cap from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-292).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Alabama retirement income exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19(a)(13)",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+          },
+          {
+           "title": "2024 Alabama Schedule RS instructions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24schrsinstr.pdf"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Retirement income a filer aged 65 or more may exempt from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-292).",
+        "values": {
+         "2024-01-01": 6000
+        },
+        "metadata": {
+         "label": "Alabama retirement income exemption cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19(a)(13)",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+          },
+          {
+           "title": "2024 Alabama Schedule RS instructions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24schrsinstr.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Alabama income tax rates on taxable income, married persons filing a joint return (Code of Alabama 40-18-5(2)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Alabama income tax rates, joint",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-5",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-5"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "rate": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Alabama income tax rates on taxable income, single, head-of-family and married-filing-separately filers (Code of Alabama 40-18-5(1)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Alabama income tax rates, single",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-5",
+           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-5"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3000
+          },
+          "rate": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       }
       }
      }
     }

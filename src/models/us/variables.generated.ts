@@ -165,6 +165,19 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { al_agi } from './variables/gov/states/al/tax/income/al_agi.js';
+import { al_exemptions } from './variables/gov/states/al/tax/income/al_exemptions.js';
+import { al_federal_income_tax_deduction } from './variables/gov/states/al/tax/income/al_federal_income_tax_deduction.js';
+import { al_income_tax } from './variables/gov/states/al/tax/income/al_income_tax.js';
+import { al_income_tax_before_credits } from './variables/gov/states/al/tax/income/al_income_tax_before_credits.js';
+import { al_income_tax_before_refundable_credits } from './variables/gov/states/al/tax/income/al_income_tax_before_refundable_credits.js';
+import { al_itemized_deductions } from './variables/gov/states/al/tax/income/al_itemized_deductions.js';
+import { al_non_refundable_credits } from './variables/gov/states/al/tax/income/al_non_refundable_credits.js';
+import { al_refundable_credits } from './variables/gov/states/al/tax/income/al_refundable_credits.js';
+import { al_retirement_exemption } from './variables/gov/states/al/tax/income/al_retirement_exemption.js';
+import { al_standard_deduction } from './variables/gov/states/al/tax/income/al_standard_deduction.js';
+import { al_taxable_income } from './variables/gov/states/al/tax/income/al_taxable_income.js';
+import { al_withheld_income_tax } from './variables/gov/states/al/tax/income/al_withheld_income_tax.js';
 import { ar_additional_tax_credit } from './variables/gov/states/ar/tax/income/ar_additional_tax_credit.js';
 import { ar_agi } from './variables/gov/states/ar/tax/income/ar_agi.js';
 import { ar_agi_person } from './variables/gov/states/ar/tax/income/ar_agi_person.js';
@@ -1043,6 +1056,19 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  al_agi,
+  al_exemptions,
+  al_federal_income_tax_deduction,
+  al_income_tax,
+  al_income_tax_before_credits,
+  al_income_tax_before_refundable_credits,
+  al_itemized_deductions,
+  al_non_refundable_credits,
+  al_refundable_credits,
+  al_retirement_exemption,
+  al_standard_deduction,
+  al_taxable_income,
+  al_withheld_income_tax,
   ar_additional_tax_credit,
   ar_agi,
   ar_agi_person,

@@ -3,6 +3,7 @@
  * (`gov/states/tax/income/state_*.ts`) select from. Each state lives in its own folder
  * `gov/states/<st>/tax/income/` with the same shape; adding a state is its folder and one line here.
  */
+import { alIncomeTax } from './al/tax/income/al-income-tax.js';
 import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
@@ -39,6 +40,7 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
 /** Every modelled state income tax (checked: known states, each once). */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
+  alIncomeTax,
   arIncomeTax,
   azIncomeTax,
   caIncomeTax,
