@@ -2616,6 +2616,27 @@ export interface UsParameters {
           };
         };
       };
+      readonly ky: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly family_size_cap: number;
+              readonly family_size_share: Scale;
+              readonly personal_aged: number;
+              readonly personal_aged_age: number;
+              readonly personal_blind: number;
+            };
+            readonly deductions: {
+              readonly standard: number;
+            };
+            readonly exclusions: {
+              readonly pension_max: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly la: {
         readonly tax: {
           readonly income: {
@@ -66281,6 +66302,304 @@ export const usParameterData: Record<string, unknown> = {
           "rate": {
            "2024-01-01": 0.0558
           }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "ky": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Kentucky household and dependent care service credit as a share of the federal child and dependent care credit, non-refundable (KRS 141.067).",
+        "values": {
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Kentucky dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "KRS 141.067",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49189"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "family_size_cap": {
+        "description": "Largest family size whose poverty guideline the Kentucky family size tax credit compares income with; larger families use it (KRS 141.066(1)).",
+        "values": {
+         "2024-01-01": 4
+        },
+        "metadata": {
+         "label": "Kentucky family size tax credit family size cap",
+         "unit": "person",
+         "reference": [
+          {
+           "title": "KRS 141.066",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49188"
+          },
+          {
+           "title": "2024 Kentucky Schedule ITC, family size tax credit",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20ITC%202024.pdf"
+          }
+         ]
+        }
+       },
+       "family_size_share": {
+        "description": "Kentucky family size tax credit as a share of the tax, by modified gross income as a multiple of the HHS poverty guideline for the family size; each share applies to income over its threshold (KRS 141.066(3)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "/1",
+         "amount_unit": "/1",
+         "label": "Kentucky family size tax credit share",
+         "reference": [
+          {
+           "title": "KRS 141.066",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49188"
+          },
+          {
+           "title": "2024 Kentucky Schedule ITC, family size tax credit",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20ITC%202024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1
+          },
+          "amount": {
+           "2024-01-01": 0.9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.04
+          },
+          "amount": {
+           "2024-01-01": 0.8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.08
+          },
+          "amount": {
+           "2024-01-01": 0.7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.12
+          },
+          "amount": {
+           "2024-01-01": 0.6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.16
+          },
+          "amount": {
+           "2024-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.2
+          },
+          "amount": {
+           "2024-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.24
+          },
+          "amount": {
+           "2024-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.27
+          },
+          "amount": {
+           "2024-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.3
+          },
+          "amount": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.33
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "personal_aged": {
+        "description": "Kentucky personal tax credit for each filer aged 65 or more (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit, aged",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "personal_aged_age": {
+        "description": "Age from which a Kentucky filer gets the aged personal tax credit (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "personal_blind": {
+        "description": "Kentucky personal tax credit for each blind filer (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit, blind",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "description": "Kentucky standard deduction for each return, and for each spouse's column of a combined separate return (KRS 141.081); indexed yearly to the CPI-U and rounded to $10, as the Department of Revenue announces it.",
+        "values": {
+         "2024-01-01": 3160,
+         "2025-01-01": 3270,
+         "2026-01-01": 3360
+        },
+        "metadata": {
+         "label": "Kentucky standard deduction",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 10
+         },
+         "reference": [
+          {
+           "title": "KRS 141.081",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29067"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          },
+          {
+           "title": "Kentucky Department of Revenue's 2026 withholding formula (3.5% rate, $3,360 standard deduction), as reported by Bloomberg Tax, Oct. 2025",
+           "href": "https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026"
+          }
+         ]
+        }
+       }
+      },
+      "exclusions": {
+       "pension_max": {
+        "description": "Retirement income (pensions, annuities, retirement plan distributions) each filer may exclude from Kentucky AGI (KRS 141.019(2)(h); Schedule P).",
+        "values": {
+         "2024-01-01": 31110
+        },
+        "metadata": {
+         "label": "Kentucky pension income exclusion cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.019",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=53498"
+          },
+          {
+           "title": "2024 Kentucky Schedule P",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20P%202024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Kentucky income tax rate on Kentucky taxable income (KRS 141.020(2)); 4.5% for 2023, 4% for 2024 and 2025 (2022 HB 8, 2023 HB 1), 3.5% from 2026 (2025 HB 1).",
+       "values": {
+        "2023-01-01": 0.045,
+        "2024-01-01": 0.04,
+        "2026-01-01": 0.035
+       },
+       "metadata": {
+        "label": "Kentucky income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "KRS 141.020",
+          "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+         },
+         {
+          "title": "2025 Regular Session HB 1",
+          "href": "https://apps.legislature.ky.gov/record/25rs/hb1.html"
+         },
+         {
+          "title": "2024 Kentucky Form 740 instructions",
+          "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
          }
         ]
        }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '1b47b22c83e78c88953f4d2449401179200da7adeb389276602406dcc751b582';
+export const usSourceDigest = '6cda1a662a6e39ee15404f9621bab9499a71756971ffa9ab782ecb760cfa8823';

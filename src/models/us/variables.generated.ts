@@ -353,6 +353,22 @@ import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refu
 import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
 import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
 import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
+import { ky_agi } from './variables/gov/states/ky/tax/income/ky_agi.js';
+import { ky_agi_person } from './variables/gov/states/ky/tax/income/ky_agi_person.js';
+import { ky_cdcc } from './variables/gov/states/ky/tax/income/ky_cdcc.js';
+import { ky_cdcc_potential } from './variables/gov/states/ky/tax/income/ky_cdcc_potential.js';
+import { ky_family_size_tax_credit_share } from './variables/gov/states/ky/tax/income/ky_family_size_tax_credit_share.js';
+import { ky_income_tax } from './variables/gov/states/ky/tax/income/ky_income_tax.js';
+import { ky_income_tax_before_non_refundable_credits } from './variables/gov/states/ky/tax/income/ky_income_tax_before_non_refundable_credits.js';
+import { ky_income_tax_before_refundable_credits } from './variables/gov/states/ky/tax/income/ky_income_tax_before_refundable_credits.js';
+import { ky_itemized_deductions } from './variables/gov/states/ky/tax/income/ky_itemized_deductions.js';
+import { ky_modified_gross_income } from './variables/gov/states/ky/tax/income/ky_modified_gross_income.js';
+import { ky_non_refundable_credits } from './variables/gov/states/ky/tax/income/ky_non_refundable_credits.js';
+import { ky_personal_tax_credits_person } from './variables/gov/states/ky/tax/income/ky_personal_tax_credits_person.js';
+import { ky_refundable_credits } from './variables/gov/states/ky/tax/income/ky_refundable_credits.js';
+import { ky_standard_deduction } from './variables/gov/states/ky/tax/income/ky_standard_deduction.js';
+import { ky_taxable_income } from './variables/gov/states/ky/tax/income/ky_taxable_income.js';
+import { ky_withheld_income_tax } from './variables/gov/states/ky/tax/income/ky_withheld_income_tax.js';
 import { la_agi } from './variables/gov/states/la/tax/income/la_agi.js';
 import { la_cdcc } from './variables/gov/states/la/tax/income/la_cdcc.js';
 import { la_eitc } from './variables/gov/states/la/tax/income/la_eitc.js';
@@ -1244,6 +1260,22 @@ export const usVariables: readonly VariableDef[] = [
   ks_standard_deduction,
   ks_taxable_income,
   ks_withheld_income_tax,
+  ky_agi,
+  ky_agi_person,
+  ky_cdcc,
+  ky_cdcc_potential,
+  ky_family_size_tax_credit_share,
+  ky_income_tax,
+  ky_income_tax_before_non_refundable_credits,
+  ky_income_tax_before_refundable_credits,
+  ky_itemized_deductions,
+  ky_modified_gross_income,
+  ky_non_refundable_credits,
+  ky_personal_tax_credits_person,
+  ky_refundable_credits,
+  ky_standard_deduction,
+  ky_taxable_income,
+  ky_withheld_income_tax,
   la_agi,
   la_cdcc,
   la_eitc,

@@ -14,6 +14,7 @@ import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
+import { kyIncomeTax } from './ky/tax/income/ky-income-tax.js';
 import { laIncomeTax } from './la/tax/income/la-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
@@ -51,6 +52,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   inIncomeTax,
   ksIncomeTax,
+  kyIncomeTax,
   laIncomeTax,
   maIncomeTax,
   miIncomeTax,
