@@ -60249,7 +60249,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-15(a)(13)",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
           },
           {
            "title": "2024 Alabama Schedule A instructions (Form 40 booklet), line 3",
@@ -60268,7 +60268,7 @@ export const usParameterData: Record<string, unknown> = {
           "reference": [
            {
             "title": "Code of Alabama 40-18-15(b)",
-            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
            },
            {
             "title": "2024 Alabama Form 40 booklet, standard deduction chart",
@@ -60301,7 +60301,7 @@ export const usParameterData: Record<string, unknown> = {
           "reference": [
            {
             "title": "Code of Alabama 40-18-15(b)",
-            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
            },
            {
             "title": "2024 Alabama Form 40 booklet, standard deduction chart",
@@ -60334,7 +60334,7 @@ export const usParameterData: Record<string, unknown> = {
           "reference": [
            {
             "title": "Code of Alabama 40-18-15(b)",
-            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
            },
            {
             "title": "2024 Alabama Form 40 booklet, standard deduction chart",
@@ -60367,7 +60367,7 @@ export const usParameterData: Record<string, unknown> = {
           "reference": [
            {
             "title": "Code of Alabama 40-18-15(b)",
-            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
            },
            {
             "title": "2024 Alabama Form 40 booklet, standard deduction chart",
@@ -60400,7 +60400,7 @@ export const usParameterData: Record<string, unknown> = {
           "reference": [
            {
             "title": "Code of Alabama 40-18-15(b)",
-            "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15"
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
            },
            {
             "title": "2024 Alabama Form 40 booklet, standard deduction chart",
@@ -60437,7 +60437,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-19",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
           },
           {
            "title": "2024 Alabama Form 40 booklet, exemptions",
@@ -60481,7 +60481,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-19",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
           },
           {
            "title": "2024 Alabama Form 40 booklet, exemptions",
@@ -60506,7 +60506,7 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "retirement_age": {
-        "description": "Age from which a filer may exempt retirement income up to the cap from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-292).",
+        "description": "Age from which a filer may exempt retirement income up to the cap from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-294).",
         "values": {
          "2024-01-01": 65
         },
@@ -60516,7 +60516,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-19(a)(13)",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
           },
           {
            "title": "2024 Alabama Schedule RS instructions",
@@ -60526,7 +60526,7 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "retirement_cap": {
-        "description": "Retirement income a filer aged 65 or more may exempt from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-292).",
+        "description": "Retirement income a filer aged 65 or more may exempt from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-294).",
         "values": {
          "2024-01-01": 6000
         },
@@ -60536,7 +60536,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-19(a)(13)",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
           },
           {
            "title": "2024 Alabama Schedule RS instructions",
@@ -60557,7 +60557,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-5",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-5"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/"
           },
           {
            "title": "2024 Alabama Form 40 booklet",
@@ -60602,7 +60602,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "Code of Alabama 40-18-5",
-           "href": "https://alison.legislature.state.al.us/code-of-alabama?section=40-18-5"
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/"
           },
           {
            "title": "2024 Alabama Form 40 booklet",
@@ -66324,7 +66324,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "KRS 141.067",
-           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49189"
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29058"
           },
           {
            "title": "2024 Kentucky Form 740 instructions",
@@ -66473,7 +66473,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "KRS 141.020(3)",
-           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
           },
           {
            "title": "2024 Kentucky Form 740 instructions",
@@ -66493,7 +66493,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "KRS 141.020(3)",
-           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
           },
           {
            "title": "2024 Kentucky Form 740 instructions",
@@ -66513,7 +66513,7 @@ export const usParameterData: Record<string, unknown> = {
          "reference": [
           {
            "title": "KRS 141.020(3)",
-           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
           },
           {
            "title": "2024 Kentucky Form 740 instructions",
@@ -66591,7 +66591,7 @@ export const usParameterData: Record<string, unknown> = {
         "reference": [
          {
           "title": "KRS 141.020",
-          "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367"
+          "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
          },
          {
           "title": "2025 Regular Session HB 1",

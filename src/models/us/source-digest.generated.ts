@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6cda1a662a6e39ee15404f9621bab9499a71756971ffa9ab782ecb760cfa8823';
+export const usSourceDigest = '020e86086810e6be3f05211184f3dd252573330aedb338862efc5a5d67a2ce0c';

@@ -16,7 +16,7 @@ export const al_agi = defineUsVariable({
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
   reference: [
-    'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-14',
+    'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-14/',
     'https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf',
   ],
   formula: (f) => {

@@ -15,7 +15,7 @@ export const al_exemptions = defineUsVariable({
   label: 'Alabama exemptions',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/',
   formula: (f) => {
     const p = f.p.gov.states.al.tax.income.exemptions;
     const personal = byFilingStatus(f, p.personal);

@@ -14,7 +14,7 @@ export const al_federal_income_tax_deduction = defineUsVariable({
   label: 'Alabama federal income tax deduction',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
   formula: (f) => {
     const tax = f.get('income_tax_before_refundable_credits');
     const eitc = f.get('eitc');

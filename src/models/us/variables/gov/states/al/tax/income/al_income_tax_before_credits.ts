@@ -10,6 +10,6 @@ export const al_income_tax_before_credits = defineUsVariable({
   label: 'Alabama income tax before credits',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-5',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/',
   formula: (f) => alScheduleTax(f, f.get('al_taxable_income')),
 });

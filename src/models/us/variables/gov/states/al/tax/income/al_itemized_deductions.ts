@@ -15,7 +15,7 @@ export const al_itemized_deductions = defineUsVariable({
   label: 'Alabama itemized deductions',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
   formula: (f) => {
     const floor = f.p.gov.states.al.tax.income.deductions.medical_floor;
     const agi = f.get('al_agi');

@@ -14,7 +14,7 @@ export const al_retirement_exemption = defineUsVariable({
   label: 'Alabama retirement income exemption',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-19',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/',
   formula: (f) => {
     const p = f.p.gov.states.al.tax.income.exemptions;
     const filer = f.members('is_tax_unit_head_or_spouse');

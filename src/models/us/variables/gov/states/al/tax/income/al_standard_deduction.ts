@@ -14,7 +14,7 @@ export const al_standard_deduction = defineUsVariable({
   label: 'Alabama standard deduction',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
   formula: (f) => {
     const p = f.p.gov.states.al.tax.income.deductions.standard;
     const maximum = byFilingStatus(f, p.maximum);

@@ -13,7 +13,7 @@ export const al_taxable_income = defineUsVariable({
   label: 'Alabama taxable income',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://alison.legislature.state.al.us/code-of-alabama?section=40-18-15',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/',
   formula: (f) => {
     const agi = f.get('al_agi');
     const standard = f.get('al_standard_deduction');

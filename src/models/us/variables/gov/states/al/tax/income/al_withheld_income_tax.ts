@@ -12,7 +12,7 @@ export const al_withheld_income_tax = defineUsVariable({
   label: 'Alabama income tax withheld (estimate)',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['AL'] },
-  reference: 'https://www.revenue.alabama.gov/individual-corporate/withholding-tax/',
+  reference: 'https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/',
   formula: (f) => {
     const p = f.p.gov.states.al.tax.income;
     const standard = p.deductions.standard.maximum.SINGLE;

@@ -10,6 +10,6 @@ export const ky_cdcc = defineUsVariable({
   label: 'Kentucky dependent care credit',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['KY'] },
-  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49189',
+  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29058',
   formula: (f) => kyFiling(f).cdcc,
 });

@@ -9,7 +9,7 @@ export const ky_cdcc_potential = defineUsVariable({
   label: 'Kentucky dependent care credit before the tax limit',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['KY'] },
-  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49189',
+  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29058',
   formula: (f) => {
     const match = f.p.gov.states.ky.tax.income.credits.cdcc_match;
     const federal = f.get('cdcc');

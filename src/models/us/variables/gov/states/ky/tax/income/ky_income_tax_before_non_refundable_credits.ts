@@ -10,6 +10,6 @@ export const ky_income_tax_before_non_refundable_credits = defineUsVariable({
   label: 'Kentucky income tax before non-refundable credits',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['KY'] },
-  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367',
+  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585',
   formula: (f) => kyFiling(f).tax,
 });

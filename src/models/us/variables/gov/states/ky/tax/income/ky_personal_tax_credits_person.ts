@@ -9,7 +9,7 @@ export const ky_personal_tax_credits_person = defineUsVariable({
   label: 'Kentucky personal tax credits of each filer',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['KY'] },
-  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367',
+  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585',
   formula: (f) => {
     const p = f.p.gov.states.ky.tax.income.credits;
     const filer = f.get('is_tax_unit_head_or_spouse');

@@ -10,6 +10,6 @@ export const ky_taxable_income = defineUsVariable({
   label: 'Kentucky taxable income',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['KY'] },
-  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55367',
+  reference: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585',
   formula: (f) => kyFiling(f).taxableIncome,
 });

@@ -12,7 +12,7 @@ export const ky_withheld_income_tax = defineUsVariable({
   label: 'Kentucky income tax withheld (estimate)',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['KY'] },
-  reference: 'https://revenue.ky.gov/Business/Withholding-Tax/Pages/default.aspx',
+  reference: 'https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026',
   formula: (f) => {
     const p = f.p.gov.states.ky.tax.income;
     const agi = f.get('adjusted_gross_income_person');
