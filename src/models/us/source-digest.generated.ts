@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '473f4fe5ca12254f2a2064c4a79f7f6a780e7820e83fd7b3b689735551922131';
+export const usSourceDigest = 'cbd7a7c80e53dd2b1fce5795c179d940595bea01892f453eca76a409917fd8e8';

@@ -26,6 +26,7 @@ import { neIncomeTax } from './ne/tax/income/ne-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
+import { okIncomeTax } from './ok/tax/income/ok-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { riIncomeTax } from './ri/tax/income/ri-income-tax.js';
@@ -62,6 +63,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   njIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
+  okIncomeTax,
   orIncomeTax,
   paIncomeTax,
   riIncomeTax,
