@@ -3944,6 +3944,53 @@ export interface UsParameters {
           };
         };
       };
+      readonly wv: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly match: number;
+              };
+              readonly heptc: {
+                readonly cap: number;
+                readonly fpg_multiple: number;
+                readonly income_share: number;
+              };
+              readonly liftc: {
+                readonly fpg_share: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_family_size: number;
+                readonly share: Scale;
+              };
+            };
+            readonly exemptions: {
+              readonly no_exemption: number;
+              readonly personal: number;
+            };
+            readonly rates: {
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly senior_age: number;
+              readonly senior_cap: number;
+              readonly social_security_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_phase_in: number;
+            };
+          };
+        };
+      };
       readonly wy: {
         readonly dfs: {
           readonly power: {
@@ -80910,6 +80957,553 @@ export const usParameterData: Record<string, unknown> = {
           "unit": "currency-USD",
           "label": "Wisconsin retirement income exclusion per filer"
          }
+        }
+       }
+      }
+     }
+    }
+   },
+   "wv": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "match": {
+         "description": "West Virginia child and dependent care credit as a share of the federal credit allowed; non-refundable (W. Va. Code 11-21-26, 2024 HB 226 of the second extraordinary session, from tax year 2024).",
+         "values": {
+          "2024-01-01": 0.5
+         },
+         "metadata": {
+          "label": "West Virginia child and dependent care credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-26 (2024 HB 226, enrolled)",
+            "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2024_SESSIONS/2X/bills/hb226%20enr.pdf"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "heptc": {
+        "cap": {
+         "description": "Maximum West Virginia homestead excess property tax credit, refundable (W. Va. Code 11-21-23(b); Schedule HEPTC-1).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "fpg_multiple": {
+         "description": "Multiple of the federal poverty guideline for the household size at or below which federal AGI must be to claim the West Virginia homestead excess property tax credit (the low-income test of W. Va. Code 11-21-23(c)).",
+         "values": {
+          "2024-01-01": 3
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit income limit, multiple of the poverty guideline",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of gross household income beyond which homestead real property taxes are credited by the West Virginia homestead excess property tax credit (W. Va. Code 11-21-23(b)).",
+         "values": {
+          "2024-01-01": 0.04
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit income share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "liftc": {
+        "fpg_share": {
+         "description": "Share of the federal poverty guideline for the family size at or below which the West Virginia low-income family tax credit removes all the tax, by filing status (W. Va. Code 11-21-22b; IT-140 family tax credit tables).",
+         "metadata": {
+          "label": "West Virginia family tax credit poverty guideline share",
+          "unit": "/1",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22b",
+            "href": "https://code.wvlegislature.gov/11-21-22B/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions, family tax credit tables",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 1
+         },
+         "JOINT": {
+          "2024-01-01": 1
+         },
+         "SEPARATE": {
+          "2024-01-01": 0.5
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 1
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 1
+         }
+        },
+        "max_family_size": {
+         "description": "Largest family size the West Virginia low-income family tax credit's poverty guideline counts (W. Va. Code 11-21-22a).",
+         "values": {
+          "2024-01-01": 8
+         },
+         "metadata": {
+          "label": "West Virginia family tax credit maximum family size",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22a",
+            "href": "https://code.wvlegislature.gov/11-21-22A/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "share": {
+         "description": "Share of the West Virginia tax the low-income family tax credit removes, by modified AGI above the poverty guideline amount (W. Va. Code 11-21-22b(b); IT-140 family tax credit tables); the whole tax at or below the guideline.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "West Virginia family tax credit share of the tax",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22b",
+            "href": "https://code.wvlegislature.gov/11-21-22B/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions, family tax credit tables",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.9
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 300
+           },
+           "amount": {
+            "2024-01-01": 0.8
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 600
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 900
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1200
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1500
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1800
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2100
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2400
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2700
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "no_exemption": {
+        "description": "Deduction a West Virginia filer who can claim no personal exemption takes instead (IT-140 line 6; W. Va. Code 11-21-16); the withholding estimate allows it on top of one exemption.",
+        "values": {
+         "2024-01-01": 500
+        },
+        "metadata": {
+         "label": "West Virginia deduction for filers with no exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-16",
+           "href": "https://code.wvlegislature.gov/11-21-16/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions, line 6",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "West Virginia personal exemption, for each filer and dependent (W. Va. Code 11-21-16).",
+        "values": {
+         "2024-01-01": 2000
+        },
+        "metadata": {
+         "label": "West Virginia personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-16",
+           "href": "https://code.wvlegislature.gov/11-21-16/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "separate": {
+        "description": "West Virginia income tax rates on West Virginia taxable income for married individuals filing separately (W. Va. Code 11-21-4g for 2024, 11-21-4i from 2025, 11-21-4j from 2026).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "West Virginia income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-4g (2023 HB 2526)",
+           "href": "https://code.wvlegislature.gov/11-21-4G/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4i (2024 SB 2033, second extraordinary session)",
+           "href": "https://code.wvlegislature.gov/11-21-4I/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4j (2026 SB 392)",
+           "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf"
+          },
+          {
+           "title": "2025 West Virginia IT-140 instructions, tax rate schedules",
+           "href": "https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0236,
+           "2025-01-01": 0.0222,
+           "2026-01-01": 0.0211
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "rate": {
+           "2024-01-01": 0.0315,
+           "2025-01-01": 0.0296,
+           "2026-01-01": 0.0281
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12500
+          },
+          "rate": {
+           "2024-01-01": 0.0354,
+           "2025-01-01": 0.0333,
+           "2026-01-01": 0.0316
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "rate": {
+           "2024-01-01": 0.0472,
+           "2025-01-01": 0.0444,
+           "2026-01-01": 0.0422
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 30000
+          },
+          "rate": {
+           "2024-01-01": 0.0512,
+           "2025-01-01": 0.0482,
+           "2026-01-01": 0.0458
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "West Virginia income tax rates on West Virginia taxable income for every filer but married individuals filing separately (W. Va. Code 11-21-4g for 2024, 11-21-4i from 2025, 11-21-4j from 2026).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "West Virginia income tax rates",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-4g (2023 HB 2526)",
+           "href": "https://code.wvlegislature.gov/11-21-4G/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4i (2024 SB 2033, second extraordinary session)",
+           "href": "https://code.wvlegislature.gov/11-21-4I/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4j (2026 SB 392)",
+           "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf"
+          },
+          {
+           "title": "2025 West Virginia IT-140 instructions, tax rate schedules",
+           "href": "https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0236,
+           "2025-01-01": 0.0222,
+           "2026-01-01": 0.0211
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.0315,
+           "2025-01-01": 0.0296,
+           "2026-01-01": 0.0281
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.0354,
+           "2025-01-01": 0.0333,
+           "2026-01-01": 0.0316
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "rate": {
+           "2024-01-01": 0.0472,
+           "2025-01-01": 0.0444,
+           "2026-01-01": 0.0422
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 60000
+          },
+          "rate": {
+           "2024-01-01": 0.0512,
+           "2025-01-01": 0.0482,
+           "2026-01-01": 0.0458
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "senior_age": {
+        "description": "Age from which a West Virginia filer may take the senior citizen deduction (W. Va. Code 11-21-12(c)(7)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "West Virginia senior citizen deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(7)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "senior_cap": {
+        "description": "Income a filer aged 65 or more, or disabled, may subtract from West Virginia AGI, less the other retirement subtractions the filer takes (W. Va. Code 11-21-12(c)(7); Schedule M line 46).",
+        "values": {
+         "2024-01-01": 8000
+        },
+        "metadata": {
+         "label": "West Virginia senior citizen or disability deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(7)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "social_security_income_limit": {
+        "description": "Federal AGI at or below which West Virginia subtracts all the taxable Social Security benefits, by filing status (W. Va. Code 11-21-12(c)(8)(A)-(B)); above it the phase-in share applies.",
+        "metadata": {
+         "label": "West Virginia Social Security subtraction income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(8)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions, Schedule M line 34",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 50000
+        },
+        "JOINT": {
+         "2024-01-01": 100000
+        },
+        "SEPARATE": {
+         "2024-01-01": 50000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 50000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 50000
+        }
+       },
+       "social_security_phase_in": {
+        "description": "Share of the taxable Social Security benefits West Virginia subtracts when federal AGI is above the income limit (W. Va. Code 11-21-12(c)(8)(C), as amended by 2024 HB 4880); 35% for 2024, 65% for 2025, all from 2026.",
+        "values": {
+         "2024-01-01": 0.35,
+         "2025-01-01": 0.65,
+         "2026-01-01": 1
+        },
+        "metadata": {
+         "label": "West Virginia Social Security subtraction share above the income limit",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(8)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
         }
        }
       }

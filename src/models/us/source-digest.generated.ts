@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'cbd7a7c80e53dd2b1fce5795c179d940595bea01892f453eca76a409917fd8e8';
+export const usSourceDigest = 'd1b2dfdca5d8b7147a6a79865fb08268f4ca3b21dc0703fa8288717afa858ef9';

@@ -766,6 +766,21 @@ import { wi_retirement_income_exclusion } from './variables/gov/states/wi/tax/in
 import { wi_standard_deduction } from './variables/gov/states/wi/tax/income/wi_standard_deduction.js';
 import { wi_taxable_income } from './variables/gov/states/wi/tax/income/wi_taxable_income.js';
 import { wi_withheld_income_tax } from './variables/gov/states/wi/tax/income/wi_withheld_income_tax.js';
+import { wv_agi } from './variables/gov/states/wv/tax/income/wv_agi.js';
+import { wv_cdcc } from './variables/gov/states/wv/tax/income/wv_cdcc.js';
+import { wv_exemptions } from './variables/gov/states/wv/tax/income/wv_exemptions.js';
+import { wv_gross_household_income } from './variables/gov/states/wv/tax/income/wv_gross_household_income.js';
+import { wv_homestead_excess_property_tax_credit } from './variables/gov/states/wv/tax/income/wv_homestead_excess_property_tax_credit.js';
+import { wv_income_tax } from './variables/gov/states/wv/tax/income/wv_income_tax.js';
+import { wv_income_tax_before_non_refundable_credits } from './variables/gov/states/wv/tax/income/wv_income_tax_before_non_refundable_credits.js';
+import { wv_income_tax_before_refundable_credits } from './variables/gov/states/wv/tax/income/wv_income_tax_before_refundable_credits.js';
+import { wv_low_income_family_tax_credit } from './variables/gov/states/wv/tax/income/wv_low_income_family_tax_credit.js';
+import { wv_non_refundable_credits } from './variables/gov/states/wv/tax/income/wv_non_refundable_credits.js';
+import { wv_refundable_credits } from './variables/gov/states/wv/tax/income/wv_refundable_credits.js';
+import { wv_senior_citizen_deduction } from './variables/gov/states/wv/tax/income/wv_senior_citizen_deduction.js';
+import { wv_social_security_subtraction } from './variables/gov/states/wv/tax/income/wv_social_security_subtraction.js';
+import { wv_taxable_income } from './variables/gov/states/wv/tax/income/wv_taxable_income.js';
+import { wv_withheld_income_tax } from './variables/gov/states/wv/tax/income/wv_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -1668,6 +1683,21 @@ export const usVariables: readonly VariableDef[] = [
   wi_standard_deduction,
   wi_taxable_income,
   wi_withheld_income_tax,
+  wv_agi,
+  wv_cdcc,
+  wv_exemptions,
+  wv_gross_household_income,
+  wv_homestead_excess_property_tax_credit,
+  wv_income_tax,
+  wv_income_tax_before_non_refundable_credits,
+  wv_income_tax_before_refundable_credits,
+  wv_low_income_family_tax_credit,
+  wv_non_refundable_credits,
+  wv_refundable_credits,
+  wv_senior_citizen_deduction,
+  wv_social_security_subtraction,
+  wv_taxable_income,
+  wv_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

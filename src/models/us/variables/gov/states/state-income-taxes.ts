@@ -35,6 +35,7 @@ import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { vtIncomeTax } from './vt/tax/income/vt-income-tax.js';
 import { wiIncomeTax } from './wi/tax/income/wi-income-tax.js';
+import { wvIncomeTax } from './wv/tax/income/wv-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
@@ -72,4 +73,5 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   vaIncomeTax,
   vtIncomeTax,
   wiIncomeTax,
+  wvIncomeTax,
 ]);
