@@ -3336,6 +3336,69 @@ export interface UsParameters {
           };
         };
       };
+      readonly ok: {
+        readonly tax: {
+          readonly income: {
+            readonly agi: {
+              readonly retirement_exclusion: number;
+            };
+            readonly credits: {
+              readonly child: {
+                readonly agi_limit: number;
+                readonly cdcc_fraction: number;
+                readonly ctc_fraction: number;
+              };
+              readonly eitc: {
+                readonly joint_bonus_2020: number;
+                readonly match: number;
+                readonly max_2020: Scale;
+                readonly max_investment_income_2020: number;
+                readonly phase_out_start_2020: Scale;
+              };
+              readonly property_tax: {
+                readonly age: number;
+                readonly income_limit: number;
+                readonly income_share: number;
+                readonly maximum: number;
+              };
+              readonly sales_tax: {
+                readonly age: number;
+                readonly amount: number;
+                readonly income_limit: number;
+                readonly income_limit_other: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_limit: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemptions: {
+              readonly amount: number;
+              readonly special_age: number;
+              readonly special_agi_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly use_tax: {
+              readonly rate: number;
+            };
+          };
+        };
+      };
       readonly or: {
         readonly tax: {
           readonly income: {
@@ -3960,6 +4023,53 @@ export interface UsParameters {
                 readonly in_effect: boolean;
                 readonly min_age: number;
               };
+            };
+          };
+        };
+      };
+      readonly wv: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly match: number;
+              };
+              readonly heptc: {
+                readonly cap: number;
+                readonly fpg_multiple: number;
+                readonly income_share: number;
+              };
+              readonly liftc: {
+                readonly fpg_share: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_family_size: number;
+                readonly share: Scale;
+              };
+            };
+            readonly exemptions: {
+              readonly no_exemption: number;
+              readonly personal: number;
+            };
+            readonly rates: {
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly senior_age: number;
+              readonly senior_cap: number;
+              readonly social_security_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_phase_in: number;
             };
           };
         };
@@ -74948,6 +75058,726 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ok": {
+    "tax": {
+     "income": {
+      "agi": {
+       "retirement_exclusion": {
+        "description": "Retirement benefits each filer may subtract from Oklahoma AGI (68 O.S. 2358(D)(1)-(2); Schedule 511-A line 6).",
+        "values": {
+         "2024-01-01": 10000
+        },
+        "metadata": {
+         "label": "Oklahoma retirement benefit exclusion per filer",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, Schedule 511-A line 6",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "credits": {
+       "child": {
+        "agi_limit": {
+         "description": "Federal AGI above which no Oklahoma child care or child tax credit is allowed (68 O.S. 2357.26(B)).",
+         "values": {
+          "2024-01-01": 100000
+         },
+         "metadata": {
+          "label": "Oklahoma child credit federal AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.26",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 14 (child care/child tax credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        },
+        "cdcc_fraction": {
+         "description": "Oklahoma child care credit as a share of the federal child and dependent care credit, when larger than the child tax credit share (68 O.S. 2357.26(B)).",
+         "values": {
+          "2024-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Oklahoma child credit, share of the federal child and dependent care credit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.26",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 14 (child care/child tax credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        },
+        "ctc_fraction": {
+         "description": "Oklahoma child tax credit as a share of the federal child tax credit allowed, when larger than the child care share (68 O.S. 2357.26(B)).",
+         "values": {
+          "2024-01-01": 0.05
+         },
+         "metadata": {
+          "label": "Oklahoma child credit, share of the federal child tax credit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.26",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 14 (child care/child tax credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "joint_bonus_2020": {
+         "description": "Increase of the 2020 federal earned income credit phase-out start for joint filers (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.06).",
+         "values": {
+          "2024-01-01": 5890
+         },
+         "metadata": {
+          "label": "Federal EITC joint phase-out increase for 2020 (Oklahoma credit)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.06",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "Oklahoma earned income credit as a share of the federal credit computed under the Internal Revenue Code as in effect for tax year 2020; refundable (68 O.S. 2357.43).",
+         "values": {
+          "2024-01-01": 0.05
+         },
+         "metadata": {
+          "label": "Oklahoma earned income credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 33 (Oklahoma earned income credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        },
+        "max_2020": {
+         "description": "Maximum federal earned income credit for tax year 2020 by number of qualifying children, the base of the Oklahoma credit (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.06).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Federal EITC maximum for 2020 (Oklahoma credit)",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.06",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 538
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 3584
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 5920
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 6660
+           }
+          }
+         ]
+        },
+        "max_investment_income_2020": {
+         "description": "Investment income above which no federal earned income credit was allowed for tax year 2020 (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.07).",
+         "values": {
+          "2024-01-01": 3650
+         },
+         "metadata": {
+          "label": "Federal EITC investment income limit for 2020 (Oklahoma credit)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.07",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         }
+        },
+        "phase_out_start_2020": {
+         "description": "Income at which the federal earned income credit for tax year 2020 began to phase out, by number of qualifying children, for filers other than joint (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.06).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Federal EITC phase-out start for 2020 (Oklahoma credit)",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.06",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8790
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 19330
+           }
+          }
+         ]
+        }
+       },
+       "property_tax": {
+        "age": {
+         "description": "Age from which the head of household may claim the Oklahoma property tax credit (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Gross household income at or below which the Oklahoma property tax credit is allowed (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 12000
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of gross household income beyond which homestead property taxes are credited (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 0.01
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit income share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        },
+        "maximum": {
+         "description": "Maximum Oklahoma property tax credit (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 200
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "sales_tax": {
+        "age": {
+         "description": "Age from which the higher Oklahoma sales tax relief credit income limit applies (68 O.S. 5011(A)(2); Form 538-S).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Oklahoma sales tax relief credit for each personal exemption (filers and dependents; not the special or blind exemptions), refundable (68 O.S. 5011(A); Form 538-S).",
+         "values": {
+          "2024-01-01": 40
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit per exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Gross household income at or below which the Oklahoma sales tax relief credit is allowed to a household with a dependent, or a filer aged 65 or more or disabled (68 O.S. 5011(A)(2); Form 538-S).",
+         "values": {
+          "2024-01-01": 50000
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit income limit (dependents, aged or disabled)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_limit_other": {
+         "description": "Gross household income at or below which the Oklahoma sales tax relief credit is allowed to other households (68 O.S. 5011(A)(1); Form 538-S).",
+         "values": {
+          "2024-01-01": 20000
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit income limit (others)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_limit": {
+        "description": "Limit on Oklahoma itemized deductions other than medical expenses and charitable contributions (68 O.S. 2358(A)(5)(c); Schedule 511-D).",
+        "values": {
+         "2024-01-01": 17000
+        },
+        "metadata": {
+         "label": "Oklahoma itemized deduction limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, Schedule 511-D",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Oklahoma standard deduction by filing status, fixed since tax year 2017 (68 O.S. 2358(A)(5)(b)); taken when the federal return takes the standard deduction.",
+        "metadata": {
+         "label": "Oklahoma standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, line 10",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 6350
+        },
+        "JOINT": {
+         "2024-01-01": 12700
+        },
+        "SEPARATE": {
+         "2024-01-01": 6350
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 9350
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 12700
+        }
+       }
+      },
+      "exemptions": {
+       "amount": {
+        "description": "Oklahoma personal exemption, for each filer, each dependent and each special exemption (68 O.S. 2358(F)).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "Oklahoma personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, exemptions",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       },
+       "special_age": {
+        "description": "Age from which an Oklahoma filer may claim the special exemption, within the federal AGI limit (68 O.S. 2358(F)(2)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Oklahoma special exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, exemptions (special)",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       },
+       "special_agi_limit": {
+        "description": "Federal AGI at or below which an Oklahoma filer aged 65 or more may claim the special exemption, by filing status (68 O.S. 2358(F)(2)).",
+        "metadata": {
+         "label": "Oklahoma special exemption federal AGI limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, exemptions (special)",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 25000
+        },
+        "SEPARATE": {
+         "2024-01-01": 12500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 19000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 25000
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Oklahoma income tax rates on Oklahoma taxable income, joint, surviving-spouse and head-of-household filers (68 O.S. 2355(B)(1)(f); from tax year 2026 68 O.S. 2355(B)(1)(g), as amended by 2025 HB 2764, which exempts the first $7,500 and taxes the rest at 2.5%, 3.5% and 4.5%).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Oklahoma income tax rates, joint",
+         "reference": [
+          {
+           "title": "68 O.S. 2355",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2025 HB 2764 (enrolled), section 1",
+           "href": "http://webserver1.lsb.state.ok.us/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF"
+          },
+          {
+           "title": "2024 Form 511 instructions, tax table",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0025,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2000
+          },
+          "rate": {
+           "2024-01-01": 0.0075,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "rate": {
+           "2024-01-01": 0.0175,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7500
+          },
+          "rate": {
+           "2024-01-01": 0.0275,
+           "2026-01-01": 0.025
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9800
+          },
+          "rate": {
+           "2024-01-01": 0.0375,
+           "2026-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400
+          },
+          "rate": {
+           "2024-01-01": 0.0475,
+           "2026-01-01": 0.045
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Oklahoma income tax rates on Oklahoma taxable income, single and married-filing-separately filers (68 O.S. 2355(B)(2)(f); from tax year 2026 68 O.S. 2355(B)(2)(g), as amended by 2025 HB 2764, which exempts the first $3,750 and taxes the rest at 2.5%, 3.5% and 4.5%).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Oklahoma income tax rates, single",
+         "reference": [
+          {
+           "title": "68 O.S. 2355",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2025 HB 2764 (enrolled), section 1",
+           "href": "http://webserver1.lsb.state.ok.us/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF"
+          },
+          {
+           "title": "2024 Form 511 instructions, tax table",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0025,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000
+          },
+          "rate": {
+           "2024-01-01": 0.0075,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2500
+          },
+          "rate": {
+           "2024-01-01": 0.0175,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3750
+          },
+          "rate": {
+           "2024-01-01": 0.0275,
+           "2026-01-01": 0.025
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4900
+          },
+          "rate": {
+           "2024-01-01": 0.0375,
+           "2026-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7200
+          },
+          "rate": {
+           "2024-01-01": 0.0475,
+           "2026-01-01": 0.045
+          }
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate": {
+        "description": "Oklahoma use tax owed on untaxed out-of-state purchases, for filers without records, as a share of federal AGI (the use tax table of the Form 511 instructions, line 29; 68 O.S. 1402).",
+        "values": {
+         "2024-01-01": 0.00056
+        },
+        "metadata": {
+         "label": "Oklahoma use tax rate on federal AGI",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "68 O.S. 1402",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, line 29 (use tax) and its table",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
    "or": {
     "tax": {
      "income": {
@@ -80915,6 +81745,553 @@ export const usParameterData: Record<string, unknown> = {
           "unit": "currency-USD",
           "label": "Wisconsin retirement income exclusion per filer"
          }
+        }
+       }
+      }
+     }
+    }
+   },
+   "wv": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "match": {
+         "description": "West Virginia child and dependent care credit as a share of the federal credit allowed; non-refundable (W. Va. Code 11-21-26, 2024 HB 226 of the second extraordinary session, from tax year 2024).",
+         "values": {
+          "2024-01-01": 0.5
+         },
+         "metadata": {
+          "label": "West Virginia child and dependent care credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-26 (2024 HB 226, enrolled)",
+            "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2024_SESSIONS/2X/bills/hb226%20enr.pdf"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "heptc": {
+        "cap": {
+         "description": "Maximum West Virginia homestead excess property tax credit, refundable (W. Va. Code 11-21-23(b); Schedule HEPTC-1).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "fpg_multiple": {
+         "description": "Multiple of the federal poverty guideline for the household size at or below which federal AGI must be to claim the West Virginia homestead excess property tax credit (the low-income test of W. Va. Code 11-21-23(c)).",
+         "values": {
+          "2024-01-01": 3
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit income limit, multiple of the poverty guideline",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of gross household income beyond which homestead real property taxes are credited by the West Virginia homestead excess property tax credit (W. Va. Code 11-21-23(b)).",
+         "values": {
+          "2024-01-01": 0.04
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit income share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "liftc": {
+        "fpg_share": {
+         "description": "Share of the federal poverty guideline for the family size at or below which the West Virginia low-income family tax credit removes all the tax, by filing status (W. Va. Code 11-21-22b; IT-140 family tax credit tables).",
+         "metadata": {
+          "label": "West Virginia family tax credit poverty guideline share",
+          "unit": "/1",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22b",
+            "href": "https://code.wvlegislature.gov/11-21-22B/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions, family tax credit tables",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 1
+         },
+         "JOINT": {
+          "2024-01-01": 1
+         },
+         "SEPARATE": {
+          "2024-01-01": 0.5
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 1
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 1
+         }
+        },
+        "max_family_size": {
+         "description": "Largest family size the West Virginia low-income family tax credit's poverty guideline counts (W. Va. Code 11-21-22a).",
+         "values": {
+          "2024-01-01": 8
+         },
+         "metadata": {
+          "label": "West Virginia family tax credit maximum family size",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22a",
+            "href": "https://code.wvlegislature.gov/11-21-22A/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "share": {
+         "description": "Share of the West Virginia tax the low-income family tax credit removes, by modified AGI above the poverty guideline amount (W. Va. Code 11-21-22b(b); IT-140 family tax credit tables); the whole tax at or below the guideline.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "West Virginia family tax credit share of the tax",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22b",
+            "href": "https://code.wvlegislature.gov/11-21-22B/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions, family tax credit tables",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.9
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 300
+           },
+           "amount": {
+            "2024-01-01": 0.8
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 600
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 900
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1200
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1500
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1800
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2100
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2400
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2700
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "no_exemption": {
+        "description": "Deduction a West Virginia filer who can claim no personal exemption takes instead (IT-140 line 6; W. Va. Code 11-21-16); the withholding estimate allows it on top of one exemption.",
+        "values": {
+         "2024-01-01": 500
+        },
+        "metadata": {
+         "label": "West Virginia deduction for filers with no exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-16",
+           "href": "https://code.wvlegislature.gov/11-21-16/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions, line 6",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "West Virginia personal exemption, for each filer and dependent (W. Va. Code 11-21-16).",
+        "values": {
+         "2024-01-01": 2000
+        },
+        "metadata": {
+         "label": "West Virginia personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-16",
+           "href": "https://code.wvlegislature.gov/11-21-16/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "separate": {
+        "description": "West Virginia income tax rates on West Virginia taxable income for married individuals filing separately (W. Va. Code 11-21-4g for 2024, 11-21-4i from 2025, 11-21-4j from 2026).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "West Virginia income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-4g (2023 HB 2526)",
+           "href": "https://code.wvlegislature.gov/11-21-4G/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4i (2024 SB 2033, second extraordinary session)",
+           "href": "https://code.wvlegislature.gov/11-21-4I/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4j (2026 SB 392)",
+           "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf"
+          },
+          {
+           "title": "2025 West Virginia IT-140 instructions, tax rate schedules",
+           "href": "https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0236,
+           "2025-01-01": 0.0222,
+           "2026-01-01": 0.0211
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "rate": {
+           "2024-01-01": 0.0315,
+           "2025-01-01": 0.0296,
+           "2026-01-01": 0.0281
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12500
+          },
+          "rate": {
+           "2024-01-01": 0.0354,
+           "2025-01-01": 0.0333,
+           "2026-01-01": 0.0316
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "rate": {
+           "2024-01-01": 0.0472,
+           "2025-01-01": 0.0444,
+           "2026-01-01": 0.0422
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 30000
+          },
+          "rate": {
+           "2024-01-01": 0.0512,
+           "2025-01-01": 0.0482,
+           "2026-01-01": 0.0458
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "West Virginia income tax rates on West Virginia taxable income for every filer but married individuals filing separately (W. Va. Code 11-21-4g for 2024, 11-21-4i from 2025, 11-21-4j from 2026).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "West Virginia income tax rates",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-4g (2023 HB 2526)",
+           "href": "https://code.wvlegislature.gov/11-21-4G/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4i (2024 SB 2033, second extraordinary session)",
+           "href": "https://code.wvlegislature.gov/11-21-4I/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4j (2026 SB 392)",
+           "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf"
+          },
+          {
+           "title": "2025 West Virginia IT-140 instructions, tax rate schedules",
+           "href": "https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0236,
+           "2025-01-01": 0.0222,
+           "2026-01-01": 0.0211
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.0315,
+           "2025-01-01": 0.0296,
+           "2026-01-01": 0.0281
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.0354,
+           "2025-01-01": 0.0333,
+           "2026-01-01": 0.0316
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "rate": {
+           "2024-01-01": 0.0472,
+           "2025-01-01": 0.0444,
+           "2026-01-01": 0.0422
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 60000
+          },
+          "rate": {
+           "2024-01-01": 0.0512,
+           "2025-01-01": 0.0482,
+           "2026-01-01": 0.0458
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "senior_age": {
+        "description": "Age from which a West Virginia filer may take the senior citizen deduction (W. Va. Code 11-21-12(c)(7)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "West Virginia senior citizen deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(7)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "senior_cap": {
+        "description": "Income a filer aged 65 or more, or disabled, may subtract from West Virginia AGI, less the other retirement subtractions the filer takes (W. Va. Code 11-21-12(c)(7); Schedule M line 46).",
+        "values": {
+         "2024-01-01": 8000
+        },
+        "metadata": {
+         "label": "West Virginia senior citizen or disability deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(7)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "social_security_income_limit": {
+        "description": "Federal AGI at or below which West Virginia subtracts all the taxable Social Security benefits, by filing status (W. Va. Code 11-21-12(c)(8)(A)-(B)); above it the phase-in share applies.",
+        "metadata": {
+         "label": "West Virginia Social Security subtraction income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(8)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions, Schedule M line 34",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 50000
+        },
+        "JOINT": {
+         "2024-01-01": 100000
+        },
+        "SEPARATE": {
+         "2024-01-01": 50000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 50000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 50000
+        }
+       },
+       "social_security_phase_in": {
+        "description": "Share of the taxable Social Security benefits West Virginia subtracts when federal AGI is above the income limit (W. Va. Code 11-21-12(c)(8)(C), as amended by 2024 HB 4880); 35% for 2024, 65% for 2025, all from 2026.",
+        "values": {
+         "2024-01-01": 0.35,
+         "2025-01-01": 0.65,
+         "2026-01-01": 1
+        },
+        "metadata": {
+         "label": "West Virginia Social Security subtraction share above the income limit",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(8)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
         }
        }
       }

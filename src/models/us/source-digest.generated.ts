@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '020e86086810e6be3f05211184f3dd252573330aedb338862efc5a5d67a2ce0c';
+export const usSourceDigest = 'd1b2dfdca5d8b7147a6a79865fb08268f4ca3b21dc0703fa8288717afa858ef9';

@@ -585,6 +585,30 @@ import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/o
 import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
 import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
 import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
+import { ok_agi } from './variables/gov/states/ok/tax/income/ok_agi.js';
+import { ok_cdcc } from './variables/gov/states/ok/tax/income/ok_cdcc.js';
+import { ok_ctc } from './variables/gov/states/ok/tax/income/ok_ctc.js';
+import { ok_eitc } from './variables/gov/states/ok/tax/income/ok_eitc.js';
+import { ok_exemptions } from './variables/gov/states/ok/tax/income/ok_exemptions.js';
+import { ok_federal_eitc } from './variables/gov/states/ok/tax/income/ok_federal_eitc.js';
+import { ok_gross_household_income } from './variables/gov/states/ok/tax/income/ok_gross_household_income.js';
+import { ok_income_tax } from './variables/gov/states/ok/tax/income/ok_income_tax.js';
+import { ok_income_tax_before_credits } from './variables/gov/states/ok/tax/income/ok_income_tax_before_credits.js';
+import { ok_income_tax_before_refundable_credits } from './variables/gov/states/ok/tax/income/ok_income_tax_before_refundable_credits.js';
+import { ok_itemized_deductions } from './variables/gov/states/ok/tax/income/ok_itemized_deductions.js';
+import { ok_non_refundable_credits } from './variables/gov/states/ok/tax/income/ok_non_refundable_credits.js';
+import { ok_property_tax_credit } from './variables/gov/states/ok/tax/income/ok_property_tax_credit.js';
+import { ok_property_tax_credit_eligible_head } from './variables/gov/states/ok/tax/income/ok_property_tax_credit_eligible_head.js';
+import { ok_refundable_credits } from './variables/gov/states/ok/tax/income/ok_refundable_credits.js';
+import { ok_retirement_exclusion } from './variables/gov/states/ok/tax/income/ok_retirement_exclusion.js';
+import { ok_sales_tax_credit } from './variables/gov/states/ok/tax/income/ok_sales_tax_credit.js';
+import { ok_sales_tax_credit_aged_or_disabled_filer } from './variables/gov/states/ok/tax/income/ok_sales_tax_credit_aged_or_disabled_filer.js';
+import { ok_special_exemption_count } from './variables/gov/states/ok/tax/income/ok_special_exemption_count.js';
+import { ok_special_exemption_person } from './variables/gov/states/ok/tax/income/ok_special_exemption_person.js';
+import { ok_standard_deduction } from './variables/gov/states/ok/tax/income/ok_standard_deduction.js';
+import { ok_taxable_income } from './variables/gov/states/ok/tax/income/ok_taxable_income.js';
+import { ok_use_tax } from './variables/gov/states/ok/tax/income/ok_use_tax.js';
+import { ok_withheld_income_tax } from './variables/gov/states/ok/tax/income/ok_withheld_income_tax.js';
 import { or_agi } from './variables/gov/states/or/tax/income/or_agi.js';
 import { or_ctc } from './variables/gov/states/or/tax/income/or_ctc.js';
 import { or_eitc } from './variables/gov/states/or/tax/income/or_eitc.js';
@@ -771,6 +795,21 @@ import { wi_retirement_income_exclusion } from './variables/gov/states/wi/tax/in
 import { wi_standard_deduction } from './variables/gov/states/wi/tax/income/wi_standard_deduction.js';
 import { wi_taxable_income } from './variables/gov/states/wi/tax/income/wi_taxable_income.js';
 import { wi_withheld_income_tax } from './variables/gov/states/wi/tax/income/wi_withheld_income_tax.js';
+import { wv_agi } from './variables/gov/states/wv/tax/income/wv_agi.js';
+import { wv_cdcc } from './variables/gov/states/wv/tax/income/wv_cdcc.js';
+import { wv_exemptions } from './variables/gov/states/wv/tax/income/wv_exemptions.js';
+import { wv_gross_household_income } from './variables/gov/states/wv/tax/income/wv_gross_household_income.js';
+import { wv_homestead_excess_property_tax_credit } from './variables/gov/states/wv/tax/income/wv_homestead_excess_property_tax_credit.js';
+import { wv_income_tax } from './variables/gov/states/wv/tax/income/wv_income_tax.js';
+import { wv_income_tax_before_non_refundable_credits } from './variables/gov/states/wv/tax/income/wv_income_tax_before_non_refundable_credits.js';
+import { wv_income_tax_before_refundable_credits } from './variables/gov/states/wv/tax/income/wv_income_tax_before_refundable_credits.js';
+import { wv_low_income_family_tax_credit } from './variables/gov/states/wv/tax/income/wv_low_income_family_tax_credit.js';
+import { wv_non_refundable_credits } from './variables/gov/states/wv/tax/income/wv_non_refundable_credits.js';
+import { wv_refundable_credits } from './variables/gov/states/wv/tax/income/wv_refundable_credits.js';
+import { wv_senior_citizen_deduction } from './variables/gov/states/wv/tax/income/wv_senior_citizen_deduction.js';
+import { wv_social_security_subtraction } from './variables/gov/states/wv/tax/income/wv_social_security_subtraction.js';
+import { wv_taxable_income } from './variables/gov/states/wv/tax/income/wv_taxable_income.js';
+import { wv_withheld_income_tax } from './variables/gov/states/wv/tax/income/wv_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -1492,6 +1531,30 @@ export const usVariables: readonly VariableDef[] = [
   oh_senior_citizen_credit_potential,
   oh_taxable_income,
   oh_withheld_income_tax,
+  ok_agi,
+  ok_cdcc,
+  ok_ctc,
+  ok_eitc,
+  ok_exemptions,
+  ok_federal_eitc,
+  ok_gross_household_income,
+  ok_income_tax,
+  ok_income_tax_before_credits,
+  ok_income_tax_before_refundable_credits,
+  ok_itemized_deductions,
+  ok_non_refundable_credits,
+  ok_property_tax_credit,
+  ok_property_tax_credit_eligible_head,
+  ok_refundable_credits,
+  ok_retirement_exclusion,
+  ok_sales_tax_credit,
+  ok_sales_tax_credit_aged_or_disabled_filer,
+  ok_special_exemption_count,
+  ok_special_exemption_person,
+  ok_standard_deduction,
+  ok_taxable_income,
+  ok_use_tax,
+  ok_withheld_income_tax,
   or_agi,
   or_ctc,
   or_eitc,
@@ -1678,6 +1741,21 @@ export const usVariables: readonly VariableDef[] = [
   wi_standard_deduction,
   wi_taxable_income,
   wi_withheld_income_tax,
+  wv_agi,
+  wv_cdcc,
+  wv_exemptions,
+  wv_gross_household_income,
+  wv_homestead_excess_property_tax_credit,
+  wv_income_tax,
+  wv_income_tax_before_non_refundable_credits,
+  wv_income_tax_before_refundable_credits,
+  wv_low_income_family_tax_credit,
+  wv_non_refundable_credits,
+  wv_refundable_credits,
+  wv_senior_citizen_deduction,
+  wv_social_security_subtraction,
+  wv_taxable_income,
+  wv_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,

@@ -28,6 +28,7 @@ import { neIncomeTax } from './ne/tax/income/ne-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
+import { okIncomeTax } from './ok/tax/income/ok-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
 import { paIncomeTax } from './pa/tax/income/pa-income-tax.js';
 import { riIncomeTax } from './ri/tax/income/ri-income-tax.js';
@@ -36,6 +37,7 @@ import { utIncomeTax } from './ut/tax/income/ut-income-tax.js';
 import { vaIncomeTax } from './va/tax/income/va-income-tax.js';
 import { vtIncomeTax } from './vt/tax/income/vt-income-tax.js';
 import { wiIncomeTax } from './wi/tax/income/wi-income-tax.js';
+import { wvIncomeTax } from './wv/tax/income/wv-income-tax.js';
 import { checkStateIncomeTaxes } from './tax/income/select-by-state.js';
 import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
@@ -66,6 +68,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   njIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
+  okIncomeTax,
   orIncomeTax,
   paIncomeTax,
   riIncomeTax,
@@ -74,4 +77,5 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   vaIncomeTax,
   vtIncomeTax,
   wiIncomeTax,
+  wvIncomeTax,
 ]);
