@@ -2307,6 +2307,71 @@ export interface UsParameters {
           };
         };
       };
+      readonly dc: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly phase_out_reduction: number;
+                readonly phase_out_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly phase_out_step: number;
+              };
+              readonly eitc: {
+                readonly childless_phase_out_rate: number;
+                readonly childless_phase_out_start: number;
+                readonly match: number;
+              };
+              readonly kccatc: {
+                readonly income_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_age: number;
+                readonly max_amount: number;
+              };
+              readonly ptc: {
+                readonly elderly_age: number;
+                readonly income_limit_elderly: number;
+                readonly income_limit_nonelderly: number;
+                readonly max: number;
+                readonly offset_rate_elderly: number;
+                readonly offset_rate_nonelderly: Scale;
+                readonly rent_ratio: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_phase_out_rate: number;
+              readonly itemized_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+          };
+        };
+      };
       readonly de: {
         readonly tax: {
           readonly income: {
@@ -63749,6 +63814,660 @@ export const usParameterData: Record<string, unknown> = {
          ]
         }
        }
+      }
+     }
+    }
+   },
+   "dc": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "DC child and dependent care credit as a share of the federal credit, non-refundable (D.C. Code 47-1806.04(c)(1); 24.25% for tax years after 2025 under the Fiscal Year 2025 Budget Support Act of 2024, D.C. Act 25-506 sec. 7032).",
+        "values": {
+         "2024-01-01": 0.32,
+         "2026-01-01": 0.2425
+        },
+        "metadata": {
+         "label": "DC child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1806.04(c)(1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, line 21",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=34"
+          }
+         ]
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "DC child tax credit children are under this age (D.C. Code 47-1806.17(b)(1)(B)).",
+         "values": {
+          "2026-01-01": 18
+         },
+         "metadata": {
+          "label": "DC child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(1)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "DC child tax credit per child, refundable, from tax year 2026 (D.C. Code 47-1806.17(b)(1)(A), as re-enacted for taxable years after 2025; the earlier credit for 2025 was repealed before it took effect, so none before 2026). Indexed for the cost of living after 2026, rounded down to 5 dollars.",
+         "values": {
+          "2024-01-01": 0,
+          "2026-01-01": 1000
+         },
+         "metadata": {
+          "label": "DC child tax credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "phase_out_reduction": {
+         "description": "Reduction of the DC child tax credit for each phase-out step (D.C. Code 47-1806.17(b)(2)).",
+         "values": {
+          "2026-01-01": 50
+         },
+         "metadata": {
+          "label": "DC child tax credit reduction per step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Federal AGI above which the DC child tax credit is reduced, by filing status (D.C. Code 47-1806.17(e)(5); indexed after 2026).",
+         "metadata": {
+          "label": "DC child tax credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2) and (e)(5)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2026-01-01": 55000
+         },
+         "JOINT": {
+          "2026-01-01": 70000
+         },
+         "SEPARATE": {
+          "2026-01-01": 35000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2026-01-01": 55000
+         },
+         "SURVIVING_SPOUSE": {
+          "2026-01-01": 55000
+         }
+        },
+        "phase_out_step": {
+         "description": "The DC child tax credit falls by the reduction for each step of this size, or part of one, by which federal AGI exceeds the phase-out start (D.C. Code 47-1806.17(b)(2)).",
+         "values": {
+          "2026-01-01": 1000
+         },
+         "metadata": {
+          "label": "DC child tax credit phase-out step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "childless_phase_out_rate": {
+         "description": "Rate at which DC's credit for filers without qualifying children phases out above its start (D.C. Code 47-1806.04(f)(1)(C)(ii)).",
+         "values": {
+          "2014-01-01": 0.0848
+         },
+         "metadata": {
+          "label": "DC childless EITC phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)(C)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           }
+          ]
+         }
+        },
+        "childless_phase_out_start": {
+         "description": "Income (the larger of earned income and federal AGI) above which DC's own credit for filers without qualifying children phases out (7,235 of 2014 indexed for the cost of living; D.C. Code 47-1806.04(f)(1)(C)).",
+         "values": {
+          "2024-01-01": 22566,
+          "2025-01-01": 23288
+         },
+         "metadata": {
+          "label": "DC childless EITC phase-out start",
+          "unit": "currency-USD",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)(C)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Calculation D (EITC without qualifying children)",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=23"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "DC earned income tax credit for filers with qualifying children as a share of the federal credit, refundable (D.C. Code 47-1806.04(f)(1); 70% from 2022, 100% from tax year 2025 under D.C. Act 26-214).",
+         "values": {
+          "2024-01-01": 0.7,
+          "2025-01-01": 1
+         },
+         "metadata": {
+          "label": "DC EITC match with qualifying children",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           },
+           {
+            "title": "D.C. Act 26-214, Income and Franchise Tax Conformity and Revision Emergency Amendment Act of 2025",
+            "href": "https://code.dccouncil.gov/us/dc/council/acts/26-214"
+           },
+           {
+            "title": "DC OTR, DC earned income tax credit",
+            "href": "https://otr.cfo.dc.gov/page/dc-eitc"
+           }
+          ]
+         }
+        }
+       },
+       "kccatc": {
+        "income_limit": {
+         "description": "DC taxable income above which the Keep Child Care Affordable tax credit is not allowed, by filing status (D.C. Code 47-1806.15(d)(5); indexed for the cost of living).",
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit income limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(d)(5)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule ELC",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=60"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "JOINT": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "SEPARATE": {
+          "2024-01-01": 87100,
+          "2025-01-01": 90000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         }
+        },
+        "max_age": {
+         "description": "Oldest age of an eligible child for the Keep Child Care Affordable tax credit (a child under 4 at the end of the year; D.C. Code 47-1806.15(a)(3)).",
+         "values": {
+          "2019-01-01": 3
+         },
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(a)(3)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           }
+          ]
+         }
+        },
+        "max_amount": {
+         "description": "Keep Child Care Affordable tax credit, the most per eligible child (D.C. Code 47-1806.15(b)(2); indexed for the cost of living, rounded down to 5 dollars).",
+         "values": {
+          "2024-01-01": 1160,
+          "2025-01-01": 1200
+         },
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit per child",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 5
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         }
+        }
+       },
+       "ptc": {
+        "elderly_age": {
+         "description": "Age from which a Schedule H claimant (or spouse) counts as elderly, with the higher income limit and the lowest offset rate (D.C. Code 47-1806.06(a)(2A)).",
+         "values": {
+          "2014-01-01": 70
+         },
+         "metadata": {
+          "label": "DC property tax credit elderly age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           }
+          ]
+         }
+        },
+        "income_limit_elderly": {
+         "description": "Federal AGI above which a claimant elderly gets no DC property tax credit (D.C. Code 47-1806.06; indexed for the cost of living, rounded down to 100 dollars).",
+         "values": {
+          "2024-01-01": 87100
+         },
+         "metadata": {
+          "label": "DC property tax credit income limit, elderly",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           }
+          ]
+         }
+        },
+        "income_limit_nonelderly": {
+         "description": "Federal AGI above which a claimant not elderly gets no DC property tax credit (D.C. Code 47-1806.06; indexed for the cost of living, rounded down to 100 dollars).",
+         "values": {
+          "2024-01-01": 63900
+         },
+         "metadata": {
+          "label": "DC property tax credit income limit, not elderly",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           }
+          ]
+         }
+        },
+        "max": {
+         "description": "Most the DC homeowner and renter property tax credit (Schedule H) pays, refundable (D.C. Code 47-1806.06(b); indexed for the cost of living, rounded down to 25 dollars).",
+         "values": {
+          "2024-01-01": 1375,
+          "2025-01-01": 1425
+         },
+         "metadata": {
+          "label": "DC property tax credit maximum",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 25
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         }
+        },
+        "offset_rate_elderly": {
+         "description": "Share of federal AGI an elderly claimant subtracts from the property tax on Schedule H (D.C. Code 47-1806.06(a)(2A)).",
+         "values": {
+          "2014-01-01": 0.03
+         },
+         "metadata": {
+          "label": "DC property tax credit offset rate, elderly",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2A)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 6",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         }
+        },
+        "offset_rate_nonelderly": {
+         "description": "Share of federal AGI a claimant not elderly subtracts from the property tax on Schedule H, by federal AGI (D.C. Code 47-1806.06(a)(2)(D)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "DC property tax credit offset rate, not elderly",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)(D)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 6",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2014-01-01": 0
+           },
+           "amount": {
+            "2014-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2014-01-01": 25000
+           },
+           "amount": {
+            "2014-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2014-01-01": 52000
+           },
+           "amount": {
+            "2014-01-01": 0.05
+           }
+          }
+         ]
+        },
+        "rent_ratio": {
+         "description": "Share of rent counted as property tax paid by a renter on Schedule H (D.C. Code 47-1806.06(a)(1)).",
+         "values": {
+          "2014-01-01": 0.2
+         },
+         "metadata": {
+          "label": "DC property tax credit rent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 4",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_phase_out_rate": {
+        "description": "Share of DC AGI above the phase-out start by which the DC itemized deductions are reduced (D.C. Code 47-1803.03(b-1)).",
+        "values": {
+         "2024-01-01": 0.05
+        },
+        "metadata": {
+         "label": "DC itemized deduction phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1803.03(b-1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1803.03"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, Calculation F (itemized deduction worksheet)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=44"
+          }
+         ]
+        }
+       },
+       "itemized_phase_out_start": {
+        "description": "DC AGI above which the DC itemized deductions are reduced, by filing status (D.C. Code 47-1803.03(b-1)).",
+        "metadata": {
+         "label": "DC itemized deduction phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1803.03(b-1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1803.03"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, Calculation F (itemized deduction worksheet)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=44"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 200000
+        },
+        "JOINT": {
+         "2024-01-01": 200000
+        },
+        "SEPARATE": {
+         "2024-01-01": 100000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 200000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 200000
+        }
+       },
+       "standard": {
+        "description": "DC basic standard deduction by filing status (D.C. Code 47-1801.04(44)); the federal amounts of 2024 and 2025 before Public Law 119-21, then DC's own amounts for 2026 (DC decoupled from the federal increase). The additional amount for age and blindness is the federal one.",
+        "metadata": {
+         "label": "DC standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1801.04(44)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1801.04"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, line 16 (standard deduction)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=34"
+          },
+          {
+           "title": "2025 DC Form D-40 booklet, line 16 (standard deduction)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_021226_v1.0.pdf#page=34"
+          },
+          {
+           "title": "DC OTR, notice of October 1, 2025 tax changes",
+           "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000,
+         "2026-01-01": 15300
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000,
+         "2026-01-01": 30650
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000,
+         "2026-01-01": 15300
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500,
+         "2026-01-01": 23000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000,
+         "2026-01-01": 30650
+        }
+       }
+      },
+      "rates": {
+       "description": "District of Columbia income tax rates on DC taxable income, the same for every filing status (D.C. Code 47-1806.03(a)(10), from tax year 2022).",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "DC income tax rates",
+        "reference": [
+         {
+          "title": "D.C. Code 47-1806.03(a)(10)",
+          "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.03"
+         },
+         {
+          "title": "DC OTR, individual and fiduciary income tax rates",
+          "href": "https://otr.cfo.dc.gov/page/dc-individual-and-fiduciary-income-tax-rates"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2022-01-01": 0
+         },
+         "rate": {
+          "2022-01-01": 0.04
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 10000
+         },
+         "rate": {
+          "2022-01-01": 0.06
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 40000
+         },
+         "rate": {
+          "2022-01-01": 0.065
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 60000
+         },
+         "rate": {
+          "2022-01-01": 0.085
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 250000
+         },
+         "rate": {
+          "2022-01-01": 0.0925
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 500000
+         },
+         "rate": {
+          "2022-01-01": 0.0975
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 1000000
+         },
+         "rate": {
+          "2022-01-01": 0.1075
+         }
+        }
+       ]
       }
      }
     }

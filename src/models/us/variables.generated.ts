@@ -246,6 +246,22 @@ import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxab
 import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { dc_agi } from './variables/gov/states/dc/tax/income/dc_agi.js';
+import { dc_agi_person } from './variables/gov/states/dc/tax/income/dc_agi_person.js';
+import { dc_cdcc } from './variables/gov/states/dc/tax/income/dc_cdcc.js';
+import { dc_ctc } from './variables/gov/states/dc/tax/income/dc_ctc.js';
+import { dc_eitc } from './variables/gov/states/dc/tax/income/dc_eitc.js';
+import { dc_income_tax } from './variables/gov/states/dc/tax/income/dc_income_tax.js';
+import { dc_income_tax_before_credits } from './variables/gov/states/dc/tax/income/dc_income_tax_before_credits.js';
+import { dc_income_tax_before_refundable_credits } from './variables/gov/states/dc/tax/income/dc_income_tax_before_refundable_credits.js';
+import { dc_itemized_deductions } from './variables/gov/states/dc/tax/income/dc_itemized_deductions.js';
+import { dc_kccatc } from './variables/gov/states/dc/tax/income/dc_kccatc.js';
+import { dc_non_refundable_credits } from './variables/gov/states/dc/tax/income/dc_non_refundable_credits.js';
+import { dc_ptc } from './variables/gov/states/dc/tax/income/dc_ptc.js';
+import { dc_refundable_credits } from './variables/gov/states/dc/tax/income/dc_refundable_credits.js';
+import { dc_standard_deduction } from './variables/gov/states/dc/tax/income/dc_standard_deduction.js';
+import { dc_taxable_income } from './variables/gov/states/dc/tax/income/dc_taxable_income.js';
+import { dc_withheld_income_tax } from './variables/gov/states/dc/tax/income/dc_withheld_income_tax.js';
 import { de_additional_standard_deduction } from './variables/gov/states/de/tax/income/de_additional_standard_deduction.js';
 import { de_agi } from './variables/gov/states/de/tax/income/de_agi.js';
 import { de_agi_person } from './variables/gov/states/de/tax/income/de_agi_person.js';
@@ -1124,6 +1140,22 @@ export const usVariables: readonly VariableDef[] = [
   co_withheld_income_tax,
   co_famli_employee_contribution,
   ct_pfml_employee_contribution,
+  dc_agi,
+  dc_agi_person,
+  dc_cdcc,
+  dc_ctc,
+  dc_eitc,
+  dc_income_tax,
+  dc_income_tax_before_credits,
+  dc_income_tax_before_refundable_credits,
+  dc_itemized_deductions,
+  dc_kccatc,
+  dc_non_refundable_credits,
+  dc_ptc,
+  dc_refundable_credits,
+  dc_standard_deduction,
+  dc_taxable_income,
+  dc_withheld_income_tax,
   de_additional_standard_deduction,
   de_agi,
   de_agi_person,
