@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2d634f05d401278594f66877e5b52b622fe241560056f614266681c02bf609fc';
+export const usSourceDigest = '6e7162f397995395de2210767ff345e654467a8f4dd103d3112b0321438be190';
