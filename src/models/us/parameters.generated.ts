@@ -2369,6 +2369,71 @@ export interface UsParameters {
           };
         };
       };
+      readonly dc: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly phase_out_reduction: number;
+                readonly phase_out_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly phase_out_step: number;
+              };
+              readonly eitc: {
+                readonly childless_phase_out_rate: number;
+                readonly childless_phase_out_start: number;
+                readonly match: number;
+              };
+              readonly kccatc: {
+                readonly income_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_age: number;
+                readonly max_amount: number;
+              };
+              readonly ptc: {
+                readonly elderly_age: number;
+                readonly income_limit_elderly: number;
+                readonly income_limit_nonelderly: number;
+                readonly max: number;
+                readonly offset_rate_elderly: number;
+                readonly offset_rate_nonelderly: Scale;
+                readonly rent_ratio: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_phase_out_rate: number;
+              readonly itemized_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
+          };
+        };
+      };
       readonly de: {
         readonly tax: {
           readonly income: {
@@ -2726,6 +2791,109 @@ export interface UsParameters {
             readonly pfml: {
               readonly employee_rate: number;
             };
+          };
+        };
+      };
+      readonly md: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_surtax_rate: number;
+            readonly capital_gains_surtax_threshold: number;
+            readonly credits: {
+              readonly cdcc: {
+                readonly agi_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly match: number;
+                readonly phase_out_share: number;
+                readonly phase_out_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly phase_out_step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly agi_limit: number;
+                readonly amount: number;
+                readonly disabled_age_limit: number;
+                readonly phase_out_reduction: number;
+                readonly phase_out_start: number;
+              };
+              readonly eitc: {
+                readonly non_refundable_match: number;
+                readonly refundable_match: number;
+              };
+              readonly senior: {
+                readonly age: number;
+                readonly agi_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly amount: {
+                  readonly joint: number;
+                  readonly single: number;
+                };
+              };
+            };
+            readonly deductions: {
+              readonly itemized_phase_out_rate: number;
+              readonly itemized_phase_out_start: number;
+              readonly standard: {
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly min: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly rate: number;
+              };
+            };
+            readonly exemptions: {
+              readonly aged_blind: number;
+              readonly amount: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+            };
+            readonly local: {
+              readonly eitc_multiplier: number;
+              readonly rate: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly pension_age: number;
+              readonly pension_max: number;
+              readonly two_income_max: number;
+            };
+            readonly withholding_deduction: number;
           };
         };
       };
@@ -64353,6 +64521,660 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "dc": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "DC child and dependent care credit as a share of the federal credit, non-refundable (D.C. Code 47-1806.04(c)(1); 24.25% for tax years after 2025 under the Fiscal Year 2025 Budget Support Act of 2024, D.C. Act 25-506 sec. 7032).",
+        "values": {
+         "2024-01-01": 0.32,
+         "2026-01-01": 0.2425
+        },
+        "metadata": {
+         "label": "DC child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1806.04(c)(1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, line 21",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=34"
+          }
+         ]
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "DC child tax credit children are under this age (D.C. Code 47-1806.17(b)(1)(B)).",
+         "values": {
+          "2026-01-01": 18
+         },
+         "metadata": {
+          "label": "DC child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(1)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "DC child tax credit per child, refundable, from tax year 2026 (D.C. Code 47-1806.17(b)(1)(A), as re-enacted for taxable years after 2025; the earlier credit for 2025 was repealed before it took effect, so none before 2026). Indexed for the cost of living after 2026, rounded down to 5 dollars.",
+         "values": {
+          "2024-01-01": 0,
+          "2026-01-01": 1000
+         },
+         "metadata": {
+          "label": "DC child tax credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "phase_out_reduction": {
+         "description": "Reduction of the DC child tax credit for each phase-out step (D.C. Code 47-1806.17(b)(2)).",
+         "values": {
+          "2026-01-01": 50
+         },
+         "metadata": {
+          "label": "DC child tax credit reduction per step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Federal AGI above which the DC child tax credit is reduced, by filing status (D.C. Code 47-1806.17(e)(5); indexed after 2026).",
+         "metadata": {
+          "label": "DC child tax credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2) and (e)(5)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2026-01-01": 55000
+         },
+         "JOINT": {
+          "2026-01-01": 70000
+         },
+         "SEPARATE": {
+          "2026-01-01": 35000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2026-01-01": 55000
+         },
+         "SURVIVING_SPOUSE": {
+          "2026-01-01": 55000
+         }
+        },
+        "phase_out_step": {
+         "description": "The DC child tax credit falls by the reduction for each step of this size, or part of one, by which federal AGI exceeds the phase-out start (D.C. Code 47-1806.17(b)(2)).",
+         "values": {
+          "2026-01-01": 1000
+         },
+         "metadata": {
+          "label": "DC child tax credit phase-out step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "childless_phase_out_rate": {
+         "description": "Rate at which DC's credit for filers without qualifying children phases out above its start (D.C. Code 47-1806.04(f)(1)(C)(ii)).",
+         "values": {
+          "2014-01-01": 0.0848
+         },
+         "metadata": {
+          "label": "DC childless EITC phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)(C)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           }
+          ]
+         }
+        },
+        "childless_phase_out_start": {
+         "description": "Income (the larger of earned income and federal AGI) above which DC's own credit for filers without qualifying children phases out (7,235 of 2014 indexed for the cost of living; D.C. Code 47-1806.04(f)(1)(C)).",
+         "values": {
+          "2024-01-01": 22566,
+          "2025-01-01": 23288
+         },
+         "metadata": {
+          "label": "DC childless EITC phase-out start",
+          "unit": "currency-USD",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)(C)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Calculation D (EITC without qualifying children)",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=23"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "DC earned income tax credit for filers with qualifying children as a share of the federal credit, refundable (D.C. Code 47-1806.04(f)(1); 70% from 2022, 100% from tax year 2025 under D.C. Act 26-214).",
+         "values": {
+          "2024-01-01": 0.7,
+          "2025-01-01": 1
+         },
+         "metadata": {
+          "label": "DC EITC match with qualifying children",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           },
+           {
+            "title": "D.C. Act 26-214, Income and Franchise Tax Conformity and Revision Emergency Amendment Act of 2025",
+            "href": "https://code.dccouncil.gov/us/dc/council/acts/26-214"
+           },
+           {
+            "title": "DC OTR, DC earned income tax credit",
+            "href": "https://otr.cfo.dc.gov/page/dc-eitc"
+           }
+          ]
+         }
+        }
+       },
+       "kccatc": {
+        "income_limit": {
+         "description": "DC taxable income above which the Keep Child Care Affordable tax credit is not allowed, by filing status (D.C. Code 47-1806.15(d)(5); indexed for the cost of living).",
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit income limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(d)(5)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule ELC",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=60"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "JOINT": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "SEPARATE": {
+          "2024-01-01": 87100,
+          "2025-01-01": 90000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         }
+        },
+        "max_age": {
+         "description": "Oldest age of an eligible child for the Keep Child Care Affordable tax credit (a child under 4 at the end of the year; D.C. Code 47-1806.15(a)(3)).",
+         "values": {
+          "2019-01-01": 3
+         },
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(a)(3)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           }
+          ]
+         }
+        },
+        "max_amount": {
+         "description": "Keep Child Care Affordable tax credit, the most per eligible child (D.C. Code 47-1806.15(b)(2); indexed for the cost of living, rounded down to 5 dollars).",
+         "values": {
+          "2024-01-01": 1160,
+          "2025-01-01": 1200
+         },
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit per child",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 5
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         }
+        }
+       },
+       "ptc": {
+        "elderly_age": {
+         "description": "Age from which a Schedule H claimant (or spouse) counts as elderly, with the higher income limit and the lowest offset rate (D.C. Code 47-1806.06(a)(2A)).",
+         "values": {
+          "2014-01-01": 70
+         },
+         "metadata": {
+          "label": "DC property tax credit elderly age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           }
+          ]
+         }
+        },
+        "income_limit_elderly": {
+         "description": "Federal AGI above which a claimant elderly gets no DC property tax credit (D.C. Code 47-1806.06; indexed for the cost of living, rounded down to 100 dollars).",
+         "values": {
+          "2024-01-01": 87100
+         },
+         "metadata": {
+          "label": "DC property tax credit income limit, elderly",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           }
+          ]
+         }
+        },
+        "income_limit_nonelderly": {
+         "description": "Federal AGI above which a claimant not elderly gets no DC property tax credit (D.C. Code 47-1806.06; indexed for the cost of living, rounded down to 100 dollars).",
+         "values": {
+          "2024-01-01": 63900
+         },
+         "metadata": {
+          "label": "DC property tax credit income limit, not elderly",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           }
+          ]
+         }
+        },
+        "max": {
+         "description": "Most the DC homeowner and renter property tax credit (Schedule H) pays, refundable (D.C. Code 47-1806.06(b); indexed for the cost of living, rounded down to 25 dollars).",
+         "values": {
+          "2024-01-01": 1375,
+          "2025-01-01": 1425
+         },
+         "metadata": {
+          "label": "DC property tax credit maximum",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 25
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         }
+        },
+        "offset_rate_elderly": {
+         "description": "Share of federal AGI an elderly claimant subtracts from the property tax on Schedule H (D.C. Code 47-1806.06(a)(2A)).",
+         "values": {
+          "2014-01-01": 0.03
+         },
+         "metadata": {
+          "label": "DC property tax credit offset rate, elderly",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2A)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 6",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         }
+        },
+        "offset_rate_nonelderly": {
+         "description": "Share of federal AGI a claimant not elderly subtracts from the property tax on Schedule H, by federal AGI (D.C. Code 47-1806.06(a)(2)(D)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "DC property tax credit offset rate, not elderly",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)(D)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 6",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2014-01-01": 0
+           },
+           "amount": {
+            "2014-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2014-01-01": 25000
+           },
+           "amount": {
+            "2014-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2014-01-01": 52000
+           },
+           "amount": {
+            "2014-01-01": 0.05
+           }
+          }
+         ]
+        },
+        "rent_ratio": {
+         "description": "Share of rent counted as property tax paid by a renter on Schedule H (D.C. Code 47-1806.06(a)(1)).",
+         "values": {
+          "2014-01-01": 0.2
+         },
+         "metadata": {
+          "label": "DC property tax credit rent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 4",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_phase_out_rate": {
+        "description": "Share of DC AGI above the phase-out start by which the DC itemized deductions are reduced (D.C. Code 47-1803.03(b-1)).",
+        "values": {
+         "2024-01-01": 0.05
+        },
+        "metadata": {
+         "label": "DC itemized deduction phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1803.03(b-1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1803.03"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, Calculation F (itemized deduction worksheet)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=44"
+          }
+         ]
+        }
+       },
+       "itemized_phase_out_start": {
+        "description": "DC AGI above which the DC itemized deductions are reduced, by filing status (D.C. Code 47-1803.03(b-1)).",
+        "metadata": {
+         "label": "DC itemized deduction phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1803.03(b-1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1803.03"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, Calculation F (itemized deduction worksheet)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=44"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 200000
+        },
+        "JOINT": {
+         "2024-01-01": 200000
+        },
+        "SEPARATE": {
+         "2024-01-01": 100000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 200000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 200000
+        }
+       },
+       "standard": {
+        "description": "DC basic standard deduction by filing status (D.C. Code 47-1801.04(44)); the federal amounts of 2024 and 2025 before Public Law 119-21, then DC's own amounts for 2026 (DC decoupled from the federal increase). The additional amount for age and blindness is the federal one.",
+        "metadata": {
+         "label": "DC standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1801.04(44)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1801.04"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, line 16 (standard deduction)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=34"
+          },
+          {
+           "title": "2025 DC Form D-40 booklet, line 16 (standard deduction)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_021226_v1.0.pdf#page=34"
+          },
+          {
+           "title": "DC OTR, notice of October 1, 2025 tax changes",
+           "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000,
+         "2026-01-01": 15300
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000,
+         "2026-01-01": 30650
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000,
+         "2026-01-01": 15300
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500,
+         "2026-01-01": 23000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000,
+         "2026-01-01": 30650
+        }
+       }
+      },
+      "rates": {
+       "description": "District of Columbia income tax rates on DC taxable income, the same for every filing status (D.C. Code 47-1806.03(a)(10), from tax year 2022).",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "DC income tax rates",
+        "reference": [
+         {
+          "title": "D.C. Code 47-1806.03(a)(10)",
+          "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.03"
+         },
+         {
+          "title": "DC OTR, individual and fiduciary income tax rates",
+          "href": "https://otr.cfo.dc.gov/page/dc-individual-and-fiduciary-income-tax-rates"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2022-01-01": 0
+         },
+         "rate": {
+          "2022-01-01": 0.04
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 10000
+         },
+         "rate": {
+          "2022-01-01": 0.06
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 40000
+         },
+         "rate": {
+          "2022-01-01": 0.065
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 60000
+         },
+         "rate": {
+          "2022-01-01": 0.085
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 250000
+         },
+         "rate": {
+          "2022-01-01": 0.0925
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 500000
+         },
+         "rate": {
+          "2022-01-01": 0.0975
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 1000000
+         },
+         "rate": {
+          "2022-01-01": 0.1075
+         }
+        }
+       ]
+      }
+     }
+    }
+   },
    "de": {
     "tax": {
      "income": {
@@ -67568,6 +68390,1071 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "md": {
+    "tax": {
+     "income": {
+      "capital_gains_surtax_rate": {
+       "description": "Maryland surtax on net capital gain of a filer whose federal AGI exceeds the threshold, from tax year 2025 (Tax-General 10-105.1, HB 352 of 2025); none before 2025.",
+       "values": {
+        "2024-01-01": 0,
+        "2025-01-01": 0.02
+       },
+       "metadata": {
+        "label": "Maryland capital gains surtax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+          "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+         }
+        ]
+       }
+      },
+      "capital_gains_surtax_threshold": {
+       "description": "Federal AGI above which the Maryland capital gains surtax applies (HB 352 of 2025).",
+       "values": {
+        "2024-01-01": 350000
+       },
+       "metadata": {
+        "label": "Maryland capital gains surtax threshold",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+          "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "agi_limit": {
+         "description": "Federal AGI above which the Maryland child and dependent care credit is not allowed, by filing status (Tax-General 10-716(b)); the 2021 amounts, the latest the model has, are kept for later years.",
+         "metadata": {
+          "label": "Maryland child and dependent care credit AGI limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           },
+           {
+            "title": "Maryland 2021 Form 502CR instructions, Part B",
+            "href": "https://www.marylandtaxes.gov/forms/21_forms/502CR.pdf#page=6"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2021-01-01": 95900
+         },
+         "JOINT": {
+          "2021-01-01": 149050
+         },
+         "SEPARATE": {
+          "2021-01-01": 95900
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2021-01-01": 95900
+         },
+         "SURVIVING_SPOUSE": {
+          "2021-01-01": 95900
+         }
+        },
+        "match": {
+         "description": "Maryland child and dependent care credit as a share of the federal credit, non-refundable, before the phase-out (Tax-General 10-716).",
+         "values": {
+          "2019-01-01": 0.32
+         },
+         "metadata": {
+          "label": "Maryland child and dependent care credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           },
+           {
+            "title": "Maryland 2024 Form 502CR instructions, Part B",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/502CR.pdf"
+           }
+          ]
+         }
+        },
+        "phase_out_share": {
+         "description": "Share of the Maryland child and dependent care credit lost for each phase-out step (Tax-General 10-716(d)).",
+         "values": {
+          "2019-01-01": 0.01
+         },
+         "metadata": {
+          "label": "Maryland child and dependent care credit reduction per step",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716(d)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Federal AGI above which the Maryland child and dependent care credit is reduced, by filing status (Tax-General 10-716(d)).",
+         "metadata": {
+          "label": "Maryland child and dependent care credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716(d)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, child and dependent care credit",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=27"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2019-01-01": 30000
+         },
+         "JOINT": {
+          "2019-01-01": 50000
+         },
+         "SEPARATE": {
+          "2019-01-01": 30000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2019-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2019-01-01": 30000
+         }
+        },
+        "phase_out_step": {
+         "description": "The Maryland child and dependent care credit loses the reduction share for each step of this size (or part of one) of federal AGI above the phase-out start, by filing status (Tax-General 10-716(d)).",
+         "metadata": {
+          "label": "Maryland child and dependent care credit phase-out step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716(d)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2019-01-01": 2000
+         },
+         "JOINT": {
+          "2019-01-01": 3000
+         },
+         "SEPARATE": {
+          "2019-01-01": 2000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2019-01-01": 2000
+         },
+         "SURVIVING_SPOUSE": {
+          "2019-01-01": 2000
+         }
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "Maryland child tax credit children are under this age, or under the disabled age limit if disabled (Tax-General 10-751(a)).",
+         "values": {
+          "2023-01-01": 6
+         },
+         "metadata": {
+          "label": "Maryland child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           }
+          ]
+         }
+        },
+        "agi_limit": {
+         "description": "Federal AGI above which the Maryland child tax credit is not allowed (Tax-General 10-751(b)); 15,000 dollars to 2024, then 24,000 dollars with the phase-out of HB 352 of 2025.",
+         "values": {
+          "2023-01-01": 15000,
+          "2025-01-01": 24000
+         },
+         "metadata": {
+          "label": "Maryland child tax credit AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, refundable child tax credit worksheet 21C",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=27"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Maryland child tax credit for each dependant under 6 (or under 17 and disabled), refundable (Tax-General 10-751).",
+         "values": {
+          "2023-01-01": 500
+         },
+         "metadata": {
+          "label": "Maryland child tax credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, child tax credit",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=26"
+           }
+          ]
+         }
+        },
+        "disabled_age_limit": {
+         "description": "Maryland child tax credit age limit for a disabled child (Tax-General 10-751(a)).",
+         "values": {
+          "2023-01-01": 17
+         },
+         "metadata": {
+          "label": "Maryland child tax credit age limit, disabled child",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           }
+          ]
+         }
+        },
+        "phase_out_reduction": {
+         "description": "Reduction of the Maryland child tax credit for each 1,000 dollars (or part) of Maryland AGI above the phase-out start, from tax year 2025 (HB 352 of 2025); none before 2025, when the credit simply ends at the AGI limit.",
+         "values": {
+          "2023-01-01": 0,
+          "2025-01-01": 50
+         },
+         "metadata": {
+          "label": "Maryland child tax credit reduction per 1,000 dollars",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, refundable child tax credit worksheet 21C",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=27"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Maryland AGI above which the Maryland child tax credit falls by the reduction for each 1,000 dollars or part (from tax year 2025, HB 352 of 2025).",
+         "values": {
+          "2023-01-01": 15000
+         },
+         "metadata": {
+          "label": "Maryland child tax credit phase-out start",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           },
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "non_refundable_match": {
+         "description": "Maryland non-refundable earned income credit as a share of the federal credit, for joint filers and filers with a qualifying child (Tax-General 10-704(b)); filers who are unmarried and childless take their whole own credit instead.",
+         "values": {
+          "2013-01-01": 0.5
+         },
+         "metadata": {
+          "label": "Maryland non-refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-704",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, earned income credit worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=25"
+           }
+          ]
+         }
+        },
+        "refundable_match": {
+         "description": "Maryland refundable earned income credit, as a share of the federal credit less the non-refundable credit used, for filers who are married or have a qualifying child (Tax-General 10-704(c)).",
+         "values": {
+          "2020-01-01": 0.45
+         },
+         "metadata": {
+          "label": "Maryland refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-704",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, refundable earned income credit worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=25"
+           }
+          ]
+         }
+        }
+       },
+       "senior": {
+        "age": {
+         "description": "Age from which a filer counts for the Maryland senior tax credit (Tax-General 10-754(a)).",
+         "values": {
+          "2022-01-01": 65
+         },
+         "metadata": {
+          "label": "Maryland senior tax credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-754",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-754"
+           }
+          ]
+         }
+        },
+        "agi_limit": {
+         "description": "Federal AGI above which the Maryland senior tax credit is not allowed, by filing status (Tax-General 10-754(b)).",
+         "metadata": {
+          "label": "Maryland senior tax credit AGI limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-754",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-754"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, senior tax credit",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=24"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2022-01-01": 100000
+         },
+         "JOINT": {
+          "2022-01-01": 150000
+         },
+         "SEPARATE": {
+          "2022-01-01": 100000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2022-01-01": 150000
+         },
+         "SURVIVING_SPOUSE": {
+          "2022-01-01": 150000
+         }
+        },
+        "amount": {
+         "description": "Maryland senior tax credit, non-refundable, by filing status; joint filers get the joint amount when both spouses are 65 or more and the single amount when one is (Tax-General 10-754).",
+         "metadata": {
+          "label": "Maryland senior tax credit",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-754",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-754"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, senior tax credit",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=24"
+           }
+          ]
+         },
+         "single": {
+          "description": "Maryland senior tax credit, filers other than joint filers with two aged spouses.",
+          "values": {
+           "2022-01-01": 1000
+          },
+          "metadata": {
+           "label": "Maryland senior tax credit, single",
+           "unit": "currency-USD"
+          }
+         },
+         "joint": {
+          "description": "Maryland senior tax credit, joint filers both aged 65 or more.",
+          "values": {
+           "2022-01-01": 1750
+          },
+          "metadata": {
+           "label": "Maryland senior tax credit, two aged spouses",
+           "unit": "currency-USD"
+          }
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_phase_out_rate": {
+        "description": "Share of federal AGI above the start by which the Maryland itemized deductions are reduced; 7.5% from tax year 2025 (HB 352 of 2025), none before.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 0.075
+        },
+        "metadata": {
+         "label": "Maryland itemized deduction phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, itemized deduction worksheet",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=14"
+          }
+         ]
+        }
+       },
+       "itemized_phase_out_start": {
+        "description": "Federal AGI above which the Maryland itemized deductions are reduced (Tax-General 10-218, as amended by HB 352 of 2025, from tax year 2025).",
+        "values": {
+         "2024-01-01": 200000
+        },
+        "metadata": {
+         "label": "Maryland itemized deduction phase-out start",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, itemized deduction worksheet",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=14"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "max": {
+         "description": "Maryland standard deduction maximum by filing status (Tax-General 10-217); from tax year 2025 a flat amount, the minimum and maximum being equal (,350 single, ,700 joint or head of household, HB 352 of 2025), indexed from 2026.",
+         "metadata": {
+          "label": "Maryland standard deduction maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-217",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-217"
+           },
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, standard deduction worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, line 17 (standard deduction)",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=13"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2700,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "JOINT": {
+          "2024-01-01": 5450,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SEPARATE": {
+          "2024-01-01": 2700,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 5450,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 5450,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         }
+        },
+        "min": {
+         "description": "Maryland standard deduction minimum by filing status (Tax-General 10-217); from tax year 2025 a flat amount, the minimum and maximum being equal (,350 single, ,700 joint or head of household, HB 352 of 2025), indexed from 2026.",
+         "metadata": {
+          "label": "Maryland standard deduction minimum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-217",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-217"
+           },
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, standard deduction worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, line 17 (standard deduction)",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=13"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 1800,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "JOINT": {
+          "2024-01-01": 3650,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SEPARATE": {
+          "2024-01-01": 1800,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 3650,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 3650,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         }
+        },
+        "rate": {
+         "description": "Maryland standard deduction as a share of Maryland AGI, within the minimum and maximum (Tax-General 10-217(a)); from 2025 the minimum and maximum are one flat amount.",
+         "values": {
+          "2013-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Maryland standard deduction rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-217",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-217"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, line 17 (standard deduction worksheet)",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "exemptions": {
+       "aged_blind": {
+        "description": "Maryland additional exemption for each filer aged 65 or more and each blind filer, not reduced by income (Tax-General 10-211(a)).",
+        "values": {
+         "2013-01-01": 1000
+        },
+        "metadata": {
+         "label": "Maryland aged or blind exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-211",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "description": "Maryland personal exemption for each filer and dependant, by filing status and federal AGI (Tax-General 10-211); single and separate filers on the first schedule, the others on the second.",
+        "metadata": {
+         "label": "Maryland personal exemption",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-211",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, exemptions (line 19)",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=10"
+          }
+         ]
+        },
+        "single": {
+         "description": "Maryland exemption by federal AGI, single and married-filing-separately filers.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Maryland exemption, single",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-211(b)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2013-01-01": 0
+           },
+           "amount": {
+            "2013-01-01": 3200
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 100000.01
+           },
+           "amount": {
+            "2013-01-01": 1600
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 125000.01
+           },
+           "amount": {
+            "2013-01-01": 800
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 150000.01
+           },
+           "amount": {
+            "2013-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Maryland exemption by federal AGI, joint filers, heads of household and surviving spouses.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Maryland exemption, joint",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-211(b)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2013-01-01": 0
+           },
+           "amount": {
+            "2013-01-01": 3200
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 150000.01
+           },
+           "amount": {
+            "2013-01-01": 1600
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 175000.01
+           },
+           "amount": {
+            "2013-01-01": 800
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 200000.01
+           },
+           "amount": {
+            "2013-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "local": {
+       "eitc_multiplier": {
+        "description": "The county earned income credit is the federal credit times this multiple of the county tax rate, up to the county tax (Tax-General 10-704(d)).",
+        "values": {
+         "2013-01-01": 10
+        },
+        "metadata": {
+         "label": "Maryland county EITC rate multiplier",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-704",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, local earned income credit",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=26"
+          }
+         ]
+        }
+       },
+       "rate": {
+        "description": "County income tax rate on Maryland taxable income, Allegany County (Tax-General 10-106). With no county given, the model applies Allegany County's rate, as PolicyEngine-US does (its default county is the alphabetically first of the state).",
+        "values": {
+         "2013-01-01": 0.0303
+        },
+        "metadata": {
+         "label": "Maryland county income tax rate (Allegany County)",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-106",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
+          },
+          {
+           "title": "Maryland Comptroller, local income tax rates",
+           "href": "https://www.marylandcomptroller.gov/individuals/taxes/income-tax/local-income-tax-rates.html"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Maryland State income tax rates on Maryland taxable income, joint filers, heads of household and surviving spouses (Tax-General 10-105(a)(2); the 6.25% and 6.5% brackets from tax year 2025 under HB 352 of 2025; before 2025 those brackets carry the 5.75% rate, i.e. no bracket).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maryland income tax rates, joint",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-105(a)",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-105&enactments=false"
+          },
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=161"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=22"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=22"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2013-01-01": 0
+          },
+          "rate": {
+           "2013-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1000
+          },
+          "rate": {
+           "2013-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 2000
+          },
+          "rate": {
+           "2013-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 3000
+          },
+          "rate": {
+           "2013-01-01": 0.0475
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 150000
+          },
+          "rate": {
+           "2013-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 175000
+          },
+          "rate": {
+           "2013-01-01": 0.0525
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 225000
+          },
+          "rate": {
+           "2013-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 300000
+          },
+          "rate": {
+           "2013-01-01": 0.0575
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 600000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.0625
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1200000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.065
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Maryland State income tax rates on Maryland taxable income, single and married-filing-separately filers (Tax-General 10-105(a)(1); the 6.25% and 6.5% brackets from tax year 2025 under the Budget Reconciliation and Financing Act of 2025, HB 352; before 2025 those brackets carry the 5.75% rate, i.e. no bracket).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maryland income tax rates, single",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-105(a)",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-105&enactments=false"
+          },
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=161"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=22"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=22"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2013-01-01": 0
+          },
+          "rate": {
+           "2013-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1000
+          },
+          "rate": {
+           "2013-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 2000
+          },
+          "rate": {
+           "2013-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 3000
+          },
+          "rate": {
+           "2013-01-01": 0.0475
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 100000
+          },
+          "rate": {
+           "2013-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 125000
+          },
+          "rate": {
+           "2013-01-01": 0.0525
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 150000
+          },
+          "rate": {
+           "2013-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 250000
+          },
+          "rate": {
+           "2013-01-01": 0.0575
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 500000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.0625
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1000000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.065
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "pension_age": {
+        "description": "Age from which a filer may take the Maryland pension exclusion (Tax-General 10-209(b)).",
+        "values": {
+         "2013-01-01": 65
+        },
+        "metadata": {
+         "label": "Maryland pension exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-209",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-209"
+          }
+         ]
+        }
+       },
+       "pension_max": {
+        "description": "Most of the Maryland pension exclusion of a filer aged 65 or more, before subtracting the Social Security benefits received (Tax-General 10-209; the maximum annual Social Security benefit as the Comptroller computes it). No published 2025 figure is modelled; the 2024 amount is kept for 2025.",
+        "values": {
+         "2024-01-01": 39500,
+         "2026-01-01": 40600
+        },
+        "metadata": {
+         "label": "Maryland pension exclusion maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-209",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-209"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, pension exclusion computation worksheet (13A)",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=12"
+          }
+         ]
+        }
+       },
+       "two_income_max": {
+        "description": "Most of the Maryland two-income married couple subtraction, which is the smaller spouse's Maryland income up to this amount (Tax-General 10-208(h)).",
+        "values": {
+         "2013-01-01": 1200
+        },
+        "metadata": {
+         "label": "Maryland two-income subtraction maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-208",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-208"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, two-income subtraction worksheet",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=12"
+          }
+         ]
+        }
+       }
+      },
+      "withholding_deduction": {
+       "description": "Amount the Maryland withholding estimate subtracts from each person's part of federal AGI before the single schedule and the county rate; the maximum of the 15% standard deduction, indexed (2,700 dollars in 2024), which PolicyEngine-US keeps indexing after the flat deduction of 2025 replaced it.",
+       "values": {
+        "2024-01-01": 2700,
+        "2025-01-01": 2750,
+        "2026-01-01": 2800
+       },
+       "metadata": {
+        "label": "Maryland withholding estimate deduction",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Maryland 2024 resident booklet, standard deduction worksheet (maximum)",
+          "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+         },
+         {
+          "title": "Maryland Comptroller, withholding guide (employer withholding of State and county tax)",
+          "href": "https://www.marylandcomptroller.gov/businesses/withholding.html"
+         }
+        ]
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd1b2dfdca5d8b7147a6a79865fb08268f4ca3b21dc0703fa8288717afa858ef9';
+export const usSourceDigest = '6e7162f397995395de2210767ff345e654467a8f4dd103d3112b0321438be190';

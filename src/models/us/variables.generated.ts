@@ -259,6 +259,22 @@ import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxab
 import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { dc_agi } from './variables/gov/states/dc/tax/income/dc_agi.js';
+import { dc_agi_person } from './variables/gov/states/dc/tax/income/dc_agi_person.js';
+import { dc_cdcc } from './variables/gov/states/dc/tax/income/dc_cdcc.js';
+import { dc_ctc } from './variables/gov/states/dc/tax/income/dc_ctc.js';
+import { dc_eitc } from './variables/gov/states/dc/tax/income/dc_eitc.js';
+import { dc_income_tax } from './variables/gov/states/dc/tax/income/dc_income_tax.js';
+import { dc_income_tax_before_credits } from './variables/gov/states/dc/tax/income/dc_income_tax_before_credits.js';
+import { dc_income_tax_before_refundable_credits } from './variables/gov/states/dc/tax/income/dc_income_tax_before_refundable_credits.js';
+import { dc_itemized_deductions } from './variables/gov/states/dc/tax/income/dc_itemized_deductions.js';
+import { dc_kccatc } from './variables/gov/states/dc/tax/income/dc_kccatc.js';
+import { dc_non_refundable_credits } from './variables/gov/states/dc/tax/income/dc_non_refundable_credits.js';
+import { dc_ptc } from './variables/gov/states/dc/tax/income/dc_ptc.js';
+import { dc_refundable_credits } from './variables/gov/states/dc/tax/income/dc_refundable_credits.js';
+import { dc_standard_deduction } from './variables/gov/states/dc/tax/income/dc_standard_deduction.js';
+import { dc_taxable_income } from './variables/gov/states/dc/tax/income/dc_taxable_income.js';
+import { dc_withheld_income_tax } from './variables/gov/states/dc/tax/income/dc_withheld_income_tax.js';
 import { de_additional_standard_deduction } from './variables/gov/states/de/tax/income/de_additional_standard_deduction.js';
 import { de_agi } from './variables/gov/states/de/tax/income/de_agi.js';
 import { de_agi_person } from './variables/gov/states/de/tax/income/de_agi_person.js';
@@ -404,6 +420,29 @@ import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_r
 import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
 import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
 import { ma_pfml_employee_contribution } from './variables/gov/states/ma/tax/payroll/ma_pfml_employee_contribution.js';
+import { md_agi } from './variables/gov/states/md/tax/income/md_agi.js';
+import { md_cdcc } from './variables/gov/states/md/tax/income/md_cdcc.js';
+import { md_childless_eitc } from './variables/gov/states/md/tax/income/md_childless_eitc.js';
+import { md_ctc } from './variables/gov/states/md/tax/income/md_ctc.js';
+import { md_exemptions } from './variables/gov/states/md/tax/income/md_exemptions.js';
+import { md_income_person } from './variables/gov/states/md/tax/income/md_income_person.js';
+import { md_income_tax } from './variables/gov/states/md/tax/income/md_income_tax.js';
+import { md_income_tax_before_credits } from './variables/gov/states/md/tax/income/md_income_tax_before_credits.js';
+import { md_income_tax_before_refundable_credits } from './variables/gov/states/md/tax/income/md_income_tax_before_refundable_credits.js';
+import { md_itemized_deductions } from './variables/gov/states/md/tax/income/md_itemized_deductions.js';
+import { md_local_eitc } from './variables/gov/states/md/tax/income/md_local_eitc.js';
+import { md_local_income_tax_before_credits } from './variables/gov/states/md/tax/income/md_local_income_tax_before_credits.js';
+import { md_local_income_tax_before_refundable_credits } from './variables/gov/states/md/tax/income/md_local_income_tax_before_refundable_credits.js';
+import { md_non_refundable_credits } from './variables/gov/states/md/tax/income/md_non_refundable_credits.js';
+import { md_non_refundable_eitc } from './variables/gov/states/md/tax/income/md_non_refundable_eitc.js';
+import { md_pension_exclusion } from './variables/gov/states/md/tax/income/md_pension_exclusion.js';
+import { md_refundable_credits } from './variables/gov/states/md/tax/income/md_refundable_credits.js';
+import { md_refundable_eitc } from './variables/gov/states/md/tax/income/md_refundable_eitc.js';
+import { md_senior_tax_credit } from './variables/gov/states/md/tax/income/md_senior_tax_credit.js';
+import { md_standard_deduction } from './variables/gov/states/md/tax/income/md_standard_deduction.js';
+import { md_taxable_income } from './variables/gov/states/md/tax/income/md_taxable_income.js';
+import { md_two_income_subtraction } from './variables/gov/states/md/tax/income/md_two_income_subtraction.js';
+import { md_withheld_income_tax } from './variables/gov/states/md/tax/income/md_withheld_income_tax.js';
 import { me_pfml_employee_contribution } from './variables/gov/states/me/tax/payroll/me_pfml_employee_contribution.js';
 import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
 import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
@@ -1205,6 +1244,22 @@ export const usVariables: readonly VariableDef[] = [
   co_withheld_income_tax,
   co_famli_employee_contribution,
   ct_pfml_employee_contribution,
+  dc_agi,
+  dc_agi_person,
+  dc_cdcc,
+  dc_ctc,
+  dc_eitc,
+  dc_income_tax,
+  dc_income_tax_before_credits,
+  dc_income_tax_before_refundable_credits,
+  dc_itemized_deductions,
+  dc_kccatc,
+  dc_non_refundable_credits,
+  dc_ptc,
+  dc_refundable_credits,
+  dc_standard_deduction,
+  dc_taxable_income,
+  dc_withheld_income_tax,
   de_additional_standard_deduction,
   de_agi,
   de_agi_person,
@@ -1350,6 +1405,29 @@ export const usVariables: readonly VariableDef[] = [
   ma_senior_circuit_breaker,
   ma_withheld_income_tax,
   ma_pfml_employee_contribution,
+  md_agi,
+  md_cdcc,
+  md_childless_eitc,
+  md_ctc,
+  md_exemptions,
+  md_income_person,
+  md_income_tax,
+  md_income_tax_before_credits,
+  md_income_tax_before_refundable_credits,
+  md_itemized_deductions,
+  md_local_eitc,
+  md_local_income_tax_before_credits,
+  md_local_income_tax_before_refundable_credits,
+  md_non_refundable_credits,
+  md_non_refundable_eitc,
+  md_pension_exclusion,
+  md_refundable_credits,
+  md_refundable_eitc,
+  md_senior_tax_credit,
+  md_standard_deduction,
+  md_taxable_income,
+  md_two_income_subtraction,
+  md_withheld_income_tax,
   me_pfml_employee_contribution,
   mi_eitc,
   mi_exemptions,

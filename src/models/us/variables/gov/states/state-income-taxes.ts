@@ -8,6 +8,7 @@ import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
+import { dcIncomeTax } from './dc/tax/income/dc-income-tax.js';
 import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
@@ -17,6 +18,7 @@ import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
 import { kyIncomeTax } from './ky/tax/income/ky-income-tax.js';
 import { laIncomeTax } from './la/tax/income/la-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
+import { mdIncomeTax } from './md/tax/income/md-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
 import { moIncomeTax } from './mo/tax/income/mo-income-tax.js';
@@ -48,6 +50,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   azIncomeTax,
   caIncomeTax,
   coIncomeTax,
+  dcIncomeTax,
   deIncomeTax,
   gaIncomeTax,
   idIncomeTax,
@@ -57,6 +60,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   kyIncomeTax,
   laIncomeTax,
   maIncomeTax,
+  mdIncomeTax,
   miIncomeTax,
   mnIncomeTax,
   moIncomeTax,

@@ -1,0 +1,23 @@
+import { defineUsVariable } from '../../../../../us-variable.js';
+
+/** Maryland county earned income credit (Form 502 line 30; Tax-General 10-704(d)): the federal credit times ten times the county rate, up to the county tax. */
+export const md_local_eitc = defineUsVariable({
+  id: 'md_local_eitc',
+  entity: 'tax_unit',
+  valueType: 'float',
+  period: 'year',
+  label: 'Maryland county earned income credit',
+  unit: 'currency-USD',
+  definedFor: { variable: 'state_code', values: ['MD'] },
+  reference:
+    'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704',
+  formula: (f) => {
+    const p = f.p.gov.states.md.tax.income.local;
+    const federal = f.get('eitc');
+    const tax = f.get('md_local_income_tax_before_credits');
+    const out = f.zeros();
+    for (let i = 0; i < f.size; i += 1)
+      out[i] = Math.min(tax[i]!, federal[i]! * p.eitc_multiplier * p.rate);
+    return out;
+  },
+});
