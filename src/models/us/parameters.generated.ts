@@ -2431,6 +2431,56 @@ export interface UsParameters {
           };
         };
       };
+      readonly hi: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_rate: number;
+            readonly credits: {
+              readonly cdcc: {
+                readonly expense_cap: number;
+                readonly rate: Scale;
+              };
+              readonly eitc_match: number;
+              readonly food_excise: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+              readonly renters: {
+                readonly agi_limit: number;
+                readonly amount: number;
+                readonly rent_minimum: number;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly exemption: number;
+              readonly itemized: {
+                readonly limitation_max_share: number;
+                readonly limitation_rate: number;
+                readonly limitation_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly id: {
         readonly tax: {
           readonly income: {
@@ -64701,6 +64751,980 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "hi": {
+    "tax": {
+     "income": {
+      "capital_gains_rate": {
+       "description": "Hawaii alternative tax rate on net capital gain, used where it is lower than the regular rates (HRS 235-51(f)).",
+       "values": {
+        "2024-01-01": 0.0725
+       },
+       "metadata": {
+        "label": "Hawaii alternative capital gains tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "HRS 235-51(f)",
+          "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+         },
+         {
+          "title": "2024 Form N-11 instructions, capital gains tax worksheet",
+          "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "expense_cap": {
+         "description": "Hawaii cap on employment-related care expenses for each qualifying individual, two at most (HRS 235-55.6(c)).",
+         "values": {
+          "2024-01-01": 2400
+         },
+         "metadata": {
+          "label": "Hawaii care expense cap per qualifying individual",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.6, expenses for household and dependent care services",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm"
+           },
+           {
+            "title": "2024 Schedule X instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/schx_i.pdf"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Hawaii child and dependent care credit rate by adjusted gross income, 25% falling one point for each $5,000 above $25,000 and 15% above $50,000 (HRS 235-55.6(a)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Hawaii child and dependent care credit rate",
+          "reference": [
+           {
+            "title": "HRS 235-55.6, expenses for household and dependent care services",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm"
+           },
+           {
+            "title": "2024 Schedule X instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/schx_i.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "2024-01-01": 0.24
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 0.23
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.22
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000.01
+           },
+           "amount": {
+            "2024-01-01": 0.21
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000.01
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Hawaii earned income tax credit as a share of the federal credit, refundable from 2023 (HRS 235-55.75, as amended by Act 163, SLH 2023).",
+        "values": {
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Hawaii EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HRS 235-55.75, earned income tax credit",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0075.htm"
+          },
+          {
+           "title": "2024 Schedule EIC instructions (Form N-356)",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n356ins.pdf"
+          }
+         ]
+        }
+       },
+       "food_excise": {
+        "joint": {
+         "description": "Hawaii refundable food/excise tax credit per qualified exemption by federal adjusted gross income, joint filers, heads of household and surviving spouses (HRS 235-55.85(b), as amended by Act 163, SLH 2022; Form N-311).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Hawaii food/excise tax credit per exemption, joint filers, heads of household and surviving spouses",
+          "reference": [
+           {
+            "title": "HRS 235-55.85, refundable food/excise tax credit",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm"
+           },
+           {
+            "title": "2024 Form N-311 instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n311ins.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 220
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 170
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 140
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 110
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 90
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 70
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Hawaii refundable food/excise tax credit per qualified exemption by federal adjusted gross income, single filers and married filing separately (HRS 235-55.85(b), as amended by Act 163, SLH 2022; Form N-311).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Hawaii food/excise tax credit per exemption, single filers and married filing separately",
+          "reference": [
+           {
+            "title": "HRS 235-55.85, refundable food/excise tax credit",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm"
+           },
+           {
+            "title": "2024 Form N-311 instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n311ins.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 220
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 170
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 140
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 110
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "renters": {
+        "agi_limit": {
+         "description": "Hawaii adjusted gross income below which the low-income household renters credit is allowed (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 30000
+         },
+         "metadata": {
+          "label": "Hawaii renters credit AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Hawaii low-income household renters credit for each exemption, the additional exemption of a filer aged 65 or more counting too (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 50
+         },
+         "metadata": {
+          "label": "Hawaii renters credit per exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           },
+           {
+            "title": "2024 Form N-11 instructions, Schedule CR",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "rent_minimum": {
+         "description": "Rent for the year's residence in Hawaii above which the low-income household renters credit is allowed (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "Hawaii renters credit minimum rent",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "aged_age": {
+        "description": "Age from which a Hawaii filer gets the additional personal exemption, and counts twice for the low-income household renters credit (HRS 235-54(a), 235-55.7).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Hawaii aged exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "HRS 235-54, exemptions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm"
+          }
+         ]
+        }
+       },
+       "exemption": {
+        "description": "Hawaii personal exemption for the filer, the spouse and each dependent, and the additional exemption of each filer aged 65 or more (HRS 235-54(a)).",
+        "values": {
+         "2024-01-01": 1144
+        },
+        "metadata": {
+         "label": "Hawaii personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "HRS 235-54, exemptions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm"
+          },
+          {
+           "title": "2024 Form N-11 instructions, line 24 exemptions",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        }
+       },
+       "itemized": {
+        "limitation_max_share": {
+         "description": "Largest share of the Hawaii itemized deductions subject to the limitation (all but medical, investment interest and casualty losses) that the limitation removes (HRS 235-2.4(c); IRC 68(a)(2) as Hawaii applies it).",
+         "values": {
+          "2024-01-01": 0.8
+         },
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation maximum share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "limitation_rate": {
+         "description": "Share of Hawaii AGI above the threshold by which Hawaii itemized deductions are reduced (HRS 235-2.4(c); IRC 68(a)(1) as Hawaii applies it).",
+         "values": {
+          "2024-01-01": 0.03
+         },
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "limitation_threshold": {
+         "description": "Hawaii AGI above which itemized deductions are reduced, by filing status (HRS 235-2.4(c), which keeps the IRC 68 limitation at these amounts).",
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "HRS 235-2.4, operation of certain Internal Revenue Code provisions",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0002_0004.htm"
+           },
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 166800
+         },
+         "JOINT": {
+          "2024-01-01": 166800
+         },
+         "SEPARATE": {
+          "2024-01-01": 83400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 166800
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 166800
+         }
+        }
+       },
+       "standard": {
+        "description": "Hawaii standard deduction by filing status (HRS 235-2.4(c), as amended by Act 46, SLH 2024, which raises it in steps from 2024).",
+        "metadata": {
+         "label": "Hawaii standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 2 (HRS 235-2.4(c))",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, line 22 standard deduction",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 4400,
+         "2026-01-01": 8000,
+         "2028-01-01": 10000,
+         "2030-01-01": 12000
+        },
+        "JOINT": {
+         "2024-01-01": 8800,
+         "2026-01-01": 16000,
+         "2028-01-01": 20000,
+         "2030-01-01": 24000
+        },
+        "SEPARATE": {
+         "2024-01-01": 4400,
+         "2026-01-01": 8000,
+         "2028-01-01": 10000,
+         "2030-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 6424,
+         "2026-01-01": 12000,
+         "2028-01-01": 15000,
+         "2030-01-01": 18000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 8800,
+         "2026-01-01": 16000,
+         "2028-01-01": 20000,
+         "2030-01-01": 24000
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, heads of household (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3600,
+           "2025-01-01": 14400,
+           "2027-01-01": 21600,
+           "2029-01-01": 28800
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7200,
+           "2025-01-01": 21600,
+           "2027-01-01": 28800,
+           "2029-01-01": 36000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400,
+           "2025-01-01": 28800,
+           "2027-01-01": 36000,
+           "2029-01-01": 54000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21600,
+           "2025-01-01": 36000,
+           "2027-01-01": 54000,
+           "2029-01-01": 72000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28800,
+           "2025-01-01": 54000,
+           "2027-01-01": 72000,
+           "2029-01-01": 187500
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 36000,
+           "2025-01-01": 72000,
+           "2027-01-01": 187500,
+           "2029-01-01": 262500
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 54000,
+           "2025-01-01": 187500,
+           "2027-01-01": 262500,
+           "2029-01-01": 337500
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 72000,
+           "2025-01-01": 262500,
+           "2027-01-01": 337500,
+           "2029-01-01": 412500
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 225000,
+           "2025-01-01": 337500,
+           "2027-01-01": 412500,
+           "2029-01-01": 487500
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 262500,
+           "2025-01-01": 412500,
+           "2027-01-01": 487500,
+           "2029-01-01": 600000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 300000,
+           "2025-01-01": 487500,
+           "2027-01-01": 600000,
+           "2029-01-01": 712500
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, joint filers and surviving spouses (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4800,
+           "2025-01-01": 19200,
+           "2027-01-01": 28800,
+           "2029-01-01": 38400
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9600,
+           "2025-01-01": 28800,
+           "2027-01-01": 38400,
+           "2029-01-01": 48000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19200,
+           "2025-01-01": 38400,
+           "2027-01-01": 48000,
+           "2029-01-01": 72000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28800,
+           "2025-01-01": 48000,
+           "2027-01-01": 72000,
+           "2029-01-01": 96000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 38400,
+           "2025-01-01": 72000,
+           "2027-01-01": 96000,
+           "2029-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 48000,
+           "2025-01-01": 96000,
+           "2027-01-01": 250000,
+           "2029-01-01": 350000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 72000,
+           "2025-01-01": 250000,
+           "2027-01-01": 350000,
+           "2029-01-01": 450000
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96000,
+           "2025-01-01": 350000,
+           "2027-01-01": 450000,
+           "2029-01-01": 550000
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 300000,
+           "2025-01-01": 450000,
+           "2027-01-01": 550000,
+           "2029-01-01": 650000
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 350000,
+           "2025-01-01": 550000,
+           "2027-01-01": 650000,
+           "2029-01-01": 800000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000,
+           "2025-01-01": 650000,
+           "2027-01-01": 800000,
+           "2029-01-01": 950000
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, single and married filing separately filers (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, single and married filing separately filers",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2400,
+           "2025-01-01": 9600,
+           "2027-01-01": 14400,
+           "2029-01-01": 19200
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4800,
+           "2025-01-01": 14400,
+           "2027-01-01": 19200,
+           "2029-01-01": 24000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9600,
+           "2025-01-01": 19200,
+           "2027-01-01": 24000,
+           "2029-01-01": 36000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400,
+           "2025-01-01": 24000,
+           "2027-01-01": 36000,
+           "2029-01-01": 48000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19200,
+           "2025-01-01": 36000,
+           "2027-01-01": 48000,
+           "2029-01-01": 125000
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 48000,
+           "2027-01-01": 125000,
+           "2029-01-01": 175000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 36000,
+           "2025-01-01": 125000,
+           "2027-01-01": 175000,
+           "2029-01-01": 225000
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 48000,
+           "2025-01-01": 175000,
+           "2027-01-01": 225000,
+           "2029-01-01": 275000
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000,
+           "2025-01-01": 225000,
+           "2027-01-01": 275000,
+           "2029-01-01": 325000
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 175000,
+           "2025-01-01": 275000,
+           "2027-01-01": 325000,
+           "2029-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000,
+           "2025-01-01": 325000,
+           "2027-01-01": 400000,
+           "2029-01-01": 475000
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
        }
       }
      }

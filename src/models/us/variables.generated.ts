@@ -285,6 +285,23 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { hi_aged_filers } from './variables/gov/states/hi/tax/income/hi_aged_filers.js';
+import { hi_agi } from './variables/gov/states/hi/tax/income/hi_agi.js';
+import { hi_cdcc } from './variables/gov/states/hi/tax/income/hi_cdcc.js';
+import { hi_eitc } from './variables/gov/states/hi/tax/income/hi_eitc.js';
+import { hi_exemption_count } from './variables/gov/states/hi/tax/income/hi_exemption_count.js';
+import { hi_exemptions } from './variables/gov/states/hi/tax/income/hi_exemptions.js';
+import { hi_food_excise_credit } from './variables/gov/states/hi/tax/income/hi_food_excise_credit.js';
+import { hi_income_tax } from './variables/gov/states/hi/tax/income/hi_income_tax.js';
+import { hi_income_tax_before_credits } from './variables/gov/states/hi/tax/income/hi_income_tax_before_credits.js';
+import { hi_income_tax_before_refundable_credits } from './variables/gov/states/hi/tax/income/hi_income_tax_before_refundable_credits.js';
+import { hi_itemized_deductions } from './variables/gov/states/hi/tax/income/hi_itemized_deductions.js';
+import { hi_non_refundable_credits } from './variables/gov/states/hi/tax/income/hi_non_refundable_credits.js';
+import { hi_refundable_credits } from './variables/gov/states/hi/tax/income/hi_refundable_credits.js';
+import { hi_renters_credit } from './variables/gov/states/hi/tax/income/hi_renters_credit.js';
+import { hi_standard_deduction } from './variables/gov/states/hi/tax/income/hi_standard_deduction.js';
+import { hi_taxable_income } from './variables/gov/states/hi/tax/income/hi_taxable_income.js';
+import { hi_withheld_income_tax } from './variables/gov/states/hi/tax/income/hi_withheld_income_tax.js';
 import { id_agi } from './variables/gov/states/id/tax/income/id_agi.js';
 import { id_child_care_deduction } from './variables/gov/states/id/tax/income/id_child_care_deduction.js';
 import { id_ctc } from './variables/gov/states/id/tax/income/id_ctc.js';
@@ -1163,6 +1180,23 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  hi_aged_filers,
+  hi_agi,
+  hi_cdcc,
+  hi_eitc,
+  hi_exemption_count,
+  hi_exemptions,
+  hi_food_excise_credit,
+  hi_income_tax,
+  hi_income_tax_before_credits,
+  hi_income_tax_before_refundable_credits,
+  hi_itemized_deductions,
+  hi_non_refundable_credits,
+  hi_refundable_credits,
+  hi_renters_credit,
+  hi_standard_deduction,
+  hi_taxable_income,
+  hi_withheld_income_tax,
   id_agi,
   id_child_care_deduction,
   id_ctc,
