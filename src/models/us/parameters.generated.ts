@@ -64880,9 +64880,9 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "eitc_match": {
-        "description": "Hawaii earned income tax credit as a share of the federal credit, refundable from 2023 (HRS 235-55.75, as amended by Act 163, SLH 2023).",
+        "description": "Hawaii earned income tax credit as a share of the federal credit, 40% and refundable from 2023 (HRS 235-55.75(b), as amended by Act 163, SLH 2023; 20% before).",
         "values": {
-         "2024-01-01": 0.2
+         "2024-01-01": 0.4
         },
         "metadata": {
          "label": "Hawaii EITC match",
