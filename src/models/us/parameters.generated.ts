@@ -3175,6 +3175,83 @@ export interface UsParameters {
           };
         };
       };
+      readonly nm: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly child_age: number;
+                readonly income_limit: number;
+                readonly max: number;
+                readonly max_per_child: number;
+                readonly rate: number;
+              };
+              readonly ctc: {
+                readonly amount: Scale;
+              };
+              readonly wftc_match: number;
+            };
+            readonly deductions: {
+              readonly capital_gains: {
+                readonly flat: number;
+                readonly share: number;
+              };
+              readonly certain_dependents: number;
+              readonly medical_care: {
+                readonly head_of_household: Scale;
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+            };
+            readonly exemptions: {
+              readonly aged: {
+                readonly age: number;
+                readonly joint: Scale;
+                readonly separate: Scale;
+                readonly single: Scale;
+              };
+              readonly low_and_middle_income: {
+                readonly amount: number;
+                readonly income_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_rate: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly medical_expense_amount: number;
+              readonly medical_expense_minimum: number;
+              readonly social_security_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly nv: {
         readonly dwss: {
           readonly tanf: {
@@ -73661,6 +73738,1167 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "nm": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "child_age": {
+         "description": "Age under which a dependent qualifies for New Mexico's child day care credit (NMSA 7-2-18.1(J)).",
+         "values": {
+          "2024-01-01": 15
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Modified gross income up to which New Mexico's child day care credit is allowed, twice the annual federal minimum wage for 2,080 hours, 2 x 7.25 x 2,080 (NMSA 7-2-18.1(J)).",
+         "values": {
+          "2024-01-01": 30160
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "max": {
+         "description": "Largest New Mexico child day care credit for a return (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 1200
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "max_per_child": {
+         "description": "Largest New Mexico child day care credit for each qualifying child (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 480
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of child day care expenses New Mexico's child day care credit pays, refundable (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 0.4
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        }
+       },
+       "ctc": {
+        "amount": {
+         "description": "New Mexico child income tax credit for each qualifying child, by adjusted gross income (NMSA 7-2-18.34; amounts apply over one bound and up to the next). The 2023 amounts are indexed to the CPI from 2024 and rounded down to the dollar; the 2024 and 2025 amounts are the PIT-RC tables' (2025's 50,000-75,000, 200,000-350,000 and top amounts from the statute's rule); later years follow the chained CPI.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico child income tax credit per child",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.34, child income tax credit",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-RC instructions, child income tax credit table",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 622,
+             "2025-01-01": 637
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 414,
+             "2025-01-01": 424
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 207,
+             "2025-01-01": 212
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 103,
+             "2025-01-01": 106
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 77,
+             "2025-01-01": 79
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 200000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 51,
+             "2025-01-01": 53
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 350000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 25,
+             "2025-01-01": 26
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          }
+         ]
+        }
+       },
+       "wftc_match": {
+        "description": "New Mexico working families tax credit as a share of the federal earned income credit, refundable (NMSA 7-2-18.15).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "New Mexico working families tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "NMSA 7-2-18.15, working families tax credit",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "capital_gains": {
+        "flat": {
+         "description": "New Mexico net capital gain deduction, all of the gain up to this amount (NMSA 7-2-34; raised from $1,000 to $2,500 from 2025 by Laws 2024, chapter 67 (H.B. 252)).",
+         "values": {
+          "2024-01-01": 1000,
+          "2025-01-01": 2500
+         },
+         "metadata": {
+          "label": "New Mexico net capital gain deduction flat amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-34, deduction for net capital gain income",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "Laws 2024, chapter 67 (H.B. 252)",
+            "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+           }
+          ]
+         }
+        },
+        "share": {
+         "description": "Share of net capital gain New Mexico deducts when larger than the flat amount; from 2025 the share applies only to gain from the sale of a New Mexico business, which has no input (NMSA 7-2-34, as amended by Laws 2024, chapter 67 (H.B. 252)).",
+         "values": {
+          "2024-01-01": 0.4,
+          "2025-01-01": 0
+         },
+         "metadata": {
+          "label": "New Mexico net capital gain deduction share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "NMSA 7-2-34, deduction for net capital gain income",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "Laws 2024, chapter 67 (H.B. 252)",
+            "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "certain_dependents": {
+        "description": "New Mexico deduction for each dependent beyond the first (NMSA 7-2-39).",
+        "values": {
+         "2024-01-01": 4000
+        },
+        "metadata": {
+         "label": "New Mexico deduction for certain dependents",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-39, deduction for certain dependents",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "medical_care": {
+        "head_of_household": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, heads of household, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, heads of household",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, joint filers and surviving spouses, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, joint filers and surviving spouses",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 70000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, single filers and married filing separately, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, single filers and married filing separately",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "age": {
+         "description": "Age from which a New Mexico filer gets the exemption for persons 65 or older, the medical care exemption, and two more exemptions for the low-income comprehensive tax rebate (NMSA 7-2-5.2, 7-2-5.9, 7-2-14(C)).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "New Mexico aged age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "joint": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), joint filers, heads of household and surviving spouses, by federal AGI, $8,000 falling $1,000 for each $3,000 above $30,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, joint filers and heads of household",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33000.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 39000.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 42000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "separate": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), married filing separately, by federal AGI, $8,000 falling $1,000 for each $1,500 above $15,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, married filing separately",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16500.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19500.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22500.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), single filers, by federal AGI, $8,000 falling $1,000 for each $1,500 above $18,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, single filers",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19500.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22500.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 28500.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "low_and_middle_income": {
+        "amount": {
+         "description": "New Mexico low- and middle-income exemption for each federal exemption (each member of the tax unit) before the reduction (NMSA 7-2-5.8).",
+         "values": {
+          "2024-01-01": 2500
+         },
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Federal AGI up to which New Mexico's low- and middle-income exemption is allowed, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption income limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 36667
+         },
+         "JOINT": {
+          "2024-01-01": 55000
+         },
+         "SEPARATE": {
+          "2024-01-01": 27500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 55000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 55000
+         }
+        },
+        "reduction_rate": {
+         "description": "Reduction of New Mexico's low- and middle-income exemption per exemption for each dollar of federal AGI above the threshold, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption reduction rate",
+          "unit": "/1",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 0.15
+         },
+         "JOINT": {
+          "2024-01-01": 0.1
+         },
+         "SEPARATE": {
+          "2024-01-01": 0.2
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 0.1
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 0.1
+         }
+        },
+        "reduction_threshold": {
+         "description": "Federal AGI above which New Mexico's low- and middle-income exemption per exemption is reduced, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption reduction threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 20000
+         },
+         "JOINT": {
+          "2024-01-01": 30000
+         },
+         "SEPARATE": {
+          "2024-01-01": 15000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 30000
+         }
+        }
+       },
+       "medical_expense_amount": {
+        "description": "New Mexico exemption for a tax unit with a member aged 65 or more and at least the minimum of unreimbursed medical care expenses (NMSA 7-2-5.9).",
+        "values": {
+         "2024-01-01": 3000
+        },
+        "metadata": {
+         "label": "New Mexico medical care expense exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.9, exemption for unreimbursed or uncompensated medical care expenses of persons 65 or older",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "medical_expense_minimum": {
+        "description": "Unreimbursed medical care expenses at or above which New Mexico's medical care expense exemption for persons 65 or older is allowed (NMSA 7-2-5.9).",
+        "values": {
+         "2024-01-01": 28000
+        },
+        "metadata": {
+         "label": "New Mexico medical care expense exemption minimum expenses",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.9, exemption for unreimbursed or uncompensated medical care expenses of persons 65 or older",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "social_security_income_limit": {
+        "description": "Federal AGI up to which New Mexico exempts the Social Security benefits included in federal AGI, by filing status (NMSA 7-2-5.14).",
+        "metadata": {
+         "label": "New Mexico Social Security exemption income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.14, exemption for social security income",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 100000
+        },
+        "JOINT": {
+         "2024-01-01": 150000
+        },
+        "SEPARATE": {
+         "2024-01-01": 75000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 150000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 150000
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, joint filers, heads of household and surviving spouses (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, joint filers, heads of household and surviving spouses",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000,
+           "2025-01-01": 8000
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 315000,
+           "2025-01-01": 315000
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, married filing separately (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4000,
+           "2025-01-01": 4000
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000,
+           "2025-01-01": 12500
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12000,
+           "2025-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12000,
+           "2025-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 157500,
+           "2025-01-01": 157500
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, single filers (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, single filers",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5500,
+           "2025-01-01": 5500
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 11000,
+           "2025-01-01": 16500
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 33500
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 66500
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 210000,
+           "2025-01-01": 210000
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
        }
       }
      }

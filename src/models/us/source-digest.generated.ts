@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '7656a5f9937e61b6ddb1cf8d7987fdc84b25c3ee7bf468cf174f425595c75834';
+export const usSourceDigest = '4fc4afabc96fbf92806f4a621c0ea8c828106a2ab0012037d5f34be41e4c2e28';

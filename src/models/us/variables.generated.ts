@@ -525,6 +525,23 @@ import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_
 import { nj_fli_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_fli_employee_contribution.js';
 import { nj_tdi_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_tdi_employee_contribution.js';
 import { nj_ui_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_ui_employee_contribution.js';
+import { nm_aged_blind_filers } from './variables/gov/states/nm/tax/income/nm_aged_blind_filers.js';
+import { nm_cdcc } from './variables/gov/states/nm/tax/income/nm_cdcc.js';
+import { nm_ctc } from './variables/gov/states/nm/tax/income/nm_ctc.js';
+import { nm_deduction_for_certain_dependents } from './variables/gov/states/nm/tax/income/nm_deduction_for_certain_dependents.js';
+import { nm_exemptions } from './variables/gov/states/nm/tax/income/nm_exemptions.js';
+import { nm_income_tax } from './variables/gov/states/nm/tax/income/nm_income_tax.js';
+import { nm_income_tax_before_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_credits.js';
+import { nm_income_tax_before_refundable_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_refundable_credits.js';
+import { nm_medical_care_expense_deduction } from './variables/gov/states/nm/tax/income/nm_medical_care_expense_deduction.js';
+import { nm_modified_gross_income } from './variables/gov/states/nm/tax/income/nm_modified_gross_income.js';
+import { nm_net_capital_gain_deduction } from './variables/gov/states/nm/tax/income/nm_net_capital_gain_deduction.js';
+import { nm_non_refundable_credits } from './variables/gov/states/nm/tax/income/nm_non_refundable_credits.js';
+import { nm_refundable_credits } from './variables/gov/states/nm/tax/income/nm_refundable_credits.js';
+import { nm_salt_addback } from './variables/gov/states/nm/tax/income/nm_salt_addback.js';
+import { nm_taxable_income } from './variables/gov/states/nm/tax/income/nm_taxable_income.js';
+import { nm_withheld_income_tax } from './variables/gov/states/nm/tax/income/nm_withheld_income_tax.js';
+import { nm_working_families_tax_credit } from './variables/gov/states/nm/tax/income/nm_working_families_tax_credit.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
@@ -1420,6 +1437,23 @@ export const usVariables: readonly VariableDef[] = [
   nj_fli_employee_contribution,
   nj_tdi_employee_contribution,
   nj_ui_employee_contribution,
+  nm_aged_blind_filers,
+  nm_cdcc,
+  nm_ctc,
+  nm_deduction_for_certain_dependents,
+  nm_exemptions,
+  nm_income_tax,
+  nm_income_tax_before_credits,
+  nm_income_tax_before_refundable_credits,
+  nm_medical_care_expense_deduction,
+  nm_modified_gross_income,
+  nm_net_capital_gain_deduction,
+  nm_non_refundable_credits,
+  nm_refundable_credits,
+  nm_salt_addback,
+  nm_taxable_income,
+  nm_withheld_income_tax,
+  nm_working_families_tax_credit,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,

@@ -25,6 +25,7 @@ import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
 import { neIncomeTax } from './ne/tax/income/ne-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
+import { nmIncomeTax } from './nm/tax/income/nm-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { orIncomeTax } from './or/tax/income/or-income-tax.js';
@@ -62,6 +63,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ndIncomeTax,
   neIncomeTax,
   njIncomeTax,
+  nmIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
   orIncomeTax,
