@@ -3189,6 +3189,14 @@ export interface UsParameters {
               readonly ctc: {
                 readonly amount: Scale;
               };
+              readonly rebate: {
+                readonly five: Scale;
+                readonly four: Scale;
+                readonly one: Scale;
+                readonly six: Scale;
+                readonly three: Scale;
+                readonly two: Scale;
+              };
               readonly wftc_match: number;
             };
             readonly deductions: {
@@ -73944,6 +73952,1772 @@ export const usParameterData: Record<string, unknown> = {
             },
             "metadata": {
              "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          }
+         ]
+        }
+       },
+       "rebate": {
+        "five": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with five exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, five exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 492
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 617
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 622
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 552
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 481
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 395
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 341
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 305
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 271
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "four": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with four exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, four exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 546
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 536
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 519
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 460
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 390
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 319
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 298
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 254
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 227
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 195
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 179
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "one": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with one exemption, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, one exemption",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 211
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 222
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 38
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 27
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 16
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "six": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with six exemptions or more, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, six exemptions or more",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 563
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 730
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 763
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 2500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 790
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 757
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 720
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 649
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 519
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 362
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 325
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 281
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 249
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 211
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 195
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "three": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with three exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, three exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 352
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 438
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 406
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 368
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 298
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 254
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 179
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 130
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "two": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with two exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, two exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 281
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 341
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 335
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 308
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 271
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 227
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 38
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
             }
            }
           }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '4fc4afabc96fbf92806f4a621c0ea8c828106a2ab0012037d5f34be41e4c2e28';
+export const usSourceDigest = 'a23b85a2f9f291e3685f402feceb05c9a1339be6a678f8d461fdb6fb4d9a1e3a';

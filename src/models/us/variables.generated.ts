@@ -533,6 +533,7 @@ import { nm_exemptions } from './variables/gov/states/nm/tax/income/nm_exemption
 import { nm_income_tax } from './variables/gov/states/nm/tax/income/nm_income_tax.js';
 import { nm_income_tax_before_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_credits.js';
 import { nm_income_tax_before_refundable_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_refundable_credits.js';
+import { nm_low_income_comprehensive_tax_rebate } from './variables/gov/states/nm/tax/income/nm_low_income_comprehensive_tax_rebate.js';
 import { nm_medical_care_expense_deduction } from './variables/gov/states/nm/tax/income/nm_medical_care_expense_deduction.js';
 import { nm_modified_gross_income } from './variables/gov/states/nm/tax/income/nm_modified_gross_income.js';
 import { nm_net_capital_gain_deduction } from './variables/gov/states/nm/tax/income/nm_net_capital_gain_deduction.js';
@@ -1445,6 +1446,7 @@ export const usVariables: readonly VariableDef[] = [
   nm_income_tax,
   nm_income_tax_before_credits,
   nm_income_tax_before_refundable_credits,
+  nm_low_income_comprehensive_tax_rebate,
   nm_medical_care_expense_deduction,
   nm_modified_gross_income,
   nm_net_capital_gain_deduction,

@@ -1,8 +1,25 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
 
+/** Income sources of modified gross income, each counted undiminished by losses. */
+const SOURCES = [
+  'irs_employment_income',
+  'self_employment_income',
+  'long_term_capital_gains',
+  'short_term_capital_gains',
+  'taxable_interest_income',
+  'tax_exempt_interest_income',
+  'qualified_dividend_income',
+  'non_qualified_dividend_income',
+  'taxable_pension_income',
+  'tax_exempt_pension_income',
+  'unemployment_compensation',
+  'ssi',
+] as const;
+
 /**
- * New Mexico modified gross income (NMSA 7-2-2(L)): all income of the tax unit whether taxable or
- * not, here federal AGI plus the untaxed Social Security benefits, SSI and TANF.
+ * New Mexico modified gross income (NMSA 7-2-2): all income of the tax unit, taxable or not and
+ * undiminished by losses, here wages, self-employment income, capital gains, interest, dividends,
+ * pensions, unemployment compensation, Social Security, SSI and TANF.
  */
 export const nm_modified_gross_income = defineUsVariable({
   id: 'nm_modified_gross_income',
@@ -14,14 +31,17 @@ export const nm_modified_gross_income = defineUsVariable({
   definedFor: { variable: 'state_code', values: ['NM'] },
   reference: 'https://nmonesource.com/nmos/nmsa/en/item/4340/index.do',
   formula: (f) => {
-    const agi = f.get('adjusted_gross_income');
-    const ss = f.get('tax_unit_social_security');
-    const taxableSs = f.get('tax_unit_taxable_social_security');
-    const ssi = f.sum('ssi');
-    const tanf = f.get('tanf');
     const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      out[i] = agi[i]! + ss[i]! - taxableSs[i]! + ssi[i]! + tanf[i]!;
+    for (const source of SOURCES) {
+      const amounts = f.members(source);
+      const positive = new Float64Array(amounts.length);
+      for (let i = 0; i < amounts.length; i += 1) positive[i] = Math.max(0, amounts[i]!);
+      const total = f.aggregate(positive, 'person', 'sum');
+      for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + total[i]!;
+    }
+    const security = f.get('tax_unit_social_security');
+    const tanf = f.get('tanf');
+    for (let i = 0; i < f.size; i += 1) out[i] = out[i]! + security[i]! + tanf[i]!;
     return out;
   },
 });

@@ -13,8 +13,9 @@ export const nm_refundable_credits = defineUsVariable({
     const wftc = f.get('nm_working_families_tax_credit');
     const ctc = f.get('nm_ctc');
     const care = f.get('nm_cdcc');
+    const rebate = f.get('nm_low_income_comprehensive_tax_rebate');
     const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) out[i] = wftc[i]! + ctc[i]! + care[i]!;
+    for (let i = 0; i < f.size; i += 1) out[i] = wftc[i]! + ctc[i]! + care[i]! + rebate[i]!;
     return out;
   },
 });
