@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'a23b85a2f9f291e3685f402feceb05c9a1339be6a678f8d461fdb6fb4d9a1e3a';
+export const usSourceDigest = 'de0e9faed3510450a17c2aece049278835647a5fabf2feedcf9adc4ac3731633';

@@ -8,7 +8,8 @@ export const hi_aged_filers = defineUsVariable({
   period: 'year',
   label: 'Hawaii aged filers',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm',
   formula: (f) => {
     const age = f.p.gov.states.hi.tax.income.deductions.aged_age;
     const filer = f.members('is_tax_unit_head_or_spouse');

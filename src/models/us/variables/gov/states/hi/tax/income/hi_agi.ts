@@ -13,7 +13,8 @@ export const hi_agi = defineUsVariable({
   label: 'Hawaii AGI',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0007.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0007.htm',
   formula: (f) => {
     const agi = f.get('adjusted_gross_income');
     const ss = f.get('tax_unit_taxable_social_security');

@@ -13,7 +13,8 @@ export const hi_cdcc = defineUsVariable({
   label: 'Hawaii child and dependent care credit',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm',
   formula: (f) => {
     const p = f.p.gov.states.hi.tax.income.credits.cdcc;
     const maxIndividuals = f.p.gov.irs.credits.cdcc.eligibility.max_dependents;

@@ -9,7 +9,8 @@ export const hi_eitc = defineUsVariable({
   label: 'Hawaii earned income tax credit',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0075.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0075.htm',
   formula: (f) => {
     const match = f.p.gov.states.hi.tax.income.credits.eitc_match;
     const federal = f.get('eitc');

@@ -8,7 +8,8 @@ export const hi_exemption_count = defineUsVariable({
   period: 'year',
   label: 'Hawaii exemptions (count)',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm',
   formula: (f) => {
     const size = f.get('tax_unit_size');
     const aged = f.get('hi_aged_filers');

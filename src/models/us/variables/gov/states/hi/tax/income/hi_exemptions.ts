@@ -9,7 +9,8 @@ export const hi_exemptions = defineUsVariable({
   label: 'Hawaii exemptions',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm',
   formula: (f) => {
     const amount = f.p.gov.states.hi.tax.income.deductions.exemption;
     const count = f.get('hi_exemption_count');

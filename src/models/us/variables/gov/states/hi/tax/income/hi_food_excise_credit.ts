@@ -14,7 +14,8 @@ export const hi_food_excise_credit = defineUsVariable({
   label: 'Hawaii food/excise tax credit',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm',
   formula: (f) => {
     const p = f.p.gov.states.hi.tax.income.credits.food_excise;
     const agi = f.get('adjusted_gross_income');

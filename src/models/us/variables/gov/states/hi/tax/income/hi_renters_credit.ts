@@ -13,7 +13,8 @@ export const hi_renters_credit = defineUsVariable({
   label: 'Hawaii low-income household renters credit',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['HI'] },
-  reference: 'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm',
+  reference:
+    'https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm',
   formula: (f) => {
     const p = f.p.gov.states.hi.tax.income.credits.renters;
     const agi = f.get('hi_agi');

@@ -12,5 +12,9 @@ export const hi_standard_deduction = defineUsVariable({
   definedFor: { variable: 'state_code', values: ['HI'] },
   reference: 'https://files.hawaii.gov/tax/forms/2024/n11ins.pdf',
   formula: (f) =>
-    f.lookup(f.p.gov.states.hi.tax.income.deductions.standard, f.get('filing_status'), FILING_STATUS),
+    f.lookup(
+      f.p.gov.states.hi.tax.income.deductions.standard,
+      f.get('filing_status'),
+      FILING_STATUS,
+    ),
 });

@@ -8,7 +8,12 @@ export function nmScheduleTax(f: UsFormulaContext, income: NumericArray): Float6
   const rates = f.p.gov.states.nm.tax.income.rates;
   return perFilingStatus(
     f,
-    { single: rates.single, joint: rates.joint, separate: rates.separate, head_of_household: rates.joint },
+    {
+      single: rates.single,
+      joint: rates.joint,
+      separate: rates.separate,
+      head_of_household: rates.joint,
+    },
     (schedule) => schedule.calc(income),
   );
 }

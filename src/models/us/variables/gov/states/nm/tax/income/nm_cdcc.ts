@@ -20,7 +20,8 @@ export const nm_cdcc = defineUsVariable({
     const dependent = f.members('is_tax_unit_dependent');
     const ages = f.members('age');
     const young = new Float64Array(ages.length);
-    for (let i = 0; i < ages.length; i += 1) young[i] = dependent[i] && ages[i]! < p.child_age ? 1 : 0;
+    for (let i = 0; i < ages.length; i += 1)
+      young[i] = dependent[i] && ages[i]! < p.child_age ? 1 : 0;
     const children = f.aggregate(young, 'person', 'sum');
     const income = f.get('nm_modified_gross_income');
     const tanf = f.get('tanf');

@@ -25,7 +25,12 @@ export const nm_exemptions = defineUsVariable({
     const status = f.get('filing_status');
     const aged = perFilingStatus(
       f,
-      { single: p.aged.single, joint: p.aged.joint, separate: p.aged.separate, head_of_household: p.aged.joint },
+      {
+        single: p.aged.single,
+        joint: p.aged.joint,
+        separate: p.aged.separate,
+        head_of_household: p.aged.joint,
+      },
       (table) => table.calc(agi),
     );
     const agedFilers = f.get('nm_aged_blind_filers');
