@@ -83,7 +83,7 @@ export function aggregateReport(input: AggregateReportInput): AggregatedReport {
   if (requested.has('inequality')) output.inequality = computeInequality(householdIncomes());
   if (requested.has('poverty')) {
     output.poverty = computePoverty(profile, pairOf('person'));
-    const measures = computePovertyMeasures(profile, pairOf('person'));
+    const measures = computePovertyMeasures(profile, pairOf);
     if (measures !== undefined) output.poverty_measures = measures;
   }
   if (requested.has('poverty_by_gender'))

@@ -27,18 +27,45 @@ export interface ReportLabels {
   readonly region: string;
 }
 
-/**
- * A further poverty measure of a country, reported beside the headline one (`person.inPoverty`):
- * its person flags of poverty and deep poverty. Each flag must depend on the person's household
- * alone (a fixed line), so segments and regions agree with the national run.
- */
-export interface PovertyMeasure {
+/** What every further poverty measure has: its key in `poverty_measures` and its label. */
+interface PovertyMeasureBase {
   /** Key of the measure in the MacroOutput's `poverty_measures` (`absolute_bhc`). */
   readonly id: string;
   /** What it is, for people (`HBAI absolute poverty, before housing costs`). */
   readonly label: string;
+}
+
+/**
+ * A poverty measure the model flags: its person flags of poverty and deep poverty. Each flag must
+ * depend on the person's household alone (a fixed line), so segments and regions agree with the
+ * national run.
+ */
+export interface FlaggedPovertyMeasure extends PovertyMeasureBase {
   readonly inPoverty: string;
   readonly inDeepPoverty: string;
+}
+
+/**
+ * A relative poverty measure, drawn by the report: a person is poor when their household's
+ * income (`householdIncome`, an equivalised household column) is below `share` of the
+ * person-weighted median over the report's people, deep below `deepShare`; each policy takes its
+ * own median. The report draws it over the merged frames, so segmentation cannot change it; a
+ * report of some regions takes their median, not the nation's.
+ */
+export interface RelativePovertyMeasure extends PovertyMeasureBase {
+  readonly relative: {
+    readonly householdIncome: string;
+    readonly share: number;
+    readonly deepShare: number;
+  };
+}
+
+/** A further poverty measure of a country, reported beside the headline one (`person.inPoverty`). */
+export type PovertyMeasure = FlaggedPovertyMeasure | RelativePovertyMeasure;
+
+/** Whether a measure is drawn by the report from a median (rather than flagged by the model). */
+export function isRelativePovertyMeasure(m: PovertyMeasure): m is RelativePovertyMeasure {
+  return 'relative' in m;
 }
 
 /**
@@ -74,8 +101,8 @@ export interface MacroProfile {
     readonly inDeepPoverty: string;
     /**
      * Further poverty measures, each reported by age group in `poverty_measures` with the
-     * `poverty` aggregate (the UK's HBAI absolute poverty before and after housing costs);
-     * optional — without them the section is absent.
+     * `poverty` aggregate (the UK's HBAI absolute and relative poverty before and after housing
+     * costs); optional — without them the section is absent.
      */
     readonly povertyMeasures?: readonly PovertyMeasure[];
   };

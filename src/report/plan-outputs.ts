@@ -4,7 +4,12 @@ import {
   type Aggregate,
   type OutputPlan,
 } from '../contract/index.js';
-import { idColumn, weightColumn, type MacroProfile } from './macro-profile.js';
+import {
+  idColumn,
+  isRelativePovertyMeasure,
+  weightColumn,
+  type MacroProfile,
+} from './macro-profile.js';
 
 /** Options of {@link planOutputs}. */
 export interface PlanOutputsOptions {
@@ -37,8 +42,12 @@ const PLANNERS: Record<
   inequality: (p, n) => need(n, 'household', [p.household.netIncome, p.household.countPeople]),
   poverty: (p, n) => {
     need(n, 'person', [p.person.age, p.person.inPoverty, p.person.inDeepPoverty]);
-    for (const measure of p.person.povertyMeasures ?? [])
-      need(n, 'person', [measure.inPoverty, measure.inDeepPoverty]);
+    for (const measure of p.person.povertyMeasures ?? []) {
+      if (isRelativePovertyMeasure(measure)) {
+        need(n, 'person', [p.person.householdId]);
+        need(n, 'household', [measure.relative.householdIncome]);
+      } else need(n, 'person', [measure.inPoverty, measure.inDeepPoverty]);
+    }
   },
   poverty_by_gender: (p, n) =>
     need(n, 'person', [p.person.isMale, p.person.inPoverty, p.person.inDeepPoverty]),

@@ -4,6 +4,7 @@ export const REPORT_INPUT_ERROR_CODES = {
   columnMissing: 'report_column_missing',
   rowIdentityMismatch: 'report_row_identity_mismatch',
   duplicateId: 'report_duplicate_id',
+  householdMissing: 'report_household_missing',
   unknownProgram: 'report_unknown_program',
 } as const;
 /** A report input error code. */
@@ -12,8 +13,9 @@ export type ReportInputErrorCode =
 
 /**
  * Error raised when the frames handed to aggregation cannot form a report: a frame or column is
- * missing, ids repeat, or baseline and reform rows differ (not the same ids in the same order);
- * or the profile names a program it does not list.
+ * missing, ids repeat, baseline and reform rows differ (not the same ids in the same order), a
+ * person's household is not in the household frame, or the profile names a program it does not
+ * list.
  */
 export class ReportInputError extends Error {
   constructor(

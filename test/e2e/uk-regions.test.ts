@@ -156,7 +156,20 @@ describe('UK regions and segments', () => {
       expect(segmented.macroOutput).toEqual(whole.macroOutput);
       // Poverty before and after housing costs, by age group; the headline is the BHC measure.
       const measures = whole.macroOutput.poverty_measures!;
-      expect(Object.keys(measures)).toEqual(['absolute_bhc', 'absolute_ahc']);
+      expect(Object.keys(measures)).toEqual([
+        'absolute_bhc',
+        'absolute_ahc',
+        'relative_bhc',
+        'relative_ahc',
+      ]);
+      // Relative poverty, drawn from the merged frames' median, is the same segmented or not
+      // (the MacroOutputs are equal above) and lies strictly between none and all.
+      for (const id of ['relative_bhc', 'relative_ahc']) {
+        const all = measures[id]!.poverty.all.baseline;
+        expect(all).toBeGreaterThan(0);
+        expect(all).toBeLessThan(0.5);
+        expect(measures[id]!.deep_poverty.all.baseline).toBeLessThan(all);
+      }
       expect(measures.absolute_bhc!.poverty).toEqual(whole.macroOutput.poverty!.poverty);
       expect(measures.absolute_ahc!.poverty.child.baseline).toBeGreaterThan(0);
       expect(measures.absolute_ahc!.poverty.all.baseline).not.toBe(

@@ -48,6 +48,27 @@ export const UK_MACRO_PROFILE: MacroProfile = {
         inPoverty: 'in_absolute_poverty_ahc',
         inDeepPoverty: 'in_deep_absolute_poverty_ahc',
       },
+      // Relative low income: below 60% of the median equivalised household income (Child Poverty
+      // Act 2010 s3(2)); deep, below 50% (as PolicyEngine-UK's in_deep_poverty_*). Drawn by the
+      // report over the whole report's people, each policy against its own median.
+      {
+        id: 'relative_bhc',
+        label: 'HBAI relative poverty, before housing costs',
+        relative: {
+          householdIncome: 'equiv_hbai_household_net_income',
+          share: 0.6,
+          deepShare: 0.5,
+        },
+      },
+      {
+        id: 'relative_ahc',
+        label: 'HBAI relative poverty, after housing costs',
+        relative: {
+          householdIncome: 'equiv_hbai_household_net_income_ahc',
+          share: 0.6,
+          deepShare: 0.5,
+        },
+      },
     ],
   },
   programs: [

@@ -1986,6 +1986,68 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly al: {
+        readonly tax: {
+          readonly income: {
+            readonly deductions: {
+              readonly medical_floor: number;
+              readonly standard: {
+                readonly maximum: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly minimum: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly exemptions: {
+              readonly dependent: Scale;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_age: number;
+              readonly retirement_cap: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly ar: {
         readonly tax: {
           readonly income: {
@@ -2601,6 +2663,27 @@ export interface UsParameters {
               readonly joint: Scale;
               readonly single: Scale;
             };
+          };
+        };
+      };
+      readonly ky: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly family_size_cap: number;
+              readonly family_size_share: Scale;
+              readonly personal_aged: number;
+              readonly personal_aged_age: number;
+              readonly personal_blind: number;
+            };
+            readonly deductions: {
+              readonly standard: number;
+            };
+            readonly exclusions: {
+              readonly pension_max: number;
+            };
+            readonly rate: number;
           };
         };
       };
@@ -60286,6 +60369,413 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "al": {
+    "tax": {
+     "income": {
+      "deductions": {
+       "medical_floor": {
+        "description": "Share of Alabama AGI above which medical and dental expenses are deductible among Alabama itemized deductions (Code of Alabama 40-18-15(a)(13)).",
+        "values": {
+         "2024-01-01": 0.04
+        },
+        "metadata": {
+         "label": "Alabama medical expense floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-15(a)(13)",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+          },
+          {
+           "title": "2024 Alabama Schedule A instructions (Form 40 booklet), line 3",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "maximum": {
+         "description": "Alabama standard deduction before its reduction with Alabama AGI, by filing status; a surviving spouse files as single (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama maximum standard deduction",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 3000
+         },
+         "JOINT": {
+          "2024-01-01": 8500
+         },
+         "SEPARATE": {
+          "2024-01-01": 4250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 5200
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 3000
+         }
+        },
+        "minimum": {
+         "description": "Alabama standard deduction after its full reduction with Alabama AGI, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama minimum standard deduction",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2500
+         },
+         "JOINT": {
+          "2024-01-01": 5000
+         },
+         "SEPARATE": {
+          "2024-01-01": 2500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 2500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 2500
+         }
+        },
+        "reduction_amount": {
+         "description": "Reduction of the Alabama standard deduction for each full step of Alabama AGI above the threshold, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction per step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 175
+         },
+         "SEPARATE": {
+          "2024-01-01": 88
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 135
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 25
+         }
+        },
+        "reduction_step": {
+         "description": "Step of Alabama AGI above the threshold for each reduction of the Alabama standard deduction, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 500
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "reduction_threshold": {
+         "description": "Alabama AGI above which the Alabama standard deduction is reduced for each full step, by filing status (Code of Alabama 40-18-15(b); the chart's first reduced row starts one step above it, at 26,000, or 13,000 for separate filers).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25500
+         },
+         "JOINT": {
+          "2024-01-01": 25500
+         },
+         "SEPARATE": {
+          "2024-01-01": 12750
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 25500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 25500
+         }
+        }
+       }
+      },
+      "exemptions": {
+       "dependent": {
+        "description": "Alabama exemption for each dependent, by Alabama AGI; each amount applies to AGI over its threshold (Code of Alabama 40-18-19(a)(9)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Alabama dependent exemption",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet, exemptions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 500
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 300
+          }
+         }
+        ]
+       },
+       "personal": {
+        "description": "Alabama personal exemption by filing status; married couples filing jointly and heads of family get the larger amount (Code of Alabama 40-18-19(a)(1)-(2)).",
+        "metadata": {
+         "label": "Alabama personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet, exemptions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1500
+        },
+        "JOINT": {
+         "2024-01-01": 3000
+        },
+        "SEPARATE": {
+         "2024-01-01": 1500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 3000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1500
+        }
+       },
+       "retirement_age": {
+        "description": "Age from which a filer may exempt retirement income up to the cap from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-294).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Alabama retirement income exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19(a)(13)",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Schedule RS instructions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24schrsinstr.pdf"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Retirement income a filer aged 65 or more may exempt from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-294).",
+        "values": {
+         "2024-01-01": 6000
+        },
+        "metadata": {
+         "label": "Alabama retirement income exemption cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19(a)(13)",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Schedule RS instructions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24schrsinstr.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Alabama income tax rates on taxable income, married persons filing a joint return (Code of Alabama 40-18-5(2)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Alabama income tax rates, joint",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-5",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "rate": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Alabama income tax rates on taxable income, single, head-of-family and married-filing-separately filers (Code of Alabama 40-18-5(1)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Alabama income tax rates, single",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-5",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3000
+          },
+          "rate": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "ar": {
     "tax": {
      "income": {
@@ -66921,6 +67411,304 @@ export const usParameterData: Record<string, unknown> = {
           "rate": {
            "2024-01-01": 0.0558
           }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
+   "ky": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Kentucky household and dependent care service credit as a share of the federal child and dependent care credit, non-refundable (KRS 141.067).",
+        "values": {
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Kentucky dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "KRS 141.067",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29058"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "family_size_cap": {
+        "description": "Largest family size whose poverty guideline the Kentucky family size tax credit compares income with; larger families use it (KRS 141.066(1)).",
+        "values": {
+         "2024-01-01": 4
+        },
+        "metadata": {
+         "label": "Kentucky family size tax credit family size cap",
+         "unit": "person",
+         "reference": [
+          {
+           "title": "KRS 141.066",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49188"
+          },
+          {
+           "title": "2024 Kentucky Schedule ITC, family size tax credit",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20ITC%202024.pdf"
+          }
+         ]
+        }
+       },
+       "family_size_share": {
+        "description": "Kentucky family size tax credit as a share of the tax, by modified gross income as a multiple of the HHS poverty guideline for the family size; each share applies to income over its threshold (KRS 141.066(3)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "/1",
+         "amount_unit": "/1",
+         "label": "Kentucky family size tax credit share",
+         "reference": [
+          {
+           "title": "KRS 141.066",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49188"
+          },
+          {
+           "title": "2024 Kentucky Schedule ITC, family size tax credit",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20ITC%202024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1
+          },
+          "amount": {
+           "2024-01-01": 0.9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.04
+          },
+          "amount": {
+           "2024-01-01": 0.8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.08
+          },
+          "amount": {
+           "2024-01-01": 0.7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.12
+          },
+          "amount": {
+           "2024-01-01": 0.6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.16
+          },
+          "amount": {
+           "2024-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.2
+          },
+          "amount": {
+           "2024-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.24
+          },
+          "amount": {
+           "2024-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.27
+          },
+          "amount": {
+           "2024-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.3
+          },
+          "amount": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.33
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "personal_aged": {
+        "description": "Kentucky personal tax credit for each filer aged 65 or more (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit, aged",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "personal_aged_age": {
+        "description": "Age from which a Kentucky filer gets the aged personal tax credit (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "personal_blind": {
+        "description": "Kentucky personal tax credit for each blind filer (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit, blind",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "description": "Kentucky standard deduction for each return, and for each spouse's column of a combined separate return (KRS 141.081); indexed yearly to the CPI-U and rounded to $10, as the Department of Revenue announces it.",
+        "values": {
+         "2024-01-01": 3160,
+         "2025-01-01": 3270,
+         "2026-01-01": 3360
+        },
+        "metadata": {
+         "label": "Kentucky standard deduction",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 10
+         },
+         "reference": [
+          {
+           "title": "KRS 141.081",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29067"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          },
+          {
+           "title": "Kentucky Department of Revenue's 2026 withholding formula (3.5% rate, $3,360 standard deduction), as reported by Bloomberg Tax, Oct. 2025",
+           "href": "https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026"
+          }
+         ]
+        }
+       }
+      },
+      "exclusions": {
+       "pension_max": {
+        "description": "Retirement income (pensions, annuities, retirement plan distributions) each filer may exclude from Kentucky AGI (KRS 141.019(2)(h); Schedule P).",
+        "values": {
+         "2024-01-01": 31110
+        },
+        "metadata": {
+         "label": "Kentucky pension income exclusion cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.019",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=53498"
+          },
+          {
+           "title": "2024 Kentucky Schedule P",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20P%202024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Kentucky income tax rate on Kentucky taxable income (KRS 141.020(2)); 4.5% for 2023, 4% for 2024 and 2025 (2022 HB 8, 2023 HB 1), 3.5% from 2026 (2025 HB 1).",
+       "values": {
+        "2023-01-01": 0.045,
+        "2024-01-01": 0.04,
+        "2026-01-01": 0.035
+       },
+       "metadata": {
+        "label": "Kentucky income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "KRS 141.020",
+          "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+         },
+         {
+          "title": "2025 Regular Session HB 1",
+          "href": "https://apps.legislature.ky.gov/record/25rs/hb1.html"
+         },
+         {
+          "title": "2024 Kentucky Form 740 instructions",
+          "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
          }
         ]
        }

@@ -165,6 +165,19 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { al_agi } from './variables/gov/states/al/tax/income/al_agi.js';
+import { al_exemptions } from './variables/gov/states/al/tax/income/al_exemptions.js';
+import { al_federal_income_tax_deduction } from './variables/gov/states/al/tax/income/al_federal_income_tax_deduction.js';
+import { al_income_tax } from './variables/gov/states/al/tax/income/al_income_tax.js';
+import { al_income_tax_before_credits } from './variables/gov/states/al/tax/income/al_income_tax_before_credits.js';
+import { al_income_tax_before_refundable_credits } from './variables/gov/states/al/tax/income/al_income_tax_before_refundable_credits.js';
+import { al_itemized_deductions } from './variables/gov/states/al/tax/income/al_itemized_deductions.js';
+import { al_non_refundable_credits } from './variables/gov/states/al/tax/income/al_non_refundable_credits.js';
+import { al_refundable_credits } from './variables/gov/states/al/tax/income/al_refundable_credits.js';
+import { al_retirement_exemption } from './variables/gov/states/al/tax/income/al_retirement_exemption.js';
+import { al_standard_deduction } from './variables/gov/states/al/tax/income/al_standard_deduction.js';
+import { al_taxable_income } from './variables/gov/states/al/tax/income/al_taxable_income.js';
+import { al_withheld_income_tax } from './variables/gov/states/al/tax/income/al_withheld_income_tax.js';
 import { ar_additional_tax_credit } from './variables/gov/states/ar/tax/income/ar_additional_tax_credit.js';
 import { ar_agi } from './variables/gov/states/ar/tax/income/ar_agi.js';
 import { ar_agi_person } from './variables/gov/states/ar/tax/income/ar_agi_person.js';
@@ -357,6 +370,22 @@ import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refu
 import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
 import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
 import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
+import { ky_agi } from './variables/gov/states/ky/tax/income/ky_agi.js';
+import { ky_agi_person } from './variables/gov/states/ky/tax/income/ky_agi_person.js';
+import { ky_cdcc } from './variables/gov/states/ky/tax/income/ky_cdcc.js';
+import { ky_cdcc_potential } from './variables/gov/states/ky/tax/income/ky_cdcc_potential.js';
+import { ky_family_size_tax_credit_share } from './variables/gov/states/ky/tax/income/ky_family_size_tax_credit_share.js';
+import { ky_income_tax } from './variables/gov/states/ky/tax/income/ky_income_tax.js';
+import { ky_income_tax_before_non_refundable_credits } from './variables/gov/states/ky/tax/income/ky_income_tax_before_non_refundable_credits.js';
+import { ky_income_tax_before_refundable_credits } from './variables/gov/states/ky/tax/income/ky_income_tax_before_refundable_credits.js';
+import { ky_itemized_deductions } from './variables/gov/states/ky/tax/income/ky_itemized_deductions.js';
+import { ky_modified_gross_income } from './variables/gov/states/ky/tax/income/ky_modified_gross_income.js';
+import { ky_non_refundable_credits } from './variables/gov/states/ky/tax/income/ky_non_refundable_credits.js';
+import { ky_personal_tax_credits_person } from './variables/gov/states/ky/tax/income/ky_personal_tax_credits_person.js';
+import { ky_refundable_credits } from './variables/gov/states/ky/tax/income/ky_refundable_credits.js';
+import { ky_standard_deduction } from './variables/gov/states/ky/tax/income/ky_standard_deduction.js';
+import { ky_taxable_income } from './variables/gov/states/ky/tax/income/ky_taxable_income.js';
+import { ky_withheld_income_tax } from './variables/gov/states/ky/tax/income/ky_withheld_income_tax.js';
 import { la_agi } from './variables/gov/states/la/tax/income/la_agi.js';
 import { la_cdcc } from './variables/gov/states/la/tax/income/la_cdcc.js';
 import { la_eitc } from './variables/gov/states/la/tax/income/la_eitc.js';
@@ -1078,6 +1107,19 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  al_agi,
+  al_exemptions,
+  al_federal_income_tax_deduction,
+  al_income_tax,
+  al_income_tax_before_credits,
+  al_income_tax_before_refundable_credits,
+  al_itemized_deductions,
+  al_non_refundable_credits,
+  al_refundable_credits,
+  al_retirement_exemption,
+  al_standard_deduction,
+  al_taxable_income,
+  al_withheld_income_tax,
   ar_additional_tax_credit,
   ar_agi,
   ar_agi_person,
@@ -1270,6 +1312,22 @@ export const usVariables: readonly VariableDef[] = [
   ks_standard_deduction,
   ks_taxable_income,
   ks_withheld_income_tax,
+  ky_agi,
+  ky_agi_person,
+  ky_cdcc,
+  ky_cdcc_potential,
+  ky_family_size_tax_credit_share,
+  ky_income_tax,
+  ky_income_tax_before_non_refundable_credits,
+  ky_income_tax_before_refundable_credits,
+  ky_itemized_deductions,
+  ky_modified_gross_income,
+  ky_non_refundable_credits,
+  ky_personal_tax_credits_person,
+  ky_refundable_credits,
+  ky_standard_deduction,
+  ky_taxable_income,
+  ky_withheld_income_tax,
   la_agi,
   la_cdcc,
   la_eitc,

@@ -3,6 +3,7 @@
  * (`gov/states/tax/income/state_*.ts`) select from. Each state lives in its own folder
  * `gov/states/<st>/tax/income/` with the same shape; adding a state is its folder and one line here.
  */
+import { alIncomeTax } from './al/tax/income/al-income-tax.js';
 import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
@@ -14,6 +15,7 @@ import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
+import { kyIncomeTax } from './ky/tax/income/ky-income-tax.js';
 import { laIncomeTax } from './la/tax/income/la-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
@@ -41,6 +43,7 @@ import type { StateIncomeTax } from './tax/income/state-income-tax.js';
 
 /** Every modelled state income tax (checked: known states, each once). */
 export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTaxes([
+  alIncomeTax,
   arIncomeTax,
   azIncomeTax,
   caIncomeTax,
@@ -52,6 +55,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ilIncomeTax,
   inIncomeTax,
   ksIncomeTax,
+  kyIncomeTax,
   laIncomeTax,
   maIncomeTax,
   miIncomeTax,
