@@ -2558,6 +2558,56 @@ export interface UsParameters {
           };
         };
       };
+      readonly hi: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_rate: number;
+            readonly credits: {
+              readonly cdcc: {
+                readonly expense_cap: number;
+                readonly rate: Scale;
+              };
+              readonly eitc_match: number;
+              readonly food_excise: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+              readonly renters: {
+                readonly agi_limit: number;
+                readonly amount: number;
+                readonly rent_minimum: number;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly exemption: number;
+              readonly itemized: {
+                readonly limitation_max_share: number;
+                readonly limitation_rate: number;
+                readonly limitation_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly id: {
         readonly tax: {
           readonly income: {
@@ -3372,6 +3422,91 @@ export interface UsParameters {
               readonly employee_rate: number;
               readonly taxable_wage_base: number;
               readonly workforce_rate: number;
+            };
+          };
+        };
+      };
+      readonly nm: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly child_age: number;
+                readonly income_limit: number;
+                readonly max: number;
+                readonly max_per_child: number;
+                readonly rate: number;
+              };
+              readonly ctc: {
+                readonly amount: Scale;
+              };
+              readonly rebate: {
+                readonly five: Scale;
+                readonly four: Scale;
+                readonly one: Scale;
+                readonly six: Scale;
+                readonly three: Scale;
+                readonly two: Scale;
+              };
+              readonly wftc_match: number;
+            };
+            readonly deductions: {
+              readonly capital_gains: {
+                readonly flat: number;
+                readonly share: number;
+              };
+              readonly certain_dependents: number;
+              readonly medical_care: {
+                readonly head_of_household: Scale;
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+            };
+            readonly exemptions: {
+              readonly aged: {
+                readonly age: number;
+                readonly joint: Scale;
+                readonly separate: Scale;
+                readonly single: Scale;
+              };
+              readonly low_and_middle_income: {
+                readonly amount: number;
+                readonly income_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_rate: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly medical_expense_amount: number;
+              readonly medical_expense_minimum: number;
+              readonly social_security_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
             };
           };
         };
@@ -66128,6 +66263,980 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "hi": {
+    "tax": {
+     "income": {
+      "capital_gains_rate": {
+       "description": "Hawaii alternative tax rate on net capital gain, used where it is lower than the regular rates (HRS 235-51(f)).",
+       "values": {
+        "2024-01-01": 0.0725
+       },
+       "metadata": {
+        "label": "Hawaii alternative capital gains tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "HRS 235-51(f)",
+          "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+         },
+         {
+          "title": "2024 Form N-11 instructions, capital gains tax worksheet",
+          "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "expense_cap": {
+         "description": "Hawaii cap on employment-related care expenses for each qualifying individual, two at most (HRS 235-55.6(c)).",
+         "values": {
+          "2024-01-01": 2400
+         },
+         "metadata": {
+          "label": "Hawaii care expense cap per qualifying individual",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.6, expenses for household and dependent care services",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm"
+           },
+           {
+            "title": "2024 Schedule X instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/schx_i.pdf"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Hawaii child and dependent care credit rate by adjusted gross income, 25% falling one point for each $5,000 above $25,000 and 15% above $50,000 (HRS 235-55.6(a)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Hawaii child and dependent care credit rate",
+          "reference": [
+           {
+            "title": "HRS 235-55.6, expenses for household and dependent care services",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm"
+           },
+           {
+            "title": "2024 Schedule X instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/schx_i.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "2024-01-01": 0.24
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 0.23
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.22
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000.01
+           },
+           "amount": {
+            "2024-01-01": 0.21
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000.01
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Hawaii earned income tax credit as a share of the federal credit, 40% and refundable from 2023 (HRS 235-55.75(b), as amended by Act 163, SLH 2023; 20% before).",
+        "values": {
+         "2024-01-01": 0.4
+        },
+        "metadata": {
+         "label": "Hawaii EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HRS 235-55.75, earned income tax credit",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0075.htm"
+          },
+          {
+           "title": "2024 Schedule EIC instructions (Form N-356)",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n356ins.pdf"
+          }
+         ]
+        }
+       },
+       "food_excise": {
+        "joint": {
+         "description": "Hawaii refundable food/excise tax credit per qualified exemption by federal adjusted gross income, joint filers, heads of household and surviving spouses (HRS 235-55.85(b), as amended by Act 163, SLH 2022; Form N-311).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Hawaii food/excise tax credit per exemption, joint filers, heads of household and surviving spouses",
+          "reference": [
+           {
+            "title": "HRS 235-55.85, refundable food/excise tax credit",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm"
+           },
+           {
+            "title": "2024 Form N-311 instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n311ins.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 220
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 170
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 140
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 110
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 90
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 70
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Hawaii refundable food/excise tax credit per qualified exemption by federal adjusted gross income, single filers and married filing separately (HRS 235-55.85(b), as amended by Act 163, SLH 2022; Form N-311).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Hawaii food/excise tax credit per exemption, single filers and married filing separately",
+          "reference": [
+           {
+            "title": "HRS 235-55.85, refundable food/excise tax credit",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm"
+           },
+           {
+            "title": "2024 Form N-311 instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n311ins.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 220
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 170
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 140
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 110
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "renters": {
+        "agi_limit": {
+         "description": "Hawaii adjusted gross income below which the low-income household renters credit is allowed (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 30000
+         },
+         "metadata": {
+          "label": "Hawaii renters credit AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Hawaii low-income household renters credit for each exemption, the additional exemption of a filer aged 65 or more counting too (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 50
+         },
+         "metadata": {
+          "label": "Hawaii renters credit per exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           },
+           {
+            "title": "2024 Form N-11 instructions, Schedule CR",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "rent_minimum": {
+         "description": "Rent for the year's residence in Hawaii above which the low-income household renters credit is allowed (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "Hawaii renters credit minimum rent",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "aged_age": {
+        "description": "Age from which a Hawaii filer gets the additional personal exemption, and counts twice for the low-income household renters credit (HRS 235-54(a), 235-55.7).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Hawaii aged exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "HRS 235-54, exemptions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm"
+          }
+         ]
+        }
+       },
+       "exemption": {
+        "description": "Hawaii personal exemption for the filer, the spouse and each dependent, and the additional exemption of each filer aged 65 or more (HRS 235-54(a)).",
+        "values": {
+         "2024-01-01": 1144
+        },
+        "metadata": {
+         "label": "Hawaii personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "HRS 235-54, exemptions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm"
+          },
+          {
+           "title": "2024 Form N-11 instructions, line 24 exemptions",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        }
+       },
+       "itemized": {
+        "limitation_max_share": {
+         "description": "Largest share of the Hawaii itemized deductions subject to the limitation (all but medical, investment interest and casualty losses) that the limitation removes (HRS 235-2.4(c); IRC 68(a)(2) as Hawaii applies it).",
+         "values": {
+          "2024-01-01": 0.8
+         },
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation maximum share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "limitation_rate": {
+         "description": "Share of Hawaii AGI above the threshold by which Hawaii itemized deductions are reduced (HRS 235-2.4(c); IRC 68(a)(1) as Hawaii applies it).",
+         "values": {
+          "2024-01-01": 0.03
+         },
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "limitation_threshold": {
+         "description": "Hawaii AGI above which itemized deductions are reduced, by filing status (HRS 235-2.4(c), which keeps the IRC 68 limitation at these amounts).",
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "HRS 235-2.4, operation of certain Internal Revenue Code provisions",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0002_0004.htm"
+           },
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 166800
+         },
+         "JOINT": {
+          "2024-01-01": 166800
+         },
+         "SEPARATE": {
+          "2024-01-01": 83400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 166800
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 166800
+         }
+        }
+       },
+       "standard": {
+        "description": "Hawaii standard deduction by filing status (HRS 235-2.4(c), as amended by Act 46, SLH 2024, which raises it in steps from 2024).",
+        "metadata": {
+         "label": "Hawaii standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 2 (HRS 235-2.4(c))",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, line 22 standard deduction",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 4400,
+         "2026-01-01": 8000,
+         "2028-01-01": 10000,
+         "2030-01-01": 12000
+        },
+        "JOINT": {
+         "2024-01-01": 8800,
+         "2026-01-01": 16000,
+         "2028-01-01": 20000,
+         "2030-01-01": 24000
+        },
+        "SEPARATE": {
+         "2024-01-01": 4400,
+         "2026-01-01": 8000,
+         "2028-01-01": 10000,
+         "2030-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 6424,
+         "2026-01-01": 12000,
+         "2028-01-01": 15000,
+         "2030-01-01": 18000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 8800,
+         "2026-01-01": 16000,
+         "2028-01-01": 20000,
+         "2030-01-01": 24000
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, heads of household (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3600,
+           "2025-01-01": 14400,
+           "2027-01-01": 21600,
+           "2029-01-01": 28800
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7200,
+           "2025-01-01": 21600,
+           "2027-01-01": 28800,
+           "2029-01-01": 36000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400,
+           "2025-01-01": 28800,
+           "2027-01-01": 36000,
+           "2029-01-01": 54000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21600,
+           "2025-01-01": 36000,
+           "2027-01-01": 54000,
+           "2029-01-01": 72000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28800,
+           "2025-01-01": 54000,
+           "2027-01-01": 72000,
+           "2029-01-01": 187500
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 36000,
+           "2025-01-01": 72000,
+           "2027-01-01": 187500,
+           "2029-01-01": 262500
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 54000,
+           "2025-01-01": 187500,
+           "2027-01-01": 262500,
+           "2029-01-01": 337500
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 72000,
+           "2025-01-01": 262500,
+           "2027-01-01": 337500,
+           "2029-01-01": 412500
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 225000,
+           "2025-01-01": 337500,
+           "2027-01-01": 412500,
+           "2029-01-01": 487500
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 262500,
+           "2025-01-01": 412500,
+           "2027-01-01": 487500,
+           "2029-01-01": 600000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 300000,
+           "2025-01-01": 487500,
+           "2027-01-01": 600000,
+           "2029-01-01": 712500
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, joint filers and surviving spouses (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4800,
+           "2025-01-01": 19200,
+           "2027-01-01": 28800,
+           "2029-01-01": 38400
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9600,
+           "2025-01-01": 28800,
+           "2027-01-01": 38400,
+           "2029-01-01": 48000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19200,
+           "2025-01-01": 38400,
+           "2027-01-01": 48000,
+           "2029-01-01": 72000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28800,
+           "2025-01-01": 48000,
+           "2027-01-01": 72000,
+           "2029-01-01": 96000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 38400,
+           "2025-01-01": 72000,
+           "2027-01-01": 96000,
+           "2029-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 48000,
+           "2025-01-01": 96000,
+           "2027-01-01": 250000,
+           "2029-01-01": 350000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 72000,
+           "2025-01-01": 250000,
+           "2027-01-01": 350000,
+           "2029-01-01": 450000
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96000,
+           "2025-01-01": 350000,
+           "2027-01-01": 450000,
+           "2029-01-01": 550000
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 300000,
+           "2025-01-01": 450000,
+           "2027-01-01": 550000,
+           "2029-01-01": 650000
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 350000,
+           "2025-01-01": 550000,
+           "2027-01-01": 650000,
+           "2029-01-01": 800000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000,
+           "2025-01-01": 650000,
+           "2027-01-01": 800000,
+           "2029-01-01": 950000
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, single and married filing separately filers (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, single and married filing separately filers",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2400,
+           "2025-01-01": 9600,
+           "2027-01-01": 14400,
+           "2029-01-01": 19200
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4800,
+           "2025-01-01": 14400,
+           "2027-01-01": 19200,
+           "2029-01-01": 24000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9600,
+           "2025-01-01": 19200,
+           "2027-01-01": 24000,
+           "2029-01-01": 36000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400,
+           "2025-01-01": 24000,
+           "2027-01-01": 36000,
+           "2029-01-01": 48000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19200,
+           "2025-01-01": 36000,
+           "2027-01-01": 48000,
+           "2029-01-01": 125000
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 48000,
+           "2027-01-01": 125000,
+           "2029-01-01": 175000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 36000,
+           "2025-01-01": 125000,
+           "2027-01-01": 175000,
+           "2029-01-01": 225000
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 48000,
+           "2025-01-01": 175000,
+           "2027-01-01": 225000,
+           "2029-01-01": 275000
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000,
+           "2025-01-01": 225000,
+           "2027-01-01": 275000,
+           "2029-01-01": 325000
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 175000,
+           "2025-01-01": 275000,
+           "2027-01-01": 325000,
+           "2029-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000,
+           "2025-01-01": 325000,
+           "2027-01-01": 400000,
+           "2029-01-01": 475000
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "id": {
     "tax": {
      "income": {
@@ -75422,6 +76531,2933 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "nm": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "child_age": {
+         "description": "Age under which a dependent qualifies for New Mexico's child day care credit (NMSA 7-2-18.1(J)).",
+         "values": {
+          "2024-01-01": 15
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Modified gross income up to which New Mexico's child day care credit is allowed, twice the annual federal minimum wage for 2,080 hours, 2 x 7.25 x 2,080 (NMSA 7-2-18.1(J)).",
+         "values": {
+          "2024-01-01": 30160
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "max": {
+         "description": "Largest New Mexico child day care credit for a return (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 1200
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "max_per_child": {
+         "description": "Largest New Mexico child day care credit for each qualifying child (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 480
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of child day care expenses New Mexico's child day care credit pays, refundable (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 0.4
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        }
+       },
+       "ctc": {
+        "amount": {
+         "description": "New Mexico child income tax credit for each qualifying child, by adjusted gross income (NMSA 7-2-18.34; amounts apply over one bound and up to the next). The 2023 amounts are indexed to the CPI from 2024 and rounded down to the dollar; the 2024 and 2025 amounts are the PIT-RC tables' (2025's 50,000-75,000, 200,000-350,000 and top amounts from the statute's rule); later years follow the chained CPI.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico child income tax credit per child",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.34, child income tax credit",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-RC instructions, child income tax credit table",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 622,
+             "2025-01-01": 637
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 414,
+             "2025-01-01": 424
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 207,
+             "2025-01-01": 212
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 103,
+             "2025-01-01": 106
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 77,
+             "2025-01-01": 79
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 200000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 51,
+             "2025-01-01": 53
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 350000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 25,
+             "2025-01-01": 26
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          }
+         ]
+        }
+       },
+       "rebate": {
+        "five": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with five exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, five exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 492
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 617
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 622
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 552
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 481
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 395
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 341
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 305
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 271
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "four": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with four exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, four exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 546
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 536
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 519
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 460
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 390
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 319
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 298
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 254
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 227
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 195
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 179
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "one": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with one exemption, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, one exemption",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 211
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 222
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 38
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 27
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 16
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "six": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with six exemptions or more, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, six exemptions or more",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 563
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 730
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 763
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 2500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 790
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 757
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 720
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 649
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 519
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 362
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 325
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 281
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 249
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 211
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 195
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "three": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with three exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, three exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 352
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 438
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 406
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 368
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 298
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 254
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 179
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 130
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "two": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with two exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, two exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 281
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 341
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 335
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 308
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 271
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 227
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 38
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        }
+       },
+       "wftc_match": {
+        "description": "New Mexico working families tax credit as a share of the federal earned income credit, refundable (NMSA 7-2-18.15).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "New Mexico working families tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "NMSA 7-2-18.15, working families tax credit",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "capital_gains": {
+        "flat": {
+         "description": "New Mexico net capital gain deduction, all of the gain up to this amount (NMSA 7-2-34; raised from $1,000 to $2,500 from 2025 by Laws 2024, chapter 67 (H.B. 252)).",
+         "values": {
+          "2024-01-01": 1000,
+          "2025-01-01": 2500
+         },
+         "metadata": {
+          "label": "New Mexico net capital gain deduction flat amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-34, deduction for net capital gain income",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "Laws 2024, chapter 67 (H.B. 252)",
+            "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+           }
+          ]
+         }
+        },
+        "share": {
+         "description": "Share of net capital gain New Mexico deducts when larger than the flat amount; from 2025 the share applies only to gain from the sale of a New Mexico business, which has no input (NMSA 7-2-34, as amended by Laws 2024, chapter 67 (H.B. 252)).",
+         "values": {
+          "2024-01-01": 0.4,
+          "2025-01-01": 0
+         },
+         "metadata": {
+          "label": "New Mexico net capital gain deduction share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "NMSA 7-2-34, deduction for net capital gain income",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "Laws 2024, chapter 67 (H.B. 252)",
+            "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "certain_dependents": {
+        "description": "New Mexico deduction for each dependent beyond the first (NMSA 7-2-39).",
+        "values": {
+         "2024-01-01": 4000
+        },
+        "metadata": {
+         "label": "New Mexico deduction for certain dependents",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-39, deduction for certain dependents",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "medical_care": {
+        "head_of_household": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, heads of household, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, heads of household",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, joint filers and surviving spouses, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, joint filers and surviving spouses",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 70000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, single filers and married filing separately, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, single filers and married filing separately",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "age": {
+         "description": "Age from which a New Mexico filer gets the exemption for persons 65 or older, the medical care exemption, and two more exemptions for the low-income comprehensive tax rebate (NMSA 7-2-5.2, 7-2-5.9, 7-2-14(C)).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "New Mexico aged age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "joint": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), joint filers, heads of household and surviving spouses, by federal AGI, $8,000 falling $1,000 for each $3,000 above $30,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, joint filers and heads of household",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33000.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 39000.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 42000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "separate": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), married filing separately, by federal AGI, $8,000 falling $1,000 for each $1,500 above $15,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, married filing separately",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16500.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19500.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22500.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), single filers, by federal AGI, $8,000 falling $1,000 for each $1,500 above $18,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, single filers",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19500.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22500.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 28500.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "low_and_middle_income": {
+        "amount": {
+         "description": "New Mexico low- and middle-income exemption for each federal exemption (each member of the tax unit) before the reduction (NMSA 7-2-5.8).",
+         "values": {
+          "2024-01-01": 2500
+         },
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Federal AGI up to which New Mexico's low- and middle-income exemption is allowed, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption income limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 36667
+         },
+         "JOINT": {
+          "2024-01-01": 55000
+         },
+         "SEPARATE": {
+          "2024-01-01": 27500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 55000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 55000
+         }
+        },
+        "reduction_rate": {
+         "description": "Reduction of New Mexico's low- and middle-income exemption per exemption for each dollar of federal AGI above the threshold, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption reduction rate",
+          "unit": "/1",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 0.15
+         },
+         "JOINT": {
+          "2024-01-01": 0.1
+         },
+         "SEPARATE": {
+          "2024-01-01": 0.2
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 0.1
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 0.1
+         }
+        },
+        "reduction_threshold": {
+         "description": "Federal AGI above which New Mexico's low- and middle-income exemption per exemption is reduced, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption reduction threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 20000
+         },
+         "JOINT": {
+          "2024-01-01": 30000
+         },
+         "SEPARATE": {
+          "2024-01-01": 15000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 30000
+         }
+        }
+       },
+       "medical_expense_amount": {
+        "description": "New Mexico exemption for a tax unit with a member aged 65 or more and at least the minimum of unreimbursed medical care expenses (NMSA 7-2-5.9).",
+        "values": {
+         "2024-01-01": 3000
+        },
+        "metadata": {
+         "label": "New Mexico medical care expense exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.9, exemption for unreimbursed or uncompensated medical care expenses of persons 65 or older",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "medical_expense_minimum": {
+        "description": "Unreimbursed medical care expenses at or above which New Mexico's medical care expense exemption for persons 65 or older is allowed (NMSA 7-2-5.9).",
+        "values": {
+         "2024-01-01": 28000
+        },
+        "metadata": {
+         "label": "New Mexico medical care expense exemption minimum expenses",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.9, exemption for unreimbursed or uncompensated medical care expenses of persons 65 or older",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "social_security_income_limit": {
+        "description": "Federal AGI up to which New Mexico exempts the Social Security benefits included in federal AGI, by filing status (NMSA 7-2-5.14).",
+        "metadata": {
+         "label": "New Mexico Social Security exemption income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.14, exemption for social security income",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 100000
+        },
+        "JOINT": {
+         "2024-01-01": 150000
+        },
+        "SEPARATE": {
+         "2024-01-01": 75000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 150000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 150000
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, joint filers, heads of household and surviving spouses (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, joint filers, heads of household and surviving spouses",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000,
+           "2025-01-01": 8000
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 315000,
+           "2025-01-01": 315000
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, married filing separately (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4000,
+           "2025-01-01": 4000
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000,
+           "2025-01-01": 12500
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12000,
+           "2025-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12000,
+           "2025-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 157500,
+           "2025-01-01": 157500
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, single filers (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, single filers",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5500,
+           "2025-01-01": 5500
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 11000,
+           "2025-01-01": 16500
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 33500
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 66500
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 210000,
+           "2025-01-01": 210000
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6e7162f397995395de2210767ff345e654467a8f4dd103d3112b0321438be190';
+export const usSourceDigest = 'd6b27f23cd805a8d090869105aa562c9d271f5e2da768d6219f36a371b2c5d39';

@@ -314,6 +314,23 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { hi_aged_filers } from './variables/gov/states/hi/tax/income/hi_aged_filers.js';
+import { hi_agi } from './variables/gov/states/hi/tax/income/hi_agi.js';
+import { hi_cdcc } from './variables/gov/states/hi/tax/income/hi_cdcc.js';
+import { hi_eitc } from './variables/gov/states/hi/tax/income/hi_eitc.js';
+import { hi_exemption_count } from './variables/gov/states/hi/tax/income/hi_exemption_count.js';
+import { hi_exemptions } from './variables/gov/states/hi/tax/income/hi_exemptions.js';
+import { hi_food_excise_credit } from './variables/gov/states/hi/tax/income/hi_food_excise_credit.js';
+import { hi_income_tax } from './variables/gov/states/hi/tax/income/hi_income_tax.js';
+import { hi_income_tax_before_credits } from './variables/gov/states/hi/tax/income/hi_income_tax_before_credits.js';
+import { hi_income_tax_before_refundable_credits } from './variables/gov/states/hi/tax/income/hi_income_tax_before_refundable_credits.js';
+import { hi_itemized_deductions } from './variables/gov/states/hi/tax/income/hi_itemized_deductions.js';
+import { hi_non_refundable_credits } from './variables/gov/states/hi/tax/income/hi_non_refundable_credits.js';
+import { hi_refundable_credits } from './variables/gov/states/hi/tax/income/hi_refundable_credits.js';
+import { hi_renters_credit } from './variables/gov/states/hi/tax/income/hi_renters_credit.js';
+import { hi_standard_deduction } from './variables/gov/states/hi/tax/income/hi_standard_deduction.js';
+import { hi_taxable_income } from './variables/gov/states/hi/tax/income/hi_taxable_income.js';
+import { hi_withheld_income_tax } from './variables/gov/states/hi/tax/income/hi_withheld_income_tax.js';
 import { id_agi } from './variables/gov/states/id/tax/income/id_agi.js';
 import { id_child_care_deduction } from './variables/gov/states/id/tax/income/id_child_care_deduction.js';
 import { id_ctc } from './variables/gov/states/id/tax/income/id_ctc.js';
@@ -576,6 +593,24 @@ import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_
 import { nj_fli_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_fli_employee_contribution.js';
 import { nj_tdi_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_tdi_employee_contribution.js';
 import { nj_ui_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_ui_employee_contribution.js';
+import { nm_aged_blind_filers } from './variables/gov/states/nm/tax/income/nm_aged_blind_filers.js';
+import { nm_cdcc } from './variables/gov/states/nm/tax/income/nm_cdcc.js';
+import { nm_ctc } from './variables/gov/states/nm/tax/income/nm_ctc.js';
+import { nm_deduction_for_certain_dependents } from './variables/gov/states/nm/tax/income/nm_deduction_for_certain_dependents.js';
+import { nm_exemptions } from './variables/gov/states/nm/tax/income/nm_exemptions.js';
+import { nm_income_tax } from './variables/gov/states/nm/tax/income/nm_income_tax.js';
+import { nm_income_tax_before_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_credits.js';
+import { nm_income_tax_before_refundable_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_refundable_credits.js';
+import { nm_low_income_comprehensive_tax_rebate } from './variables/gov/states/nm/tax/income/nm_low_income_comprehensive_tax_rebate.js';
+import { nm_medical_care_expense_deduction } from './variables/gov/states/nm/tax/income/nm_medical_care_expense_deduction.js';
+import { nm_modified_gross_income } from './variables/gov/states/nm/tax/income/nm_modified_gross_income.js';
+import { nm_net_capital_gain_deduction } from './variables/gov/states/nm/tax/income/nm_net_capital_gain_deduction.js';
+import { nm_non_refundable_credits } from './variables/gov/states/nm/tax/income/nm_non_refundable_credits.js';
+import { nm_refundable_credits } from './variables/gov/states/nm/tax/income/nm_refundable_credits.js';
+import { nm_salt_addback } from './variables/gov/states/nm/tax/income/nm_salt_addback.js';
+import { nm_taxable_income } from './variables/gov/states/nm/tax/income/nm_taxable_income.js';
+import { nm_withheld_income_tax } from './variables/gov/states/nm/tax/income/nm_withheld_income_tax.js';
+import { nm_working_families_tax_credit } from './variables/gov/states/nm/tax/income/nm_working_families_tax_credit.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
@@ -1299,6 +1334,23 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  hi_aged_filers,
+  hi_agi,
+  hi_cdcc,
+  hi_eitc,
+  hi_exemption_count,
+  hi_exemptions,
+  hi_food_excise_credit,
+  hi_income_tax,
+  hi_income_tax_before_credits,
+  hi_income_tax_before_refundable_credits,
+  hi_itemized_deductions,
+  hi_non_refundable_credits,
+  hi_refundable_credits,
+  hi_renters_credit,
+  hi_standard_deduction,
+  hi_taxable_income,
+  hi_withheld_income_tax,
   id_agi,
   id_child_care_deduction,
   id_ctc,
@@ -1561,6 +1613,24 @@ export const usVariables: readonly VariableDef[] = [
   nj_fli_employee_contribution,
   nj_tdi_employee_contribution,
   nj_ui_employee_contribution,
+  nm_aged_blind_filers,
+  nm_cdcc,
+  nm_ctc,
+  nm_deduction_for_certain_dependents,
+  nm_exemptions,
+  nm_income_tax,
+  nm_income_tax_before_credits,
+  nm_income_tax_before_refundable_credits,
+  nm_low_income_comprehensive_tax_rebate,
+  nm_medical_care_expense_deduction,
+  nm_modified_gross_income,
+  nm_net_capital_gain_deduction,
+  nm_non_refundable_credits,
+  nm_refundable_credits,
+  nm_salt_addback,
+  nm_taxable_income,
+  nm_withheld_income_tax,
+  nm_working_families_tax_credit,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,

@@ -11,6 +11,7 @@ import { coIncomeTax } from './co/tax/income/co-income-tax.js';
 import { dcIncomeTax } from './dc/tax/income/dc-income-tax.js';
 import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
+import { hiIncomeTax } from './hi/tax/income/hi-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
@@ -28,6 +29,7 @@ import { ncIncomeTax } from './nc/tax/income/nc-income-tax.js';
 import { ndIncomeTax } from './nd/tax/income/nd-income-tax.js';
 import { neIncomeTax } from './ne/tax/income/ne-income-tax.js';
 import { njIncomeTax } from './nj/tax/income/nj-income-tax.js';
+import { nmIncomeTax } from './nm/tax/income/nm-income-tax.js';
 import { nyIncomeTax } from './ny/tax/income/ny-income-tax.js';
 import { ohIncomeTax } from './oh/tax/income/oh-income-tax.js';
 import { okIncomeTax } from './ok/tax/income/ok-income-tax.js';
@@ -53,6 +55,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   dcIncomeTax,
   deIncomeTax,
   gaIncomeTax,
+  hiIncomeTax,
   idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
@@ -70,6 +73,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ndIncomeTax,
   neIncomeTax,
   njIncomeTax,
+  nmIncomeTax,
   nyIncomeTax,
   ohIncomeTax,
   okIncomeTax,
