@@ -7,6 +7,7 @@ import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
+import { ctIncomeTax } from './ct/tax/income/ct-income-tax.js';
 import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
@@ -43,6 +44,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   azIncomeTax,
   caIncomeTax,
   coIncomeTax,
+  ctIncomeTax,
   deIncomeTax,
   gaIncomeTax,
   idIncomeTax,
