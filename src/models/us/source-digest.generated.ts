@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ede974f0dad2b01ae02cf338a6cb9bf457b7476f0083acfffd464dde29d5ab2d';
+export const usSourceDigest = '957dfe701cfb49b36ff8454b102f284cdc5799349ed32db24c19ff0da06eed6a';

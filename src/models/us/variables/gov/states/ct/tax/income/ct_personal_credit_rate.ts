@@ -1,4 +1,4 @@
-import { ohBracketAbove } from '../../../oh/tax/income/oh-schedule.js';
+import { bracketAbove } from '../../../tax/income/bracket-above.js';
 import { perFilingStatus } from '../../../../../tax-vectors.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
@@ -15,7 +15,7 @@ export const ct_personal_credit_rate = defineUsVariable({
   formula: (f) => {
     const agi = f.get('ct_agi');
     return perFilingStatus(f, f.p.gov.states.ct.tax.income.credits.personal, (table) =>
-      Array.from(agi, (amount) => ohBracketAbove(table, amount)),
+      Array.from(agi, (amount) => bracketAbove(table, amount)),
     );
   },
 });
