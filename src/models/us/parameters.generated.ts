@@ -63924,7 +63924,7 @@ export const usParameterData: Record<string, unknown> = {
       "credits": {
        "eitc": {
         "child_bonus": {
-         "description": "Amount added to the Connecticut earned income tax credit of a filer with at least one qualifying child (from tax year 2025, Public Act 25-168; CGS 12-704e as of 2024 has no such amount).",
+         "description": "Amount added to the Connecticut earned income tax credit of a filer with at least one qualifying child, from tax year 2025 (DRS 2025 income tax developments; 2025 CT-1040 instructions, line 20a). CGS 12-704e as of the 2024 sessions has no such amount.",
          "values": {
           "2024-01-01": 0,
           "2025-01-01": 250
