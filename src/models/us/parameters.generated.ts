@@ -2362,6 +2362,199 @@ export interface UsParameters {
       };
       readonly ct: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc: {
+                readonly child_bonus: number;
+                readonly match: number;
+              };
+              readonly personal: {
+                readonly head_of_household: Scale;
+                readonly joint: Scale;
+                readonly separate: Scale;
+                readonly single: Scale;
+              };
+              readonly property_tax: {
+                readonly max: number;
+                readonly reduction_increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_rate: number;
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly exemption: {
+              readonly amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly reduction_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly reduction_step: number;
+            };
+            readonly phase_out: {
+              readonly add_back: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly recapture_high: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly recapture_low: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly recapture_middle: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly pension: {
+                readonly joint: Scale;
+                readonly non_joint: Scale;
+              };
+              readonly social_security: {
+                readonly full_subtraction_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly taxed_share: number;
+              };
+            };
+          };
           readonly payroll: {
             readonly pfml: {
               readonly employee_rate: number;
@@ -64630,6 +64823,2344 @@ export const usParameterData: Record<string, unknown> = {
    },
    "ct": {
     "tax": {
+     "income": {
+      "credits": {
+       "eitc": {
+        "child_bonus": {
+         "description": "Amount added to the Connecticut earned income tax credit of a filer with at least one qualifying child, from tax year 2025 (DRS 2025 income tax developments; 2025 CT-1040 instructions, line 20a). CGS 12-704e as of the 2024 sessions has no such amount.",
+         "values": {
+          "2024-01-01": 0,
+          "2025-01-01": 250
+         },
+         "metadata": {
+          "label": "Connecticut EITC qualifying child bonus",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "CGS 12-704e (as of the 2024 sessions, 40% of the federal credit with no bonus)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704e"
+           },
+           {
+            "title": "Connecticut DRS, 2025 income tax developments",
+            "href": "https://portal.ct.gov/drs/miscellaneous-taxes/other-tax-page/state-tax-developments/2025-developments/income-tax"
+           },
+           {
+            "title": "2025 Form CT-1040 instructions, line 20a",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2025/income/2025-ct-1040-instructions_1225.pdf#page=3"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "Connecticut earned income tax credit as a share of the federal earned income credit (CGS 12-704e(a): forty per cent for taxable years from 2023).",
+         "values": {
+          "2024-01-01": 0.4
+         },
+         "metadata": {
+          "label": "Connecticut EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "CGS 12-704e(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704e"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule CT-EITC",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=3"
+           }
+          ]
+         }
+        }
+       },
+       "personal": {
+        "head_of_household": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, heads of household (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, heads of household",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24500
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26500
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27500
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 34000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 34500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 44000
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 44500
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45500
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 46000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 74000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 74500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 76000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 76500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 77000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 77500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 78000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 78500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, married filing jointly and surviving spouses (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, married filing jointly and surviving spouses",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30500
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31000
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31500
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32000
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32500
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33500
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 41000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 41500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50500
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51500
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 52000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 97000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 97500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 98000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 98500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 99000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 99500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "separate": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, married filing separately (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, married filing separately",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15500
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16000
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16500
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17000
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17500
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18500
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26500
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 49000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 49500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 52000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 52500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, single filers (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, single filers",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18800
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19300
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19800
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20300
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20800
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21300
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21800
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22300
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31300
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31800
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32300
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32800
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33300
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 61000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 61500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 62000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 62500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 63000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 63500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 64000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 64500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "property_tax": {
+        "max": {
+         "description": "Most Connecticut property tax credit, before its phase-out: the qualifying property tax paid up to this amount (CGS 12-704c(b)).",
+         "values": {
+          "2024-01-01": 300
+         },
+         "metadata": {
+          "label": "Connecticut property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         }
+        },
+        "reduction_increment": {
+         "description": "The property tax credit is reduced by a share for each increment, or fraction of one, of Connecticut AGI above the phase-out start, by filing status (CGS 12-704c(b)(1)).",
+         "metadata": {
+          "label": "Connecticut property tax credit phase-out increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit), Property Tax Credit Table",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 10000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 10000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "reduction_rate": {
+         "description": "Share of the Connecticut property tax credit lost for each phase-out increment (CGS 12-704c(b)(1): fifteen per cent).",
+         "values": {
+          "2024-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Connecticut property tax credit reduction per increment",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit), Property Tax Credit Table",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Connecticut AGI above which the property tax credit is reduced, by filing status (CGS 12-704c(b)(1)).",
+         "metadata": {
+          "label": "Connecticut property tax credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit), Property Tax Credit Table",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 49500
+         },
+         "JOINT": {
+          "2024-01-01": 70500
+         },
+         "SEPARATE": {
+          "2024-01-01": 35250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 54500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 70500
+         }
+        }
+       }
+      },
+      "exemption": {
+       "amount": {
+        "description": "Connecticut personal exemption before its phase-out, by filing status (CGS 12-702(a)).",
+        "metadata": {
+         "label": "Connecticut personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "CGS 12-702(a)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-702"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Table A (personal exemptions)",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=20"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 24000
+        },
+        "SEPARATE": {
+         "2024-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 19000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 24000
+        }
+       },
+       "reduction_start": {
+        "description": "Connecticut AGI above which the personal exemption is reduced, by filing status (CGS 12-702(a)).",
+        "metadata": {
+         "label": "Connecticut personal exemption phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "CGS 12-702(a)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-702"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Table A (personal exemptions)",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=20"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 30000
+        },
+        "JOINT": {
+         "2024-01-01": 48000
+        },
+        "SEPARATE": {
+         "2024-01-01": 24000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 38000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 48000
+        }
+       },
+       "reduction_step": {
+        "description": "The personal exemption is reduced by this amount for each equal amount, or fraction of it, of Connecticut AGI above the phase-out start (CGS 12-702(a)).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "Connecticut personal exemption reduction step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "CGS 12-702(a)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-702"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Table A (personal exemptions)",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=20"
+          }
+         ]
+        }
+       }
+      },
+      "phase_out": {
+       "add_back": {
+        "amount": {
+         "description": "Amount of the 2% rate phase-out add-back for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 50
+         },
+         "SEPARATE": {
+          "2024-01-01": 25
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 40
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 50
+         }
+        },
+        "increment": {
+         "description": "The 2% rate phase-out add-back rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 5000
+         },
+         "SEPARATE": {
+          "2024-01-01": 2500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 4000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 5000
+         }
+        },
+        "max": {
+         "description": "Most the 2% rate phase-out add-back can be, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 250
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 400
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the 2% rate phase-out add-back begins, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 56500
+         },
+         "JOINT": {
+          "2024-01-01": 100500
+         },
+         "SEPARATE": {
+          "2024-01-01": 50250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 78500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 100500
+         }
+        }
+       },
+       "recapture_high": {
+        "amount": {
+         "description": "Amount of the third tax recapture for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 50
+         },
+         "JOINT": {
+          "2024-01-01": 100
+         },
+         "SEPARATE": {
+          "2024-01-01": 50
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 80
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 100
+         }
+        },
+        "increment": {
+         "description": "The third tax recapture rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 8000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "max": {
+         "description": "Most the third tax recapture can be, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 450
+         },
+         "JOINT": {
+          "2024-01-01": 900
+         },
+         "SEPARATE": {
+          "2024-01-01": 450
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 720
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 900
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the third tax recapture begins, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 500000
+         },
+         "JOINT": {
+          "2024-01-01": 1000000
+         },
+         "SEPARATE": {
+          "2024-01-01": 500000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 800000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 1000000
+         }
+        }
+       },
+       "recapture_low": {
+        "amount": {
+         "description": "Amount of the first tax recapture for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 50
+         },
+         "SEPARATE": {
+          "2024-01-01": 25
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 40
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 50
+         }
+        },
+        "increment": {
+         "description": "The first tax recapture rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 8000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "max": {
+         "description": "Most the first tax recapture can be, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 250
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 400
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the first tax recapture begins, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 105000
+         },
+         "JOINT": {
+          "2024-01-01": 210000
+         },
+         "SEPARATE": {
+          "2024-01-01": 105000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 168000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 210000
+         }
+        }
+       },
+       "recapture_middle": {
+        "amount": {
+         "description": "Amount of the second tax recapture for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 90
+         },
+         "JOINT": {
+          "2024-01-01": 180
+         },
+         "SEPARATE": {
+          "2024-01-01": 90
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 140
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 180
+         }
+        },
+        "increment": {
+         "description": "The second tax recapture rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 8000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "max": {
+         "description": "Most the second tax recapture can be, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2700
+         },
+         "JOINT": {
+          "2024-01-01": 5400
+         },
+         "SEPARATE": {
+          "2024-01-01": 2700
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 4200
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 5400
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the second tax recapture begins, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 200000
+         },
+         "JOINT": {
+          "2024-01-01": 400000
+         },
+         "SEPARATE": {
+          "2024-01-01": 200000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 320000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 400000
+         }
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, heads of household (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 160000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 320000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 800000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, married filing jointly and surviving spouses (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, married filing jointly and surviving spouses",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, married filing separately (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, single filers (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, single filers",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "pension": {
+        "joint": {
+         "description": "Share of the filers' taxable pensions and annuities subtracted from federal AGI, by federal AGI, married filing jointly and surviving spouses (CGS 12-701(a)(20)(B)(xxi), as amended by Public Act 23-204 from tax year 2024; the Pension and Annuity Worksheet). Each row covers AGI at or above its threshold.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut pension and annuity subtraction share, married filing jointly and surviving spouses",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(xxi)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Pension and Annuity Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=28"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0.85
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 105000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 110000
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 115000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 120000
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 125000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 130000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 140000
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 150000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "non_joint": {
+         "description": "Share of the filers' taxable pensions and annuities subtracted from federal AGI, by federal AGI, single, head of household and married filing separately (CGS 12-701(a)(20)(B)(xxi), as amended by Public Act 23-204 from tax year 2024; the Pension and Annuity Worksheet). Each row covers AGI at or above its threshold.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut pension and annuity subtraction share, single, head of household and married filing separately",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(xxi)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Pension and Annuity Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=28"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000
+           },
+           "amount": {
+            "2024-01-01": 0.85
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 77500
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 80000
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 82500
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85000
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 87500
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 90000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 95000
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "social_security": {
+        "full_subtraction_limit": {
+         "description": "Federal AGI below which all of the taxable Social Security benefits are subtracted from federal AGI; at or above it only the taxable benefits beyond a share of the benefits are (CGS 12-701(a)(20)(B)(x)).",
+         "metadata": {
+          "label": "Connecticut Social Security subtraction, full-subtraction AGI limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(x)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Social Security Benefit Adjustment Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=24"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 75000
+         },
+         "JOINT": {
+          "2024-01-01": 100000
+         },
+         "SEPARATE": {
+          "2024-01-01": 75000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 100000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 100000
+         }
+        },
+        "taxed_share": {
+         "description": "Share of the Social Security benefits that stays taxable for filers at or above the AGI limit: the subtraction is the taxable benefits less this share of the benefits, at least 0 (CGS 12-701(a)(20)(B)(x)).",
+         "values": {
+          "2024-01-01": 0.25
+         },
+         "metadata": {
+          "label": "Connecticut Social Security share kept taxable above the limit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(x)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Social Security Benefit Adjustment Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=24"
+           }
+          ]
+         }
+        }
+       }
+      }
+     },
      "payroll": {
       "pfml": {
        "employee_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd6b27f23cd805a8d090869105aa562c9d271f5e2da768d6219f36a371b2c5d39';
+export const usSourceDigest = '957dfe701cfb49b36ff8454b102f284cdc5799349ed32db24c19ff0da06eed6a';

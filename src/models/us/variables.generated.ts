@@ -258,6 +258,24 @@ import { co_subtractions } from './variables/gov/states/co/tax/income/co_subtrac
 import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxable_income.js';
 import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
+import { ct_agi } from './variables/gov/states/ct/tax/income/ct_agi.js';
+import { ct_eitc } from './variables/gov/states/ct/tax/income/ct_eitc.js';
+import { ct_income_tax } from './variables/gov/states/ct/tax/income/ct_income_tax.js';
+import { ct_income_tax_after_personal_credits } from './variables/gov/states/ct/tax/income/ct_income_tax_after_personal_credits.js';
+import { ct_income_tax_before_refundable_credits } from './variables/gov/states/ct/tax/income/ct_income_tax_before_refundable_credits.js';
+import { ct_income_tax_main_rates } from './variables/gov/states/ct/tax/income/ct_income_tax_main_rates.js';
+import { ct_income_tax_phase_out_add_back } from './variables/gov/states/ct/tax/income/ct_income_tax_phase_out_add_back.js';
+import { ct_income_tax_recapture } from './variables/gov/states/ct/tax/income/ct_income_tax_recapture.js';
+import { ct_non_refundable_credits } from './variables/gov/states/ct/tax/income/ct_non_refundable_credits.js';
+import { ct_pension_annuity_subtraction } from './variables/gov/states/ct/tax/income/ct_pension_annuity_subtraction.js';
+import { ct_personal_credit_rate } from './variables/gov/states/ct/tax/income/ct_personal_credit_rate.js';
+import { ct_personal_exemption } from './variables/gov/states/ct/tax/income/ct_personal_exemption.js';
+import { ct_property_tax_credit } from './variables/gov/states/ct/tax/income/ct_property_tax_credit.js';
+import { ct_property_tax_credit_potential } from './variables/gov/states/ct/tax/income/ct_property_tax_credit_potential.js';
+import { ct_refundable_credits } from './variables/gov/states/ct/tax/income/ct_refundable_credits.js';
+import { ct_social_security_subtraction } from './variables/gov/states/ct/tax/income/ct_social_security_subtraction.js';
+import { ct_taxable_income } from './variables/gov/states/ct/tax/income/ct_taxable_income.js';
+import { ct_withheld_income_tax } from './variables/gov/states/ct/tax/income/ct_withheld_income_tax.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
 import { dc_agi } from './variables/gov/states/dc/tax/income/dc_agi.js';
 import { dc_agi_person } from './variables/gov/states/dc/tax/income/dc_agi_person.js';
@@ -1278,6 +1296,24 @@ export const usVariables: readonly VariableDef[] = [
   co_taxable_income,
   co_withheld_income_tax,
   co_famli_employee_contribution,
+  ct_agi,
+  ct_eitc,
+  ct_income_tax,
+  ct_income_tax_after_personal_credits,
+  ct_income_tax_before_refundable_credits,
+  ct_income_tax_main_rates,
+  ct_income_tax_phase_out_add_back,
+  ct_income_tax_recapture,
+  ct_non_refundable_credits,
+  ct_pension_annuity_subtraction,
+  ct_personal_credit_rate,
+  ct_personal_exemption,
+  ct_property_tax_credit,
+  ct_property_tax_credit_potential,
+  ct_refundable_credits,
+  ct_social_security_subtraction,
+  ct_taxable_income,
+  ct_withheld_income_tax,
   ct_pfml_employee_contribution,
   dc_agi,
   dc_agi_person,

@@ -8,7 +8,11 @@ import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
+<<<<<<< HEAD
 import { dcIncomeTax } from './dc/tax/income/dc-income-tax.js';
+=======
+import { ctIncomeTax } from './ct/tax/income/ct-income-tax.js';
+>>>>>>> st-ct
 import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
 import { hiIncomeTax } from './hi/tax/income/hi-income-tax.js';
@@ -52,7 +56,11 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   azIncomeTax,
   caIncomeTax,
   coIncomeTax,
+<<<<<<< HEAD
   dcIncomeTax,
+=======
+  ctIncomeTax,
+>>>>>>> st-ct
   deIncomeTax,
   gaIncomeTax,
   hiIncomeTax,

@@ -1,6 +1,6 @@
 /** Ohio's non-refundable credits applied in the Schedule of Credits order. */
 import type { UsFormulaContext } from '../../../../../us-variable.js';
-import { ohBracketAbove } from './oh-schedule.js';
+import { bracketAbove } from '../../../tax/income/bracket-above.js';
 
 /** The credits, in the order they are taken against the tax. */
 export const OH_CREDITS = [
@@ -36,7 +36,7 @@ export function ohAppliedCredits(f: UsFormulaContext): Record<OhCredit, Float64A
     if (credit === 'joint_filing') {
       for (let i = 0; i < f.size; i += 1) {
         if (!eligible[i]) continue;
-        const rate = ohBracketAbove(p.credits.joint_filing_rate, magi[i]!);
+        const rate = bracketAbove(p.credits.joint_filing_rate, magi[i]!);
         applied[i] = Math.min(p.credits.joint_filing_cap, rate * left[i]!);
       }
     } else {

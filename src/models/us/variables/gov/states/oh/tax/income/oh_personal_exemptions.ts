@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { ohBracketAbove } from './oh-schedule.js';
+import { bracketAbove } from '../../../tax/income/bracket-above.js';
 
 /**
  * Ohio exemption amount (IT 1040 line 4): the amount per exemption by Ohio modified AGI, none
@@ -21,7 +21,7 @@ export const oh_personal_exemptions = defineUsVariable({
     const count = f.get('oh_exemption_count');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
-      if (magi[i]! <= p.magi_limit) out[i] = count[i]! * ohBracketAbove(p.amount, magi[i]!);
+      if (magi[i]! <= p.magi_limit) out[i] = count[i]! * bracketAbove(p.amount, magi[i]!);
     return out;
   },
 });

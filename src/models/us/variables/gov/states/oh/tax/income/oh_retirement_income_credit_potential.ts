@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { ohBracketAbove } from './oh-schedule.js';
+import { bracketAbove } from '../../../tax/income/bracket-above.js';
 
 /**
  * Ohio retirement income credit (Schedule of Credits line 2) before the tax limit: the table amount for the pensions and annuities in Ohio AGI, when Ohio MAGI is under \$100,000 (R.C. 5747.055(B)).
@@ -20,7 +20,7 @@ export const oh_retirement_income_credit_potential = defineUsVariable({
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
       if (magi[i]! < p.senior_magi_limit)
-        out[i] = ohBracketAbove(p.retirement_income_amount, pensions[i]!);
+        out[i] = bracketAbove(p.retirement_income_amount, pensions[i]!);
     return out;
   },
 });

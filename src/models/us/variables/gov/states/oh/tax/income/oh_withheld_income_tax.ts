@@ -1,5 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { ohBracketAbove, ohScheduleTax } from './oh-schedule.js';
+import { ohScheduleTax } from './oh-schedule.js';
+import { bracketAbove } from '../../../tax/income/bracket-above.js';
 
 /**
  * Ohio income tax withheld (estimate for the SALT deduction): the rate schedule on the filer's
@@ -22,7 +23,7 @@ export const oh_withheld_income_tax = defineUsVariable({
     for (let i = 0; i < f.size; i += 1) {
       const income = Math.max(0, agi[i]!);
       const exemption =
-        income <= p.exemption.magi_limit ? ohBracketAbove(p.exemption.amount, income) : 0;
+        income <= p.exemption.magi_limit ? bracketAbove(p.exemption.amount, income) : 0;
       out[i] = ohScheduleTax(p, Math.max(0, income - exemption));
     }
     return out;
