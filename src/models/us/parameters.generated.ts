@@ -2431,6 +2431,35 @@ export interface UsParameters {
           };
         };
       };
+      readonly ia: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly aged_age: number;
+              readonly aged_blind: number;
+              readonly cdcc_match: Scale;
+              readonly dependent: number;
+              readonly eitc_match: number;
+              readonly personal: number;
+            };
+            readonly exemption: {
+              readonly income_limit: {
+                readonly other: number;
+                readonly other_aged: number;
+                readonly single: number;
+                readonly single_aged: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly other: Scale;
+            };
+            readonly subtractions: {
+              readonly retirement_minimum_age: number;
+            };
+          };
+        };
+      };
       readonly id: {
         readonly tax: {
           readonly income: {
@@ -64698,6 +64727,338 @@ export const usParameterData: Record<string, unknown> = {
           {
            "title": "2024 IT-511 Individual Income Tax Booklet, retirement income exclusion worksheet",
            "href": "https://dor.georgia.gov/document/document/2024-it-511-individual-income-tax-booklet/download"
+          }
+         ]
+        }
+       }
+      }
+     }
+    }
+   },
+   "ia": {
+    "tax": {
+     "income": {
+      "credits": {
+       "aged_age": {
+        "description": "Age from which an Iowa filer receives the additional exemption credit and the higher low-income exemption thresholds (Iowa Code 422.12(1)(b), 422.5(3)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Iowa aged filer age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Iowa Code 422.12",
+           "href": "https://www.legis.iowa.gov/docs/code/422.12.pdf"
+          }
+         ]
+        }
+       },
+       "aged_blind": {
+        "description": "Iowa additional exemption credit for each filer aged 65 or more and each blind filer (Iowa Code 422.12(1)(b); IA 1040 line 6a).",
+        "values": {
+         "2024-01-01": 20
+        },
+        "metadata": {
+         "label": "Iowa aged and blind exemption credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Code 422.12",
+           "href": "https://www.legis.iowa.gov/docs/code/422.12.pdf"
+          },
+          {
+           "title": "IA 1040 expanded instructions, exemption credits",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/exemption-credits"
+          }
+         ]
+        }
+       },
+       "cdcc_match": {
+        "description": "Iowa child and dependent care credit as a share of the federal credit (before the federal tax limit), by Iowa taxable income; 0 from 90,000; refundable (Iowa Code 422.12C(1); IA 1040 line 24 and its worksheet).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "/1",
+         "label": "Iowa child and dependent care credit share",
+         "reference": [
+          {
+           "title": "Iowa Code 422.12C",
+           "href": "https://www.legis.iowa.gov/docs/code/422.12C.pdf"
+          },
+          {
+           "title": "IA 1040 expanded instructions, child and dependent care credit",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/child-dependent-care-credit"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 0.75
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "amount": {
+           "2024-01-01": 0.65
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "amount": {
+           "2024-01-01": 0.55
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "amount": {
+           "2024-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 35000
+          },
+          "amount": {
+           "2024-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "amount": {
+           "2024-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 90000
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "dependent": {
+        "description": "Iowa exemption credit for each dependent (Iowa Code 422.12(1)(c); IA 1040 line 6b).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Iowa dependent exemption credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Code 422.12",
+           "href": "https://www.legis.iowa.gov/docs/code/422.12.pdf"
+          },
+          {
+           "title": "IA 1040 expanded instructions, exemption credits",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/exemption-credits"
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Iowa earned income tax credit as a share of the federal credit; refundable (Iowa Code 422.12B; IA 1040 line 23).",
+        "values": {
+         "2024-01-01": 0.15
+        },
+        "metadata": {
+         "label": "Iowa earned income credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Iowa Code 422.12B",
+           "href": "https://www.legis.iowa.gov/docs/code/422.12B.pdf"
+          },
+          {
+           "title": "IA 1040 expanded instructions, earned income tax credit",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/earned-income-tax-credit"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "Iowa personal exemption credit for each filer counted by the filing status (one for single and separate filers, two for joint filers, heads of household and surviving spouses) (Iowa Code 422.12(1)(a); IA 1040 line 6a).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Iowa personal exemption credit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Code 422.12",
+           "href": "https://www.legis.iowa.gov/docs/code/422.12.pdf"
+          },
+          {
+           "title": "IA 1040 expanded instructions, exemption credits",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/exemption-credits"
+          }
+         ]
+        }
+       }
+      },
+      "exemption": {
+       "income_limit": {
+        "description": "Iowa low-income exemption; no Iowa tax is due when net income from all sources is at or below the limit, by filing status and whether the filer or spouse is aged 65 or more (Iowa Code 422.5(3); IA 1040 line 5 instructions).",
+        "metadata": {
+         "label": "Iowa low-income exemption income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Code 422.5",
+           "href": "https://www.legis.iowa.gov/docs/code/422.5.pdf"
+          },
+          {
+           "title": "IA 1040 expanded instructions, exemption from tax",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/exempt-tax"
+          }
+         ]
+        },
+        "single": {
+         "2024-01-01": 9000
+        },
+        "other": {
+         "2024-01-01": 13500
+        },
+        "single_aged": {
+         "2024-01-01": 24000
+        },
+        "other_aged": {
+         "2024-01-01": 32000
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Iowa income tax rates on Iowa taxable income, married filing jointly (Iowa Code 422.5A, as amended by 2022 SF 2442 and 2024 SF 2442); from tax year 2025 one rate of 3.8% on all income.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Iowa income tax rates, joint",
+         "reference": [
+          {
+           "title": "Iowa Code 422.5A",
+           "href": "https://www.legis.iowa.gov/docs/code/422.5A.pdf"
+          },
+          {
+           "title": "2024 IA 1040 instructions, tax rate schedule",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/whats-new"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.044,
+           "2025-01-01": 0.038
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12420
+          },
+          "rate": {
+           "2024-01-01": 0.0482,
+           "2025-01-01": 0.038
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 62100
+          },
+          "rate": {
+           "2024-01-01": 0.057,
+           "2025-01-01": 0.038
+          }
+         }
+        ]
+       },
+       "other": {
+        "description": "Iowa income tax rates on Iowa taxable income, every filing status but married filing jointly (Iowa Code 422.5A, as amended by 2022 SF 2442 and 2024 SF 2442); from tax year 2025 one rate of 3.8% on all income.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Iowa income tax rates, other filers",
+         "reference": [
+          {
+           "title": "Iowa Code 422.5A",
+           "href": "https://www.legis.iowa.gov/docs/code/422.5A.pdf"
+          },
+          {
+           "title": "2024 IA 1040 instructions, tax rate schedule",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/whats-new"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.044,
+           "2025-01-01": 0.038
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6210
+          },
+          "rate": {
+           "2024-01-01": 0.0482,
+           "2025-01-01": 0.038
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 31050
+          },
+          "rate": {
+           "2024-01-01": 0.057,
+           "2025-01-01": 0.038
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "retirement_minimum_age": {
+        "description": "Age from which an individual's retirement income (pensions, annuities, IRA distributions) is excluded from Iowa income in full (Iowa Code 422.7(31), as amended by 2022 SF 2442; IA 1040 Schedule 1 line 22).",
+        "values": {
+         "2024-01-01": 55
+        },
+        "metadata": {
+         "label": "Iowa retirement income exclusion minimum age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Iowa Code 422.7",
+           "href": "https://www.legis.iowa.gov/docs/code/422.7.pdf"
+          },
+          {
+           "title": "Iowa retirement income exclusion guidance",
+           "href": "https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/retirement-income-exclusion"
           }
          ]
         }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '473f4fe5ca12254f2a2064c4a79f7f6a780e7820e83fd7b3b689735551922131';
+export const usSourceDigest = 'e09e8e68a96c4fa59a768fbae2c185e1f8110b9e5c160a0f51bdaf23fefba1c3';

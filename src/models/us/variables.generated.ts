@@ -285,6 +285,21 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { ia_agi } from './variables/gov/states/ia/tax/income/ia_agi.js';
+import { ia_cdcc } from './variables/gov/states/ia/tax/income/ia_cdcc.js';
+import { ia_eitc } from './variables/gov/states/ia/tax/income/ia_eitc.js';
+import { ia_exemption_credit } from './variables/gov/states/ia/tax/income/ia_exemption_credit.js';
+import { ia_income_tax } from './variables/gov/states/ia/tax/income/ia_income_tax.js';
+import { ia_income_tax_before_credits } from './variables/gov/states/ia/tax/income/ia_income_tax_before_credits.js';
+import { ia_income_tax_before_refundable_credits } from './variables/gov/states/ia/tax/income/ia_income_tax_before_refundable_credits.js';
+import { ia_low_income_exempt } from './variables/gov/states/ia/tax/income/ia_low_income_exempt.js';
+import { ia_net_income } from './variables/gov/states/ia/tax/income/ia_net_income.js';
+import { ia_non_refundable_credits } from './variables/gov/states/ia/tax/income/ia_non_refundable_credits.js';
+import { ia_refundable_credits } from './variables/gov/states/ia/tax/income/ia_refundable_credits.js';
+import { ia_retirement_income_exclusion } from './variables/gov/states/ia/tax/income/ia_retirement_income_exclusion.js';
+import { ia_subtractions } from './variables/gov/states/ia/tax/income/ia_subtractions.js';
+import { ia_taxable_income } from './variables/gov/states/ia/tax/income/ia_taxable_income.js';
+import { ia_withheld_income_tax } from './variables/gov/states/ia/tax/income/ia_withheld_income_tax.js';
 import { id_agi } from './variables/gov/states/id/tax/income/id_agi.js';
 import { id_child_care_deduction } from './variables/gov/states/id/tax/income/id_child_care_deduction.js';
 import { id_ctc } from './variables/gov/states/id/tax/income/id_ctc.js';
@@ -1163,6 +1178,21 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  ia_agi,
+  ia_cdcc,
+  ia_eitc,
+  ia_exemption_credit,
+  ia_income_tax,
+  ia_income_tax_before_credits,
+  ia_income_tax_before_refundable_credits,
+  ia_low_income_exempt,
+  ia_net_income,
+  ia_non_refundable_credits,
+  ia_refundable_credits,
+  ia_retirement_income_exclusion,
+  ia_subtractions,
+  ia_taxable_income,
+  ia_withheld_income_tax,
   id_agi,
   id_child_care_deduction,
   id_ctc,

@@ -9,6 +9,7 @@ import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
 import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
+import { iaIncomeTax } from './ia/tax/income/ia-income-tax.js';
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
@@ -45,6 +46,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   coIncomeTax,
   deIncomeTax,
   gaIncomeTax,
+  iaIncomeTax,
   idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
