@@ -2677,6 +2677,138 @@ export interface UsParameters {
       };
       readonly me: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly affordability_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly affordability_payment: number;
+              readonly cdcc: {
+                readonly federal_rate: Scale;
+                readonly match: number;
+                readonly refundable_limit: number;
+              };
+              readonly dependent: {
+                readonly amount: number;
+                readonly phase_out_rate: number;
+                readonly phase_out_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly young_child_age: number;
+              };
+              readonly eitc: {
+                readonly childless: number;
+                readonly childless_min_age: number;
+                readonly with_child: number;
+              };
+              readonly property_tax_fairness: {
+                readonly benefit_base: {
+                  readonly large_family: number;
+                  readonly single: number;
+                  readonly small_family: number;
+                };
+                readonly cap: Scale;
+                readonly income_share: number;
+                readonly rent_share: number;
+              };
+              readonly sales_tax_fairness: {
+                readonly additional_head_of_household: Scale;
+                readonly additional_joint: Scale;
+                readonly base: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly deductions: {
+              readonly aged_blind: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly itemized_cap: number;
+              readonly phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly phase_out_width: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemption: {
+              readonly amount: number;
+              readonly phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly phase_out_width: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly pension_cap: number;
+            };
+          };
           readonly payroll: {
             readonly pfml: {
               readonly employee_rate: number;
@@ -67038,6 +67170,1211 @@ export const usParameterData: Record<string, unknown> = {
    },
    "me": {
     "tax": {
+     "income": {
+      "credits": {
+       "affordability_income_limit": {
+        "description": "Federal AGI at or above which no Maine affordability payment is due, by filing status (LD 2212 (132nd Legislature), Part T).",
+        "metadata": {
+         "label": "Maine affordability payment income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "LD 2212 (132nd Legislature), Part T, section T-1",
+           "href": "https://legislature.maine.gov/legis/bills/getPDF.asp?paper=HP1491&item=37&snum=132#page=157"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 50000
+        },
+        "JOINT": {
+         "2024-01-01": 100000
+        },
+        "SEPARATE": {
+         "2024-01-01": 50000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 75000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 100000
+        }
+       },
+       "affordability_payment": {
+        "description": "Maine one-time affordability payment for tax year 2025, per filer and spouse, refundable with the return (LD 2212 (132nd Legislature), Part T); 0 in other years.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 300,
+         "2026-01-01": 0
+        },
+        "metadata": {
+         "label": "Maine affordability payment",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "LD 2212 (132nd Legislature), Part T, section T-1",
+           "href": "https://legislature.maine.gov/legis/bills/getPDF.asp?paper=HP1491&item=37&snum=132#page=157"
+          }
+         ]
+        }
+       },
+       "cdcc": {
+        "federal_rate": {
+         "description": "The federal credit percentage of employment-related expenses as the Code stood on December 31, 2024 (IRC 21(a)(2)) - 35% less 1 point for each 2,000 dollars (or part) of AGI above 15,000, at least 20% - which the Maine credit follows by its fixed-date conformity (36 MRSA 111) when the federal rate later changed.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Federal child care credit rate that Maine conforms to",
+          "reference": [
+           {
+            "title": "26 U.S.C. 21(a)(2), as in force on December 31, 2024",
+            "href": "https://www.law.cornell.edu/uscode/text/26/21"
+           },
+           {
+            "title": "36 MRSA 111",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec111.html"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 0.34
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17000.01
+           },
+           "amount": {
+            "2024-01-01": 0.33
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19000.01
+           },
+           "amount": {
+            "2024-01-01": 0.32
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 0.31
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 23000.01
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "2024-01-01": 0.29
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000.01
+           },
+           "amount": {
+            "2024-01-01": 0.28
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 29000.01
+           },
+           "amount": {
+            "2024-01-01": 0.27
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31000.01
+           },
+           "amount": {
+            "2024-01-01": 0.26
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33000.01
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.24
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 37000.01
+           },
+           "amount": {
+            "2024-01-01": 0.23
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 39000.01
+           },
+           "amount": {
+            "2024-01-01": 0.22
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 41000.01
+           },
+           "amount": {
+            "2024-01-01": 0.21
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 43000.01
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          }
+         ]
+        },
+        "match": {
+         "description": "Maine child care credit as a share of the federal child and dependent care credit, the federal credit as the Code stood on December 31, 2024 (36 MRSA 5218(1), 36 MRSA 111); the credit for expenses at a quality child care provider (twice as much) has no input.",
+         "values": {
+          "2024-01-01": 0.25
+         },
+         "metadata": {
+          "label": "Maine child care credit share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "36 MRSA 5218",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5218.html"
+           },
+           {
+            "title": "2024 Form 1040ME Schedule A, child care credit worksheet",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_Form1040me_Sch%20A_ff.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "refundable_limit": {
+         "description": "Limit on the refundable part of the Maine child care credit (36 MRSA 5218(3)).",
+         "values": {
+          "2024-01-01": 500
+         },
+         "metadata": {
+          "label": "Maine child care credit refundable limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "36 MRSA 5218",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5218.html"
+           }
+          ]
+         }
+        }
+       },
+       "dependent": {
+        "amount": {
+         "description": "Maine dependent exemption tax credit per dependent (36 MRSA 5219-SS(1), as amended by 2025 LD 210); indexed from 2025, rounded down to 5 dollars (36 MRSA 5403); from 2027 indexed here by the CPI-U.",
+         "values": {
+          "2024-01-01": 300,
+          "2025-01-01": 305,
+          "2026-01-01": 310
+         },
+         "metadata": {
+          "label": "Maine dependent exemption tax credit",
+          "unit": "currency-USD",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 5
+          },
+          "reference": [
+           {
+            "title": "36 MRSA 5219-SS",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-SS.html"
+           },
+           {
+            "title": "2025 Form 1040ME instructions, Schedule A line 1",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_gen_instr_w_cover_pg.pdf#page=10"
+           }
+          ]
+         }
+        },
+        "phase_out_rate": {
+         "description": "Reduction of the Maine dependent exemption tax credit for each 1,000 dollars (or part) of AGI above the phase-out start (36 MRSA 5219-SS(4), as amended by 2025 LD 210).",
+         "values": {
+          "2024-01-01": 7.5,
+          "2025-01-01": 20
+         },
+         "metadata": {
+          "label": "Maine dependent exemption tax credit reduction per 1,000 dollars",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-SS",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-SS.html"
+           },
+           {
+            "title": "2024 Form 1040ME Schedule A, dependent exemption tax credit worksheet",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_Form1040me_Sch%20A_ff.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Maine AGI above which the dependent exemption tax credit phases out, by filing status (36 MRSA 5219-SS(4)).",
+         "metadata": {
+          "label": "Maine dependent exemption tax credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-SS",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-SS.html"
+           },
+           {
+            "title": "2024 Form 1040ME Schedule A, dependent exemption tax credit worksheet",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_Form1040me_Sch%20A_ff.pdf#page=2"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 200000
+         },
+         "JOINT": {
+          "2024-01-01": 400000
+         },
+         "SEPARATE": {
+          "2024-01-01": 200000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 200000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 200000
+         }
+        },
+        "young_child_age": {
+         "description": "From 2025 the Maine dependent exemption tax credit is doubled for each dependent under this age (36 MRSA 5219-SS(1), as amended by 2025 LD 210).",
+         "values": {
+          "2024-01-01": 0,
+          "2025-01-01": 6
+         },
+         "metadata": {
+          "label": "Maine dependent exemption tax credit young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-SS",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-SS.html"
+           },
+           {
+            "title": "2025 LD 210 (budget, Part on the dependent exemption tax credit)",
+            "href": "https://legislature.maine.gov/backend/App/services/getDocument.aspx?documentId=120256#page=311"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "childless": {
+         "description": "Maine earned income credit as a share of the federal credit for filers without a qualifying child, the federal credit figured as if the federal minimum age did not apply; refundable (36 MRSA 5219-S(1)).",
+         "values": {
+          "2024-01-01": 0.5
+         },
+         "metadata": {
+          "label": "Maine earned income credit share, without a qualifying child",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-S",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-S.html"
+           },
+           {
+            "title": "2024 Maine earned income tax credit worksheet",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_earned_income_cred_ff.pdf"
+           }
+          ]
+         }
+        },
+        "childless_min_age": {
+         "description": "Minimum age of a Maine filer without a qualifying child claiming the Maine earned income credit (36 MRSA 5219-S(1), in place of the federal minimum of 25).",
+         "values": {
+          "2024-01-01": 18
+         },
+         "metadata": {
+          "label": "Maine earned income credit minimum age without a qualifying child",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-S",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-S.html"
+           }
+          ]
+         }
+        },
+        "with_child": {
+         "description": "Maine earned income credit as a share of the federal credit for filers with a qualifying child; refundable (36 MRSA 5219-S(1)).",
+         "values": {
+          "2024-01-01": 0.25
+         },
+         "metadata": {
+          "label": "Maine earned income credit share, with a qualifying child",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-S",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-S.html"
+           },
+           {
+            "title": "2024 Maine earned income tax credit worksheet",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_earned_income_cred_ff.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "property_tax_fairness": {
+        "benefit_base": {
+         "description": "Maine property tax fairness credit benefit base, the most property tax and rent constituting property tax that counts (36 MRSA 5219-KK(1)(A-1)); the 2023 amounts of Schedule PTFC, held until the later schedules are checked.",
+         "metadata": {
+          "label": "Maine property tax fairness credit benefit base",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-KK",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-KK.html"
+           },
+           {
+            "title": "2023 Form 1040ME Schedule PTFC/STFC",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/23_1040me_sched_pstfc_ff.pdf#page=2"
+           }
+          ]
+         },
+         "single": {
+          "2023-01-01": 2300
+         },
+         "small_family": {
+          "2023-01-01": 3000
+         },
+         "large_family": {
+          "2023-01-01": 3700
+         }
+        },
+        "cap": {
+         "description": "Limit on the Maine property tax fairness credit, by the age of the older filer (36 MRSA 5219-KK(2), as amended by LD 2212 of the 132nd Legislature).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "year",
+          "amount_unit": "currency-USD",
+          "label": "Maine property tax fairness credit limit",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-KK",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-KK.html"
+           },
+           {
+            "title": "LD 2212 (132nd Legislature), Part CCCC",
+            "href": "https://legislature.maine.gov/legis/bills/getPDF.asp?paper=HP1491&item=37&snum=132#page=220"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1000,
+            "2026-01-01": 1500
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 65
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          }
+         ]
+        },
+        "income_share": {
+         "description": "Share of income the benefit base must exceed for the Maine property tax fairness credit (36 MRSA 5219-KK(2)).",
+         "values": {
+          "2024-01-01": 0.04
+         },
+         "metadata": {
+          "label": "Maine property tax fairness credit income share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-KK",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-KK.html"
+           },
+           {
+            "title": "2023 Form 1040ME Schedule PTFC/STFC",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/23_1040me_sched_pstfc_ff.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "rent_share": {
+         "description": "Share of gross rent counted as rent constituting property tax for the Maine property tax fairness credit (36 MRSA 5219-KK(1)(F)).",
+         "values": {
+          "2024-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Maine property tax fairness credit rent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-KK",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-KK.html"
+           },
+           {
+            "title": "2023 Form 1040ME Schedule PTFC/STFC",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/23_1040me_sched_pstfc_ff.pdf#page=2"
+           }
+          ]
+         }
+        }
+       },
+       "sales_tax_fairness": {
+        "additional_head_of_household": {
+         "description": "Maine sales tax fairness credit addition for heads of household by number of dependents, the first dependent being in the base (36 MRSA 5213-A(2)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "person",
+          "amount_unit": "currency-USD",
+          "label": "Maine sales tax fairness credit addition, head of household",
+          "reference": [
+           {
+            "title": "36 MRSA 5213-A",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5213-A.html"
+           },
+           {
+            "title": "2025 Form 1040ME Schedule PTFC/STFC, sales tax fairness credit table",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_ptfc_fillable.pdf#page=4"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 30
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 60
+           }
+          }
+         ]
+        },
+        "additional_joint": {
+         "description": "Maine sales tax fairness credit addition for joint filers and surviving spouses by number of dependents (36 MRSA 5213-A(2)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "person",
+          "amount_unit": "currency-USD",
+          "label": "Maine sales tax fairness credit addition, joint",
+          "reference": [
+           {
+            "title": "36 MRSA 5213-A",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5213-A.html"
+           },
+           {
+            "title": "2025 Form 1040ME Schedule PTFC/STFC, sales tax fairness credit table",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_ptfc_fillable.pdf#page=4"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 30
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 60
+           }
+          }
+         ]
+        },
+        "base": {
+         "description": "Maine sales tax fairness credit before its reduction, by filing status, the amounts as indexed (36 MRSA 5213-A(2), 5403(5)); married filing separately cannot claim it; 2026 held at 2025's until Maine publishes 2026's.",
+         "metadata": {
+          "label": "Maine sales tax fairness credit base",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "36 MRSA 5213-A",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5213-A.html"
+           },
+           {
+            "title": "2025 Form 1040ME Schedule PTFC/STFC, sales tax fairness credit table",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_ptfc_fillable.pdf#page=4"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 150,
+          "2025-01-01": 155
+         },
+         "JOINT": {
+          "2024-01-01": 210,
+          "2025-01-01": 220
+         },
+         "SEPARATE": {
+          "2024-01-01": 0
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 210,
+          "2025-01-01": 220
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 210,
+          "2025-01-01": 220
+         }
+        },
+        "reduction_amount": {
+         "description": "Reduction of the Maine sales tax fairness credit for each step of income above the start (36 MRSA 5213-A(4)).",
+         "metadata": {
+          "label": "Maine sales tax fairness credit reduction per step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "36 MRSA 5213-A",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5213-A.html"
+           },
+           {
+            "title": "2025 Form 1040ME Schedule PTFC/STFC, sales tax fairness credit table",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_ptfc_fillable.pdf#page=4"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 10
+         },
+         "JOINT": {
+          "2024-01-01": 20
+         },
+         "SEPARATE": {
+          "2024-01-01": 10
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 15
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 20
+         }
+        },
+        "reduction_start": {
+         "description": "Income above which the Maine sales tax fairness credit is reduced, by filing status (36 MRSA 5213-A(4), indexed by 5403(5)); 2026 held at 2025's until Maine publishes 2026's.",
+         "metadata": {
+          "label": "Maine sales tax fairness credit reduction start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "36 MRSA 5213-A",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5213-A.html"
+           },
+           {
+            "title": "2025 Form 1040ME Schedule PTFC/STFC, sales tax fairness credit table",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_ptfc_fillable.pdf#page=4"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 24750,
+          "2025-01-01": 25450
+         },
+         "JOINT": {
+          "2024-01-01": 49500,
+          "2025-01-01": 50950
+         },
+         "SEPARATE": {
+          "2024-01-01": 0
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 37100,
+          "2025-01-01": 38200
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 49500,
+          "2025-01-01": 50950
+         }
+        },
+        "reduction_step": {
+         "description": "Income step of the Maine sales tax fairness credit reduction; the credit falls by the reduction amount for each step or part of a step above the start (36 MRSA 5213-A(4)).",
+         "metadata": {
+          "label": "Maine sales tax fairness credit reduction step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "36 MRSA 5213-A",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5213-A.html"
+           },
+           {
+            "title": "2025 Form 1040ME Schedule PTFC/STFC, sales tax fairness credit table",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_ptfc_fillable.pdf#page=4"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 500
+         },
+         "JOINT": {
+          "2024-01-01": 1000
+         },
+         "SEPARATE": {
+          "2024-01-01": 500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 750
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 1000
+         }
+        }
+       }
+      },
+      "deductions": {
+       "aged_blind": {
+        "description": "Maine additional standard deduction for each filer aged 65 or more and each blind filer, by filing status (the federal additional amounts of IRC 63(f) as Maine conforms; 36 MRSA 5124-C); 2026 held at 2025's.",
+        "metadata": {
+         "label": "Maine additional standard deduction, aged or blind",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "36 MRSA 5124-C",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5124-C.html"
+          },
+          {
+           "title": "2025 Form 1040ME instructions, standard deduction chart (line 17)",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_gen_instr_w_cover_pg.pdf#page=4"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "JOINT": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600
+        },
+        "SEPARATE": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 1950,
+         "2025-01-01": 2000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1550,
+         "2025-01-01": 1600
+        }
+       },
+       "itemized_cap": {
+        "description": "Maine limit on itemized deductions other than medical and dental expenses (36 MRSA 5125(4)); indexed (36 MRSA 5403(3)); 2024 from Form 1040ME Schedule 2, later years indexed here by the CPI-U, rounded down to 50 dollars.",
+        "values": {
+         "2024-01-01": 35250
+        },
+        "metadata": {
+         "label": "Maine itemized deduction limit",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5125",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5125.html"
+          },
+          {
+           "title": "2024 Form 1040ME Schedule 2",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_1040me_sched_2_ff.pdf"
+          }
+         ]
+        }
+       },
+       "phase_out_start": {
+        "description": "Maine AGI above which the standard or itemized deduction phases out, by filing status (36 MRSA 5124-C(2), 5125(6)); indexed (36 MRSA 5403(4)); 2023 from Form 1040ME Schedule 2, later years indexed here by the CPI-U, rounded down to 50 dollars.",
+        "metadata": {
+         "label": "Maine deduction phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5124-C",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5124-C.html"
+          },
+          {
+           "title": "2023 Form 1040ME Schedule 2, deduction phase-out worksheet",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/23_1040me_sched_2_ff_0.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 91500
+        },
+        "JOINT": {
+         "2023-01-01": 183050
+        },
+        "SEPARATE": {
+         "2023-01-01": 91500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 137300
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 183050
+        }
+       },
+       "phase_out_width": {
+        "description": "Maine AGI range over which the standard or itemized deduction phases out to nothing, by filing status (36 MRSA 5124-C(2), 5125(6)).",
+        "metadata": {
+         "label": "Maine deduction phase-out range",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "36 MRSA 5124-C",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5124-C.html"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 75000
+        },
+        "JOINT": {
+         "2024-01-01": 150000
+        },
+        "SEPARATE": {
+         "2024-01-01": 75000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 112500
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 150000
+        }
+       },
+       "standard": {
+        "description": "Maine standard deduction by filing status, the federal basic standard deduction under the Code as Maine conforms to it (36 MRSA 5124-C, 36 MRSA 111 conformity to the Code as of December 31, 2024, so not the 2025 federal increase); 2026 is held at 2025's until Maine publishes 2026's.",
+        "metadata": {
+         "label": "Maine standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "36 MRSA 5124-C",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5124-C.html"
+          },
+          {
+           "title": "2025 Form 1040ME instructions, standard deduction chart (line 17)",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_gen_instr_w_cover_pg.pdf#page=4"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000
+        }
+       }
+      },
+      "exemption": {
+       "amount": {
+        "description": "Maine personal exemption for each filer (36 MRSA 5126-A(1)); indexed (36 MRSA 5403(7)); from 2026 indexed here by the CPI-U, rounded down to 50 dollars.",
+        "values": {
+         "2024-01-01": 5000,
+         "2025-01-01": 5150
+        },
+        "metadata": {
+         "label": "Maine personal exemption",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5126-A",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5126-A.html"
+          },
+          {
+           "title": "2025 Form 1040ME instructions, line 18",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_gen_instr_w_cover_pg.pdf#page=4"
+          }
+         ]
+        }
+       },
+       "phase_out_start": {
+        "description": "Maine AGI above which the personal exemption phases out, by filing status (36 MRSA 5126-A(2)); indexed (36 MRSA 5403(8)); 2023 from the Form 1040ME instructions, later years indexed here by the CPI-U, rounded down to 50 dollars.",
+        "metadata": {
+         "label": "Maine personal exemption phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5126-A",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5126-A.html"
+          },
+          {
+           "title": "2023 Form 1040ME instructions, personal exemption phase-out worksheet",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/23_1040me_book_gen_instr.pdf#page=4"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2023-01-01": 305150
+        },
+        "JOINT": {
+         "2023-01-01": 366100
+        },
+        "SEPARATE": {
+         "2023-01-01": 183050
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2023-01-01": 335650
+        },
+        "SURVIVING_SPOUSE": {
+         "2023-01-01": 366100
+        }
+       },
+       "phase_out_width": {
+        "description": "Maine AGI range over which the personal exemption phases out to nothing, by filing status (36 MRSA 5126-A(2)).",
+        "metadata": {
+         "label": "Maine personal exemption phase-out range",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "36 MRSA 5126-A",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5126-A.html"
+          },
+          {
+           "title": "2024 Form 1040ME instructions, personal exemption phase-out worksheet",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_1040me_book_gen_instr.pdf#page=4"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 125000
+        },
+        "JOINT": {
+         "2024-01-01": 125000
+        },
+        "SEPARATE": {
+         "2024-01-01": 62500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 125000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 125000
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Maine income tax rates on Maine taxable income, heads of household (36 MRSA 5111(2-F)), thresholds indexed each year (36 MRSA 5403(1)); from 2026 indexed here by the CPI-U, rounded down to 50 dollars.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maine income tax rates, head of household",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5111",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5111.html"
+          },
+          {
+           "title": "Maine 2024 individual income tax rate schedules",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2024.pdf"
+          },
+          {
+           "title": "Maine 2025 individual income tax rate schedules",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.058
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 39050,
+           "2025-01-01": 40200
+          },
+          "rate": {
+           "2024-01-01": 0.0675
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 92450,
+           "2025-01-01": 95150
+          },
+          "rate": {
+           "2024-01-01": 0.0715
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Maine income tax rates on Maine taxable income, married filing jointly and surviving spouses (36 MRSA 5111(2-F)), thresholds indexed each year (36 MRSA 5403(1)); from 2026 indexed here by the CPI-U, rounded down to 50 dollars.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maine income tax rates, joint",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5111",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5111.html"
+          },
+          {
+           "title": "Maine 2024 individual income tax rate schedules",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2024.pdf"
+          },
+          {
+           "title": "Maine 2025 individual income tax rate schedules",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.058
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 52100,
+           "2025-01-01": 53600
+          },
+          "rate": {
+           "2024-01-01": 0.0675
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 123250,
+           "2025-01-01": 126900
+          },
+          "rate": {
+           "2024-01-01": 0.0715
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Maine income tax rates on Maine taxable income, single and married-filing-separately filers (36 MRSA 5111(2-F)), thresholds indexed each year (36 MRSA 5403(1)); from 2026 indexed here by the CPI-U, rounded down to 50 dollars.",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maine income tax rates, single",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "downwards",
+          "interval": 50
+         },
+         "reference": [
+          {
+           "title": "36 MRSA 5111",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5111.html"
+          },
+          {
+           "title": "Maine 2024 individual income tax rate schedules",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2024.pdf"
+          },
+          {
+           "title": "Maine 2025 individual income tax rate schedules",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.058
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 26050,
+           "2025-01-01": 26800
+          },
+          "rate": {
+           "2024-01-01": 0.0675
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 61600,
+           "2025-01-01": 63450
+          },
+          "rate": {
+           "2024-01-01": 0.0715
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "pension_cap": {
+        "description": "Maine pension income deduction limit per individual, before the reduction by the individual's Social Security and railroad retirement benefits; from 2024 the maximum annual Social Security benefit of someone reaching full retirement age in the year (36 MRSA 5122(2)(M-2); Schedule 1S line 2d).",
+        "values": {
+         "2024-01-01": 45864,
+         "2025-01-01": 48216,
+         "2026-01-01": 49824
+        },
+        "metadata": {
+         "label": "Maine pension income deduction limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "36 MRSA 5122",
+           "href": "https://legislature.maine.gov/statutes/36/title36sec5122.html"
+          },
+          {
+           "title": "2025 Form 1040ME Schedule 1S, pension income deduction worksheet",
+           "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/25_1040me_sch_1s_fillable.pdf#page=2"
+          },
+          {
+           "title": "SSA, maximum benefit at full retirement age, 2024-2026 (4,018 dollars a month in 2025, 4,152 in 2026)",
+           "href": "https://www.ssa.gov/oact/cola/maxbenefit.html"
+          }
+         ]
+        }
+       }
+      }
+     },
      "payroll": {
       "pfml": {
        "employee_rate": {

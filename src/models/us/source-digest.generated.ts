@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'e09e8e68a96c4fa59a768fbae2c185e1f8110b9e5c160a0f51bdaf23fefba1c3';
+export const usSourceDigest = 'caab251752beef1b1e5d44b90f583b8487f8de0458ac5f7f02a2b8127ad314d4';

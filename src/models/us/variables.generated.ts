@@ -390,6 +390,27 @@ import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_r
 import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
 import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
 import { ma_pfml_employee_contribution } from './variables/gov/states/ma/tax/payroll/ma_pfml_employee_contribution.js';
+import { me_affordability_payment } from './variables/gov/states/me/tax/income/me_affordability_payment.js';
+import { me_agi } from './variables/gov/states/me/tax/income/me_agi.js';
+import { me_child_care_credit } from './variables/gov/states/me/tax/income/me_child_care_credit.js';
+import { me_deductions } from './variables/gov/states/me/tax/income/me_deductions.js';
+import { me_dependent_exemption_credit } from './variables/gov/states/me/tax/income/me_dependent_exemption_credit.js';
+import { me_eitc } from './variables/gov/states/me/tax/income/me_eitc.js';
+import { me_fairness_credit_income } from './variables/gov/states/me/tax/income/me_fairness_credit_income.js';
+import { me_income_tax } from './variables/gov/states/me/tax/income/me_income_tax.js';
+import { me_income_tax_before_credits } from './variables/gov/states/me/tax/income/me_income_tax_before_credits.js';
+import { me_income_tax_before_refundable_credits } from './variables/gov/states/me/tax/income/me_income_tax_before_refundable_credits.js';
+import { me_itemized_deductions } from './variables/gov/states/me/tax/income/me_itemized_deductions.js';
+import { me_non_refundable_credits } from './variables/gov/states/me/tax/income/me_non_refundable_credits.js';
+import { me_pension_income_deduction } from './variables/gov/states/me/tax/income/me_pension_income_deduction.js';
+import { me_personal_exemptions } from './variables/gov/states/me/tax/income/me_personal_exemptions.js';
+import { me_property_tax_fairness_credit } from './variables/gov/states/me/tax/income/me_property_tax_fairness_credit.js';
+import { me_refundable_child_care_credit } from './variables/gov/states/me/tax/income/me_refundable_child_care_credit.js';
+import { me_refundable_credits } from './variables/gov/states/me/tax/income/me_refundable_credits.js';
+import { me_sales_tax_fairness_credit } from './variables/gov/states/me/tax/income/me_sales_tax_fairness_credit.js';
+import { me_standard_deduction } from './variables/gov/states/me/tax/income/me_standard_deduction.js';
+import { me_taxable_income } from './variables/gov/states/me/tax/income/me_taxable_income.js';
+import { me_withheld_income_tax } from './variables/gov/states/me/tax/income/me_withheld_income_tax.js';
 import { me_pfml_employee_contribution } from './variables/gov/states/me/tax/payroll/me_pfml_employee_contribution.js';
 import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
 import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
@@ -1283,6 +1304,27 @@ export const usVariables: readonly VariableDef[] = [
   ma_senior_circuit_breaker,
   ma_withheld_income_tax,
   ma_pfml_employee_contribution,
+  me_affordability_payment,
+  me_agi,
+  me_child_care_credit,
+  me_deductions,
+  me_dependent_exemption_credit,
+  me_eitc,
+  me_fairness_credit_income,
+  me_income_tax,
+  me_income_tax_before_credits,
+  me_income_tax_before_refundable_credits,
+  me_itemized_deductions,
+  me_non_refundable_credits,
+  me_pension_income_deduction,
+  me_personal_exemptions,
+  me_property_tax_fairness_credit,
+  me_refundable_child_care_credit,
+  me_refundable_credits,
+  me_sales_tax_fairness_credit,
+  me_standard_deduction,
+  me_taxable_income,
+  me_withheld_income_tax,
   me_pfml_employee_contribution,
   mi_eitc,
   mi_exemptions,

@@ -16,6 +16,7 @@ import { inIncomeTax } from './in/tax/income/in-income-tax.js';
 import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
 import { laIncomeTax } from './la/tax/income/la-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
+import { meIncomeTax } from './me/tax/income/me-income-tax.js';
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
 import { moIncomeTax } from './mo/tax/income/mo-income-tax.js';
@@ -53,6 +54,7 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   ksIncomeTax,
   laIncomeTax,
   maIncomeTax,
+  meIncomeTax,
   miIncomeTax,
   mnIncomeTax,
   moIncomeTax,
