@@ -67836,11 +67836,16 @@ export const usParameterData: Record<string, unknown> = {
          }
         },
         "reduction_start": {
-         "description": "Income above which the Maine sales tax fairness credit is reduced, by filing status (36 MRSA 5213-A(4), indexed by 5403(5)); 2026 held at 2025's until Maine publishes 2026's.",
+         "description": "Income above which the Maine sales tax fairness credit is reduced, by filing status (36 MRSA 5213-A(4), indexed by 5403(5)); from 2026 indexed here by the CPI-U, rounded down to 50 dollars.",
          "metadata": {
           "label": "Maine sales tax fairness credit reduction start",
           "unit": "currency-USD",
           "breakdown": "filing_status",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 50
+          },
           "reference": [
            {
             "title": "36 MRSA 5213-A",

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'caab251752beef1b1e5d44b90f583b8487f8de0458ac5f7f02a2b8127ad314d4';
+export const usSourceDigest = 'ce23be15f92523c7bcc912c0e771ee2a8047d6034f6d59d17c98f31bb23fb626';
