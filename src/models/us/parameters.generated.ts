@@ -2702,6 +2702,7 @@ export interface UsParameters {
                   readonly SINGLE: number;
                   readonly SURVIVING_SPOUSE: number;
                 };
+                readonly phase_out_step: number;
                 readonly young_child_age: number;
               };
               readonly eitc: {
@@ -67435,13 +67436,13 @@ export const usParameterData: Record<string, unknown> = {
          }
         },
         "phase_out_rate": {
-         "description": "Reduction of the Maine dependent exemption tax credit for each 1,000 dollars (or part) of AGI above the phase-out start (36 MRSA 5219-SS(4), as amended by 2025 LD 210).",
+         "description": "Reduction of the Maine dependent exemption tax credit for each phase-out step (or part) of AGI above the phase-out start (36 MRSA 5219-SS(4), as amended by 2025 LD 210).",
          "values": {
           "2024-01-01": 7.5,
           "2025-01-01": 20
          },
          "metadata": {
-          "label": "Maine dependent exemption tax credit reduction per 1,000 dollars",
+          "label": "Maine dependent exemption tax credit reduction per step",
           "unit": "currency-USD",
           "reference": [
            {
@@ -67486,6 +67487,26 @@ export const usParameterData: Record<string, unknown> = {
          },
          "SURVIVING_SPOUSE": {
           "2024-01-01": 200000
+         }
+        },
+        "phase_out_step": {
+         "description": "AGI step of the Maine dependent exemption tax credit phase-out; the credit falls by the reduction for each step or part of a step above the start (36 MRSA 5219-SS(4)).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "Maine dependent exemption tax credit phase-out step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "36 MRSA 5219-SS",
+            "href": "https://legislature.maine.gov/statutes/36/title36sec5219-SS.html"
+           },
+           {
+            "title": "2024 Form 1040ME Schedule A, dependent exemption tax credit worksheet",
+            "href": "https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/24_Form1040me_Sch%20A_ff.pdf#page=2"
+           }
+          ]
          }
         },
         "young_child_age": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ce23be15f92523c7bcc912c0e771ee2a8047d6034f6d59d17c98f31bb23fb626';
+export const usSourceDigest = 'c4f86711c243266a1d7c5a0ee9fc7e8dd177a1a8114970b7fc63163270bbf039';

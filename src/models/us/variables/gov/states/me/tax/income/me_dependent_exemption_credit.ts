@@ -4,7 +4,7 @@ import { defineUsVariable } from '../../../../../us-variable.js';
 /**
  * Maine dependent exemption tax credit (36 MRSA 5219-SS; Schedule A line 1), refundable: the
  * amount for each dependent, twice for one under the young-child age from 2025, less the reduction
- * for each 1,000 dollars or part of Maine AGI above the phase-out start.
+ * for each step (or part) of Maine AGI above the phase-out start.
  */
 export const me_dependent_exemption_credit = defineUsVariable({
   id: 'me_dependent_exemption_credit',
@@ -28,7 +28,7 @@ export const me_dependent_exemption_credit = defineUsVariable({
     const agi = f.get('me_agi');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
-      const steps = Math.ceil(Math.max(0, agi[i]! - start[i]!) / 1_000);
+      const steps = Math.ceil(Math.max(0, agi[i]! - start[i]!) / p.phase_out_step);
       out[i] = Math.max(0, shares[i]! * p.amount - steps * p.phase_out_rate);
     }
     return out;
