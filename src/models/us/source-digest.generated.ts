@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '957dfe701cfb49b36ff8454b102f284cdc5799349ed32db24c19ff0da06eed6a';
+export const usSourceDigest = 'c4f86711c243266a1d7c5a0ee9fc7e8dd177a1a8114970b7fc63163270bbf039';
