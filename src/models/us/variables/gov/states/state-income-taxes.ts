@@ -8,18 +8,12 @@ import { arIncomeTax } from './ar/tax/income/ar-income-tax.js';
 import { azIncomeTax } from './az/tax/income/az-income-tax.js';
 import { caIncomeTax } from './ca/tax/income/ca-income-tax.js';
 import { coIncomeTax } from './co/tax/income/co-income-tax.js';
-<<<<<<< HEAD
-import { dcIncomeTax } from './dc/tax/income/dc-income-tax.js';
-=======
 import { ctIncomeTax } from './ct/tax/income/ct-income-tax.js';
->>>>>>> st-ct
+import { dcIncomeTax } from './dc/tax/income/dc-income-tax.js';
 import { deIncomeTax } from './de/tax/income/de-income-tax.js';
 import { gaIncomeTax } from './ga/tax/income/ga-income-tax.js';
-<<<<<<< HEAD
 import { hiIncomeTax } from './hi/tax/income/hi-income-tax.js';
-=======
 import { iaIncomeTax } from './ia/tax/income/ia-income-tax.js';
->>>>>>> st-ia-me
 import { idIncomeTax } from './id/tax/income/id-income-tax.js';
 import { ilIncomeTax } from './il/tax/income/il-income-tax.js';
 import { inIncomeTax } from './in/tax/income/in-income-tax.js';
@@ -27,11 +21,8 @@ import { ksIncomeTax } from './ks/tax/income/ks-income-tax.js';
 import { kyIncomeTax } from './ky/tax/income/ky-income-tax.js';
 import { laIncomeTax } from './la/tax/income/la-income-tax.js';
 import { maIncomeTax } from './ma/tax/income/ma-income-tax.js';
-<<<<<<< HEAD
 import { mdIncomeTax } from './md/tax/income/md-income-tax.js';
-=======
 import { meIncomeTax } from './me/tax/income/me-income-tax.js';
->>>>>>> st-ia-me
 import { miIncomeTax } from './mi/tax/income/mi-income-tax.js';
 import { mnIncomeTax } from './mn/tax/income/mn-income-tax.js';
 import { moIncomeTax } from './mo/tax/income/mo-income-tax.js';
@@ -64,18 +55,12 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   azIncomeTax,
   caIncomeTax,
   coIncomeTax,
-<<<<<<< HEAD
-  dcIncomeTax,
-=======
   ctIncomeTax,
->>>>>>> st-ct
+  dcIncomeTax,
   deIncomeTax,
   gaIncomeTax,
-<<<<<<< HEAD
   hiIncomeTax,
-=======
   iaIncomeTax,
->>>>>>> st-ia-me
   idIncomeTax,
   ilIncomeTax,
   inIncomeTax,
@@ -83,11 +68,8 @@ export const STATE_INCOME_TAXES: readonly StateIncomeTax[] = checkStateIncomeTax
   kyIncomeTax,
   laIncomeTax,
   maIncomeTax,
-<<<<<<< HEAD
   mdIncomeTax,
-=======
   meIncomeTax,
->>>>>>> st-ia-me
   miIncomeTax,
   mnIncomeTax,
   moIncomeTax,
