@@ -215,6 +215,11 @@ export interface UkParameters {
           };
         };
       };
+      readonly tax_free_childcare: {
+        readonly age_limit: number;
+        readonly maximum: number;
+        readonly rate: number;
+      };
     };
     readonly social_security_scotland: {
       readonly scottish_child_payment: {
@@ -364,8 +369,8 @@ export const ukParameterData: Record<string, unknown> = {
        "unit": "hour",
        "reference": [
         {
-         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014, reg 4 (570 hours a year)",
-         "href": "https://www.legislation.gov.uk/uksi/2014/2147/regulation/4"
+         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (570 hours a year)",
+         "href": "https://www.legislation.gov.uk/uksi/2014/2147/contents"
         }
        ]
       }
@@ -398,8 +403,8 @@ export const ukParameterData: Record<string, unknown> = {
        "unit": "hour",
        "reference": [
         {
-         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014, reg 4 (570 hours a year over no fewer than 38 weeks)",
-         "href": "https://www.legislation.gov.uk/uksi/2014/2147/regulation/4"
+         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (570 hours a year over no fewer than 38 weeks)",
+         "href": "https://www.legislation.gov.uk/uksi/2014/2147/contents"
         }
        ]
       }
@@ -430,7 +435,7 @@ export const ukParameterData: Record<string, unknown> = {
        "unit": "year",
        "reference": [
         {
-         "title": "Childcare Act 2006 s7 and Education Act 1996 s512ZB(4) (a child from age 3 until compulsory school age)",
+         "title": "Childcare Act 2006 s7 and the Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (a child from the term after the third birthday until compulsory school age)",
          "href": "https://www.legislation.gov.uk/ukpga/2006/21/section/7"
         }
        ]
@@ -447,8 +452,8 @@ export const ukParameterData: Record<string, unknown> = {
       "unit": "week",
       "reference": [
        {
-        "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014, reg 4 (570 hours over no fewer than 38 weeks)",
-        "href": "https://www.legislation.gov.uk/uksi/2014/2147/regulation/4"
+        "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (570 hours over no fewer than 38 weeks)",
+        "href": "https://www.legislation.gov.uk/uksi/2014/2147/contents"
        }
       ]
      }
@@ -503,6 +508,10 @@ export const ukParameterData: Record<string, unknown> = {
         {
          "title": "Childcare (Free of Charge for Working Parents) (England) Regulations 2022 (adjusted net income above £100,000 in the tax year)",
          "href": "https://www.legislation.gov.uk/uksi/2022/1205/contents"
+        },
+        {
+         "title": "Childcare Payments (Eligibility) Regulations 2015 (the same conditions for Tax-Free Childcare)",
+         "href": "https://www.legislation.gov.uk/uksi/2015/448/contents"
         }
        ]
       }
@@ -540,6 +549,10 @@ export const ukParameterData: Record<string, unknown> = {
         {
          "title": "Childcare (Free of Charge for Working Parents) (England) Regulations 2022, the minimum income requirement",
          "href": "https://www.legislation.gov.uk/uksi/2022/1205/contents"
+        },
+        {
+         "title": "Childcare Payments (Eligibility) Regulations 2015 (the same conditions for Tax-Free Childcare)",
+         "href": "https://www.legislation.gov.uk/uksi/2015/448/contents"
         }
        ]
       }
@@ -2112,6 +2125,64 @@ export const ukParameterData: Record<string, unknown> = {
         ]
        }
       }
+     }
+    }
+   },
+   "tax_free_childcare": {
+    "age_limit": {
+     "description": "Age from which a child no longer qualifies (the 1 September after the 11th birthday; taken at 12; 17 for a disabled child, not modelled).",
+     "values": {
+      "2017-04-21": 12
+     },
+     "metadata": {
+      "label": "Tax-Free Childcare age limit",
+      "unit": "year",
+      "reference": [
+       {
+        "title": "Childcare Payments Act 2014, qualifying child",
+        "href": "https://www.legislation.gov.uk/ukpga/2014/28/contents"
+       }
+      ]
+     }
+    },
+    "maximum": {
+     "description": "Most top-up a year for each child (£500 each quarter; £1,000 for a disabled child, not modelled).",
+     "values": {
+      "2017-04-21": 2000
+     },
+     "metadata": {
+      "label": "Tax-Free Childcare yearly maximum per child",
+      "unit": "currency-GBP",
+      "reference": [
+       {
+        "title": "Childcare Payments Act 2014 and the Childcare Payments Regulations 2015 (a limit of £500 each entitlement period of three months)",
+        "href": "https://www.legislation.gov.uk/ukpga/2014/28/contents"
+       },
+       {
+        "title": "GOV.UK, Tax-Free Childcare (up to £500 every 3 months, £2,000 a year, for each child)",
+        "href": "https://www.gov.uk/tax-free-childcare"
+       }
+      ]
+     }
+    },
+    "rate": {
+     "description": "Share of the childcare paid for through a childcare account that the government tops up: £2 for every £8 paid in, 20% of the total.",
+     "values": {
+      "2017-04-21": 0.2
+     },
+     "metadata": {
+      "label": "Tax-Free Childcare top-up share",
+      "unit": "/1",
+      "reference": [
+       {
+        "title": "Childcare Payments Act 2014, top-up payments (£2 for every £8 paid in: 20% of the childcare paid)",
+        "href": "https://www.legislation.gov.uk/ukpga/2014/28/contents"
+       },
+       {
+        "title": "GOV.UK, Tax-Free Childcare",
+        "href": "https://www.gov.uk/tax-free-childcare"
+       }
+      ]
      }
     }
    }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '31bff863511682ef4774df7a7dc0fe692559253c7198d22d72d21011c1d02cc9';
+export const ukSourceDigest = '01c086d1509691f242bb35659eb569cfdb544645be5c6c9f180a36cfa79cd068';

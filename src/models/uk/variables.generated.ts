@@ -4,6 +4,7 @@ import type { VariableDef } from '../../engine/index.js';
 import { free_tv_licence_value } from './variables/gov/dcms/bbc/free_tv_licence_value.js';
 import { is_tv_licence_free } from './variables/gov/dcms/bbc/is_tv_licence_free.js';
 import { tv_licence } from './variables/gov/dcms/bbc/tv_licence.js';
+import { childcare_working_parents } from './variables/gov/dfe/early_years/childcare_working_parents.js';
 import { early_years_funding_rate } from './variables/gov/dfe/early_years/early_years_funding_rate.js';
 import { extended_childcare_entitlement } from './variables/gov/dfe/early_years/extended_childcare_entitlement.js';
 import { extended_childcare_entitlement_eligible } from './variables/gov/dfe/early_years/extended_childcare_entitlement_eligible.js';
@@ -78,11 +79,13 @@ import { ni_class_2 } from './variables/gov/hmrc/national_insurance/ni_class_2.j
 import { ni_class_4 } from './variables/gov/hmrc/national_insurance/ni_class_4.js';
 import { child_tax_credit } from './variables/gov/hmrc/tax_credits/child_tax_credit.js';
 import { working_tax_credit } from './variables/gov/hmrc/tax_credits/working_tax_credit.js';
+import { tax_free_childcare } from './variables/gov/hmrc/tax_free_childcare/tax_free_childcare.js';
 import { council_tax_reduction } from './variables/gov/local_authorities/council_tax_reduction.js';
 import { scottish_child_payment } from './variables/gov/social_security_scotland/scottish_child_payment.js';
 import { scp_age_eligible } from './variables/gov/social_security_scotland/scp_age_eligible.js';
 import { two_child_limit_payment } from './variables/gov/social_security_scotland/two_child_limit_payment.js';
 import { savings } from './variables/household/assets/savings.js';
+import { childcare_expenses } from './variables/household/childcare/childcare_expenses.js';
 import { extended_childcare_hours_used } from './variables/household/childcare/extended_childcare_hours_used.js';
 import { age } from './variables/household/demographic/age.js';
 import { benunit_adults } from './variables/household/demographic/benunit_adults.js';
@@ -141,6 +144,7 @@ export const ukVariables: readonly VariableDef[] = [
   free_tv_licence_value,
   is_tv_licence_free,
   tv_licence,
+  childcare_working_parents,
   early_years_funding_rate,
   extended_childcare_entitlement,
   extended_childcare_entitlement_eligible,
@@ -215,11 +219,13 @@ export const ukVariables: readonly VariableDef[] = [
   ni_class_4,
   child_tax_credit,
   working_tax_credit,
+  tax_free_childcare,
   council_tax_reduction,
   scottish_child_payment,
   scp_age_eligible,
   two_child_limit_payment,
   savings,
+  childcare_expenses,
   extended_childcare_hours_used,
   age,
   benunit_adults,

@@ -1,12 +1,6 @@
 import { defineUkVariable, perRow } from '../../../uk-variable.js';
 
-/**
- * A unit in England whose every adult is a working parent for the working-parent entitlement:
- * earnings (employment and self-employment) of at least 16 hours a week at the national living
- * wage over the year, and adjusted net income up to £100,000. The exceptions (a partner who is
- * a carer or disabled, a new business, parental leave) and the lower minimum wage of under-21s
- * are not modelled.
- */
+/** A unit in England of working parents (`childcare_working_parents`) has the working-parent entitlement. */
 export const extended_childcare_entitlement_eligible = defineUkVariable({
   id: 'extended_childcare_entitlement_eligible',
   entity: 'benunit',
@@ -16,22 +10,7 @@ export const extended_childcare_entitlement_eligible = defineUkVariable({
   reference: 'https://www.legislation.gov.uk/uksi/2022/1205/contents',
   formula: (f) => {
     const england = f.get('in_england');
-    const adult = f.members('is_adult');
-    const employment = f.members('employment_income');
-    const profit = f.members('self_employment_income');
-    const ani = f.members('adjusted_net_income');
-    const unit = f.memberIndex();
-    const w = f.p.gov.dfe.early_years.working_parents;
-    const minimum = w.minimum_weekly_hours * f.p.gov.hmrc.minimum_wage.national_living_wage * 52;
-    const adults = new Float64Array(f.size);
-    const working = new Float64Array(f.size);
-    for (let j = 0; j < unit.length; j += 1) {
-      if (!adult[j]) continue;
-      const row = unit[j]!;
-      adults[row] = adults[row]! + 1;
-      const earns = employment[j]! + profit[j]! >= minimum;
-      if (earns && ani[j]! <= w.income_limit) working[row] = working[row]! + 1;
-    }
-    return perRow(f, (i) => (england[i] && adults[i]! > 0 && working[i] === adults[i] ? 1 : 0));
+    const working = f.get('childcare_working_parents');
+    return perRow(f, (i) => (england[i] && working[i] ? 1 : 0));
   },
 });

@@ -8,7 +8,7 @@ export const targeted_childcare_entitlement = defineUkVariable({
   period: 'year',
   label: 'Targeted childcare entitlement',
   unit: 'currency-GBP',
-  reference: 'https://www.legislation.gov.uk/uksi/2014/2147/regulation/4',
+  reference: 'https://www.legislation.gov.uk/uksi/2014/2147/contents',
   formula: (f) => {
     const eligible = f.get('targeted_childcare_entitlement_eligible');
     const age = f.members('age');

@@ -8,7 +8,7 @@ export const universal_childcare_entitlement = defineUkVariable({
   period: 'year',
   label: 'Universal childcare entitlement',
   unit: 'currency-GBP',
-  reference: 'https://www.legislation.gov.uk/uksi/2014/2147/regulation/4',
+  reference: 'https://www.legislation.gov.uk/uksi/2014/2147/contents',
   formula: (f) => {
     const england = f.get('in_england');
     const age = f.members('age');
