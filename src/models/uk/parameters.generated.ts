@@ -13,6 +13,33 @@ export interface UkParameters {
         };
       };
     };
+    readonly dfe: {
+      readonly early_years: {
+        readonly funding_rate: {
+          readonly three_and_four: number;
+          readonly two: number;
+          readonly under_two: number;
+        };
+        readonly targeted: {
+          readonly age: number;
+          readonly hours: number;
+          readonly uc_earned_income_limit: number;
+        };
+        readonly universal: {
+          readonly hours: number;
+          readonly max_age: number;
+          readonly min_age: number;
+        };
+        readonly weeks: number;
+        readonly working_parents: {
+          readonly additional_hours_three_and_four: number;
+          readonly hours_under_three: number;
+          readonly income_limit: number;
+          readonly min_age: number;
+          readonly minimum_weekly_hours: number;
+        };
+      };
+    };
     readonly dwp: {
       readonly benefit_cap: {
         readonly earnings_exemption: number;
@@ -46,6 +73,11 @@ export interface UkParameters {
           readonly single: number;
         };
         readonly guarantee_credit: {
+          readonly child: {
+            readonly amount: number;
+            readonly higher_amount: number;
+            readonly higher_amount_birth_year: number;
+          };
           readonly minimum_guarantee: {
             readonly couple: number;
             readonly single: number;
@@ -183,6 +215,11 @@ export interface UkParameters {
           };
         };
       };
+      readonly tax_free_childcare: {
+        readonly age_limit: number;
+        readonly maximum: number;
+        readonly rate: number;
+      };
     };
     readonly social_security_scotland: {
       readonly scottish_child_payment: {
@@ -231,6 +268,291 @@ export const ukParameterData: Record<string, unknown> = {
         {
          "title": "Communications (Television Licensing) Regulations 2004 Sch 1 Part 5 (over-75 concession)",
          "href": "https://www.legislation.gov.uk/uksi/2004/692/schedule/1"
+        }
+       ]
+      }
+     }
+    }
+   }
+  },
+  "dfe": {
+   "early_years": {
+    "funding_rate": {
+     "three_and_four": {
+      "description": "Hourly rate the Department for Education pays local authorities, on national average, for a 3- or 4-year-old (universal and additional hours).",
+      "values": {
+       "2025-04-01": 6.12,
+       "2026-04-01": 6.42
+      },
+      "metadata": {
+       "label": "Early years funding rate, 3- and 4-year-olds",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "DfE, Early years funding: 2025 to 2026 (national average hourly rates: £6.12 for 3- and 4-year-olds); HL written answer HL14919",
+         "href": "https://www.gov.uk/government/publications/early-years-funding-2025-to-2026"
+        },
+        {
+         "title": "DfE, Early years funding: 2026 to 2027 (average rates £6.42 for 3- and 4-year-olds, up 4.95%); written answer 109296",
+         "href": "https://www.gov.uk/government/publications/early-years-funding-2026-to-2027"
+        }
+       ]
+      }
+     },
+     "two": {
+      "description": "Hourly rate the Department for Education pays local authorities, on national average, for a 2-year-old (both 2-year-old entitlements).",
+      "values": {
+       "2025-04-01": 8.53,
+       "2026-04-01": 8.9
+      },
+      "metadata": {
+       "label": "Early years funding rate, 2-year-olds",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "DfE, Early years funding: 2025 to 2026 (national average hourly rates: £8.53 for 2-year-olds); HL written answer HL14919",
+         "href": "https://www.gov.uk/government/publications/early-years-funding-2025-to-2026"
+        },
+        {
+         "title": "DfE, Early years funding: 2026 to 2027 (average rates £8.90 for 2-year-olds, up 4.36%); written answer 109296",
+         "href": "https://www.gov.uk/government/publications/early-years-funding-2026-to-2027"
+        }
+       ]
+      }
+     },
+     "under_two": {
+      "description": "Hourly rate the Department for Education pays local authorities, on national average, for a child from 9 months up to 2 years (the working-parent entitlement); the value given to an hour of funded childcare.",
+      "values": {
+       "2025-04-01": 11.54,
+       "2026-04-01": 12.04
+      },
+      "metadata": {
+       "label": "Early years funding rate, under 2",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "DfE, Early years funding: 2025 to 2026 (national average hourly rates: £11.54 under 2s); HL written answer HL14919",
+         "href": "https://www.gov.uk/government/publications/early-years-funding-2025-to-2026"
+        },
+        {
+         "title": "DfE, Early years funding: 2026 to 2027 (average rates £12.04 under 2s, up 4.28%); written answer 109296",
+         "href": "https://www.gov.uk/government/publications/early-years-funding-2026-to-2027"
+        }
+       ]
+      }
+     }
+    },
+    "targeted": {
+     "age": {
+      "description": "Age of the child the targeted entitlement is for (the term after the second birthday until the universal entitlement; taken at age 2).",
+      "values": {
+       "2014-09-01": 2
+      },
+      "metadata": {
+       "label": "Targeted entitlement, age",
+       "unit": "year",
+       "reference": [
+        {
+         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014, reg 1(2) \"eligible child\"",
+         "href": "https://www.legislation.gov.uk/uksi/2014/2147/regulation/1"
+        }
+       ]
+      }
+     },
+     "hours": {
+      "description": "Funded hours a year for an eligible 2-year-old of a family on a qualifying benefit (15 hours a week over 38 weeks).",
+      "values": {
+       "2014-09-01": 570
+      },
+      "metadata": {
+       "label": "Targeted 2-year-old entitlement, hours a year",
+       "unit": "hour",
+       "reference": [
+        {
+         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (570 hours a year)",
+         "href": "https://www.legislation.gov.uk/uksi/2014/2147/contents"
+        }
+       ]
+      }
+     },
+     "uc_earned_income_limit": {
+      "description": "Yearly earned income (as Universal Credit counts it, net of tax and National Insurance) up to which a family on Universal Credit qualifies for the 2-year-old entitlement.",
+      "values": {
+       "2018-04-01": 15400
+      },
+      "metadata": {
+       "label": "Targeted entitlement, UC earned income limit",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) (Amendment) Regulations 2018 reg 2 (applicable amount: twelfths of £15,400 a year; earned income as in UC Regulations 2013 Part 6 Chapter 2)",
+         "href": "https://www.legislation.gov.uk/uksi/2018/146/regulation/2/made"
+        }
+       ]
+      }
+     }
+    },
+    "universal": {
+     "hours": {
+      "description": "Funded hours a year for every 3- and 4-year-old in England (15 hours a week over 38 weeks).",
+      "values": {
+       "2014-09-01": 570
+      },
+      "metadata": {
+       "label": "Universal entitlement, hours a year",
+       "unit": "hour",
+       "reference": [
+        {
+         "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (570 hours a year over no fewer than 38 weeks)",
+         "href": "https://www.legislation.gov.uk/uksi/2014/2147/contents"
+        }
+       ]
+      }
+     },
+     "max_age": {
+      "description": "Age from which a child no longer has the early years entitlements (compulsory school age; taken at age 5).",
+      "values": {
+       "2014-09-01": 5
+      },
+      "metadata": {
+       "label": "Early years entitlements, age limit",
+       "unit": "year",
+       "reference": [
+        {
+         "title": "Childcare Act 2006 s7 (a young child: under compulsory school age, Education Act 1996 s8)",
+         "href": "https://www.legislation.gov.uk/ukpga/2006/21/section/7"
+        }
+       ]
+      }
+     },
+     "min_age": {
+      "description": "Age from which a child has the universal entitlement (the term after the third birthday; taken at age 3).",
+      "values": {
+       "2014-09-01": 3
+      },
+      "metadata": {
+       "label": "Universal entitlement, minimum age",
+       "unit": "year",
+       "reference": [
+        {
+         "title": "Childcare Act 2006 s7 and the Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (a child from the term after the third birthday until compulsory school age)",
+         "href": "https://www.legislation.gov.uk/ukpga/2006/21/section/7"
+        }
+       ]
+      }
+     }
+    },
+    "weeks": {
+     "description": "Weeks a year over which the funded hours are taken (the yearly hours are spread over no fewer than 38 weeks).",
+     "values": {
+      "2014-09-01": 38
+     },
+     "metadata": {
+      "label": "Early years entitlements, weeks a year",
+      "unit": "week",
+      "reference": [
+       {
+        "title": "Local Authority (Duty to Secure Early Years Provision Free of Charge) Regulations 2014 (570 hours over no fewer than 38 weeks)",
+        "href": "https://www.legislation.gov.uk/uksi/2014/2147/contents"
+       }
+      ]
+     }
+    },
+    "working_parents": {
+     "additional_hours_three_and_four": {
+      "description": "Funded hours a year for a 3- or 4-year-old of working parents on top of the universal 570 (15 more hours a week over 38 weeks: 30 in all).",
+      "values": {
+       "2017-09-01": 570
+      },
+      "metadata": {
+       "label": "Working-parent entitlement for 3- and 4-year-olds, additional hours a year",
+       "unit": "hour",
+       "reference": [
+        {
+         "title": "Childcare Act 2016 s1 and Childcare (Free of Charge for Working Parents) (England) Regulations 2022 (30 hours a week, 1,140 a year, with the universal hours)",
+         "href": "https://www.legislation.gov.uk/ukpga/2016/5/section/1"
+        }
+       ]
+      }
+     },
+     "hours_under_three": {
+      "description": "Funded hours a year for a child of working parents from the minimum age until age 3: 15 hours a week (570 a year) from April 2024, 30 hours a week (1,140 a year) from September 2025.",
+      "values": {
+       "2024-04-01": 570,
+       "2025-09-01": 1140
+      },
+      "metadata": {
+       "label": "Working-parent entitlement under 3, hours a year",
+       "unit": "hour",
+       "reference": [
+        {
+         "title": "Childcare (Free of Charge for Working Parents) (England) Regulations 2022, as amended (30 hours from 1 September 2025)",
+         "href": "https://www.legislation.gov.uk/uksi/2022/1205/contents"
+        },
+        {
+         "title": "House of Commons Library CBP-8052, Early years funding in England",
+         "href": "https://commonslibrary.parliament.uk/research-briefings/cbp-8052/"
+        }
+       ]
+      }
+     },
+     "income_limit": {
+      "description": "Adjusted net income above which a parent (or partner) does not qualify for the working-parent entitlement.",
+      "values": {
+       "2017-09-01": 100000
+      },
+      "metadata": {
+       "label": "Working-parent entitlement, adjusted net income limit",
+       "unit": "currency-GBP",
+       "reference": [
+        {
+         "title": "Childcare (Free of Charge for Working Parents) (England) Regulations 2022 (adjusted net income above £100,000 in the tax year)",
+         "href": "https://www.legislation.gov.uk/uksi/2022/1205/contents"
+        },
+        {
+         "title": "Childcare Payments (Eligibility) Regulations 2015 (the same conditions for Tax-Free Childcare)",
+         "href": "https://www.legislation.gov.uk/uksi/2015/448/contents"
+        }
+       ]
+      }
+     },
+     "min_age": {
+      "description": "Age from which a child of working parents has the working-parent entitlement: 2-year-olds from April 2024, from 9 months from September 2024.",
+      "values": {
+       "2024-04-01": 2,
+       "2024-09-01": 0.75
+      },
+      "metadata": {
+       "label": "Working-parent entitlement, minimum age",
+       "unit": "year",
+       "reference": [
+        {
+         "title": "Childcare (Free of Charge for Working Parents) (England) Regulations 2022, as amended by the Childcare (Free of Charge for Working Parents) (England) (Amendment) Regulations 2023 (2-year-olds from 1 April 2024, 9 months from 1 September 2024)",
+         "href": "https://www.legislation.gov.uk/uksi/2022/1205/contents"
+        },
+        {
+         "title": "House of Commons Library CBP-8052, Early years funding in England (the staged expansion)",
+         "href": "https://commonslibrary.parliament.uk/research-briefings/cbp-8052/"
+        }
+       ]
+      }
+     },
+     "minimum_weekly_hours": {
+      "description": "Each parent must expect to earn at least this many hours a week at the national minimum wage (the income over the next three months at least 16 × the hourly rate × 13).",
+      "values": {
+       "2017-09-01": 16
+      },
+      "metadata": {
+       "label": "Working-parent entitlement, minimum hours at the minimum wage",
+       "unit": "hour",
+       "reference": [
+        {
+         "title": "Childcare (Free of Charge for Working Parents) (England) Regulations 2022, the minimum income requirement",
+         "href": "https://www.legislation.gov.uk/uksi/2022/1205/contents"
+        },
+        {
+         "title": "Childcare Payments (Eligibility) Regulations 2015 (the same conditions for Tax-Free Childcare)",
+         "href": "https://www.legislation.gov.uk/uksi/2015/448/contents"
         }
        ]
       }
@@ -490,6 +812,66 @@ export const ukParameterData: Record<string, unknown> = {
      }
     },
     "guarantee_credit": {
+     "child": {
+      "amount": {
+       "description": "Weekly additional amount of the minimum guarantee for each child or qualifying young person the claimant is responsible for.",
+       "values": {
+        "2025-04-07": 67.42,
+        "2026-04-06": 69.98
+       },
+       "metadata": {
+        "label": "Pension Credit child amount",
+        "unit": "currency-GBP",
+        "reference": [
+         {
+          "title": "State Pension Credit Regulations 2002 reg 6(6) and Schedule IIA, inserted by SI 2018/676 from 1 February 2019, as uprated by the Social Security Benefits Up-rating Orders 2025 and 2026 (2025-26: £67.42, DWP Pension Credit: what you will get)",
+          "href": "https://www.legislation.gov.uk/uksi/2002/1792/schedule/IIA"
+         },
+         {
+          "title": "GOV.UK, Pension Credit: what you will get (2025-26 amounts)",
+          "href": "https://www.gov.uk/pension-credit/what-youll-get"
+         }
+        ]
+       }
+      },
+      "higher_amount": {
+       "description": "Weekly additional amount for the first child or qualifying young person if born before 6 April 2017 (in place of the child amount).",
+       "values": {
+        "2025-04-07": 78.1,
+        "2026-04-06": 81.07
+       },
+       "metadata": {
+        "label": "Pension Credit child amount, first child born before 6 April 2017",
+        "unit": "currency-GBP",
+        "reference": [
+         {
+          "title": "State Pension Credit Regulations 2002 Schedule IIA para 1, inserted by SI 2018/676, as uprated by the Social Security Benefits Up-rating Orders 2025 and 2026 (2025-26: £78.10)",
+          "href": "https://www.legislation.gov.uk/uksi/2002/1792/schedule/IIA"
+         },
+         {
+          "title": "GOV.UK, Pension Credit: what you will get (2025-26 amounts)",
+          "href": "https://www.gov.uk/pension-credit/what-youll-get"
+         }
+        ]
+       }
+      },
+      "higher_amount_birth_year": {
+       "description": "The first child gets the higher amount if born before this year (in effect, before 6 April 2017).",
+       "values": {
+        "2019-02-01": 2017
+       },
+       "metadata": {
+        "label": "Pension Credit higher child amount: first birth year not counted",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "State Pension Credit Regulations 2002 Schedule IIA para 1 (a child born before 6 April 2017)",
+          "href": "https://www.legislation.gov.uk/uksi/2002/1792/schedule/IIA"
+         }
+        ]
+       }
+      }
+     },
      "minimum_guarantee": {
       "couple": {
        "description": "Weekly standard minimum guarantee, couple.",
@@ -565,7 +947,7 @@ export const ukParameterData: Record<string, unknown> = {
        "description": "Weekly savings credit threshold, couple.",
        "values": {
         "2025-04-07": 314.34,
-        "2026-04-06": 326.45
+        "2026-04-06": 329.75
        },
        "metadata": {
         "label": "Savings credit threshold, couple",
@@ -574,6 +956,10 @@ export const ukParameterData: Record<string, unknown> = {
          {
           "title": "State Pension Credit Regulations 2002 reg 6 and 7, as uprated by the Social Security Benefits Up-rating Orders 2025 and 2026",
           "href": "https://www.legislation.gov.uk/uksi/2002/1792/regulation/6"
+         },
+         {
+          "title": "DWP, Benefit and pension rates 2026 to 2027 (savings credit threshold £208.07 single, £329.75 couple)",
+          "href": "https://www.gov.uk/government/publications/benefit-and-pension-rates-2026-to-2027"
          }
         ]
        }
@@ -582,7 +968,7 @@ export const ukParameterData: Record<string, unknown> = {
        "description": "Weekly savings credit threshold, single claimant.",
        "values": {
         "2025-04-07": 198.27,
-        "2026-04-06": 205.94
+        "2026-04-06": 208.07
        },
        "metadata": {
         "label": "Savings credit threshold, single",
@@ -591,6 +977,10 @@ export const ukParameterData: Record<string, unknown> = {
          {
           "title": "State Pension Credit Regulations 2002 reg 6 and 7, as uprated by the Social Security Benefits Up-rating Orders 2025 and 2026",
           "href": "https://www.legislation.gov.uk/uksi/2002/1792/regulation/6"
+         },
+         {
+          "title": "DWP, Benefit and pension rates 2026 to 2027 (savings credit threshold £208.07 single, £329.75 couple)",
+          "href": "https://www.gov.uk/government/publications/benefit-and-pension-rates-2026-to-2027"
          }
         ]
        }
@@ -1735,6 +2125,64 @@ export const ukParameterData: Record<string, unknown> = {
         ]
        }
       }
+     }
+    }
+   },
+   "tax_free_childcare": {
+    "age_limit": {
+     "description": "Age from which a child no longer qualifies (the 1 September after the 11th birthday; taken at 12; 17 for a disabled child, not modelled).",
+     "values": {
+      "2017-04-21": 12
+     },
+     "metadata": {
+      "label": "Tax-Free Childcare age limit",
+      "unit": "year",
+      "reference": [
+       {
+        "title": "Childcare Payments Act 2014, qualifying child",
+        "href": "https://www.legislation.gov.uk/ukpga/2014/28/contents"
+       }
+      ]
+     }
+    },
+    "maximum": {
+     "description": "Most top-up a year for each child (£500 each quarter; £1,000 for a disabled child, not modelled).",
+     "values": {
+      "2017-04-21": 2000
+     },
+     "metadata": {
+      "label": "Tax-Free Childcare yearly maximum per child",
+      "unit": "currency-GBP",
+      "reference": [
+       {
+        "title": "Childcare Payments Act 2014 and the Childcare Payments Regulations 2015 (a limit of £500 each entitlement period of three months)",
+        "href": "https://www.legislation.gov.uk/ukpga/2014/28/contents"
+       },
+       {
+        "title": "GOV.UK, Tax-Free Childcare (up to £500 every 3 months, £2,000 a year, for each child)",
+        "href": "https://www.gov.uk/tax-free-childcare"
+       }
+      ]
+     }
+    },
+    "rate": {
+     "description": "Share of the childcare paid for through a childcare account that the government tops up: £2 for every £8 paid in, 20% of the total.",
+     "values": {
+      "2017-04-21": 0.2
+     },
+     "metadata": {
+      "label": "Tax-Free Childcare top-up share",
+      "unit": "/1",
+      "reference": [
+       {
+        "title": "Childcare Payments Act 2014, top-up payments (£2 for every £8 paid in: 20% of the childcare paid)",
+        "href": "https://www.legislation.gov.uk/ukpga/2014/28/contents"
+       },
+       {
+        "title": "GOV.UK, Tax-Free Childcare",
+        "href": "https://www.gov.uk/tax-free-childcare"
+       }
+      ]
      }
     }
    }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '22b41bfe55308578c32713d55d6d6a64cee391cdc46f11a884552255426de544';
+export const ukSourceDigest = '01c086d1509691f242bb35659eb569cfdb544645be5c6c9f180a36cfa79cd068';

@@ -4,6 +4,13 @@ import type { VariableDef } from '../../engine/index.js';
 import { free_tv_licence_value } from './variables/gov/dcms/bbc/free_tv_licence_value.js';
 import { is_tv_licence_free } from './variables/gov/dcms/bbc/is_tv_licence_free.js';
 import { tv_licence } from './variables/gov/dcms/bbc/tv_licence.js';
+import { childcare_working_parents } from './variables/gov/dfe/early_years/childcare_working_parents.js';
+import { early_years_funding_rate } from './variables/gov/dfe/early_years/early_years_funding_rate.js';
+import { extended_childcare_entitlement } from './variables/gov/dfe/early_years/extended_childcare_entitlement.js';
+import { extended_childcare_entitlement_eligible } from './variables/gov/dfe/early_years/extended_childcare_entitlement_eligible.js';
+import { targeted_childcare_entitlement } from './variables/gov/dfe/early_years/targeted_childcare_entitlement.js';
+import { targeted_childcare_entitlement_eligible } from './variables/gov/dfe/early_years/targeted_childcare_entitlement_eligible.js';
+import { universal_childcare_entitlement } from './variables/gov/dfe/early_years/universal_childcare_entitlement.js';
 import { benefit_cap } from './variables/gov/dwp/benefit_cap/benefit_cap.js';
 import { benefit_cap_reduction } from './variables/gov/dwp/benefit_cap/benefit_cap_reduction.js';
 import { is_benefit_cap_exempt } from './variables/gov/dwp/benefit_cap/is_benefit_cap_exempt.js';
@@ -11,8 +18,10 @@ import { housing_benefit } from './variables/gov/dwp/housing_benefit/housing_ben
 import { LHA_cap } from './variables/gov/dwp/lha/LHA_cap.js';
 import { LHA_category } from './variables/gov/dwp/lha/LHA_category.js';
 import { uc_lha_young_child } from './variables/gov/dwp/lha/uc_lha_young_child.js';
+import { appropriate_minimum_guarantee } from './variables/gov/dwp/pension_credit/appropriate_minimum_guarantee.js';
 import { guarantee_credit } from './variables/gov/dwp/pension_credit/guarantee_credit.js';
 import { pension_credit } from './variables/gov/dwp/pension_credit/pension_credit.js';
+import { pension_credit_child_amount } from './variables/gov/dwp/pension_credit/pension_credit_child_amount.js';
 import { pension_credit_eligible } from './variables/gov/dwp/pension_credit/pension_credit_eligible.js';
 import { pension_credit_income } from './variables/gov/dwp/pension_credit/pension_credit_income.js';
 import { savings_credit } from './variables/gov/dwp/pension_credit/savings_credit.js';
@@ -70,11 +79,14 @@ import { ni_class_2 } from './variables/gov/hmrc/national_insurance/ni_class_2.j
 import { ni_class_4 } from './variables/gov/hmrc/national_insurance/ni_class_4.js';
 import { child_tax_credit } from './variables/gov/hmrc/tax_credits/child_tax_credit.js';
 import { working_tax_credit } from './variables/gov/hmrc/tax_credits/working_tax_credit.js';
+import { tax_free_childcare } from './variables/gov/hmrc/tax_free_childcare/tax_free_childcare.js';
 import { council_tax_reduction } from './variables/gov/local_authorities/council_tax_reduction.js';
 import { scottish_child_payment } from './variables/gov/social_security_scotland/scottish_child_payment.js';
 import { scp_age_eligible } from './variables/gov/social_security_scotland/scp_age_eligible.js';
 import { two_child_limit_payment } from './variables/gov/social_security_scotland/two_child_limit_payment.js';
 import { savings } from './variables/household/assets/savings.js';
+import { childcare_expenses } from './variables/household/childcare/childcare_expenses.js';
+import { extended_childcare_hours_used } from './variables/household/childcare/extended_childcare_hours_used.js';
 import { age } from './variables/household/demographic/age.js';
 import { benunit_adults } from './variables/household/demographic/benunit_adults.js';
 import { benunit_children } from './variables/household/demographic/benunit_children.js';
@@ -82,6 +94,7 @@ import { birth_year } from './variables/household/demographic/birth_year.js';
 import { household_count_people } from './variables/household/demographic/household_count_people.js';
 import { household_eldest_age } from './variables/household/demographic/household_eldest_age.js';
 import { household_row } from './variables/household/demographic/household_row.js';
+import { in_england } from './variables/household/demographic/in_england.js';
 import { is_adult } from './variables/household/demographic/is_adult.js';
 import { is_child } from './variables/household/demographic/is_child.js';
 import { is_household_head } from './variables/household/demographic/is_household_head.js';
@@ -131,6 +144,13 @@ export const ukVariables: readonly VariableDef[] = [
   free_tv_licence_value,
   is_tv_licence_free,
   tv_licence,
+  childcare_working_parents,
+  early_years_funding_rate,
+  extended_childcare_entitlement,
+  extended_childcare_entitlement_eligible,
+  targeted_childcare_entitlement,
+  targeted_childcare_entitlement_eligible,
+  universal_childcare_entitlement,
   benefit_cap,
   benefit_cap_reduction,
   is_benefit_cap_exempt,
@@ -138,8 +158,10 @@ export const ukVariables: readonly VariableDef[] = [
   LHA_cap,
   LHA_category,
   uc_lha_young_child,
+  appropriate_minimum_guarantee,
   guarantee_credit,
   pension_credit,
+  pension_credit_child_amount,
   pension_credit_eligible,
   pension_credit_income,
   savings_credit,
@@ -197,11 +219,14 @@ export const ukVariables: readonly VariableDef[] = [
   ni_class_4,
   child_tax_credit,
   working_tax_credit,
+  tax_free_childcare,
   council_tax_reduction,
   scottish_child_payment,
   scp_age_eligible,
   two_child_limit_payment,
   savings,
+  childcare_expenses,
+  extended_childcare_hours_used,
   age,
   benunit_adults,
   benunit_children,
@@ -209,6 +234,7 @@ export const ukVariables: readonly VariableDef[] = [
   household_count_people,
   household_eldest_age,
   household_row,
+  in_england,
   is_adult,
   is_child,
   is_household_head,

@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../uk-variable.js';
 
-/** Net income as Households Below Average Income measures it: market income and cash benefits, with the value of a free TV licence, less income tax, National Insurance and Council Tax. */
+/** Net income as Households Below Average Income measures it: market income and cash benefits (Tax-Free Childcare among them, not the funded hours), with the value of a free TV licence, less income tax, National Insurance and Council Tax. */
 export const hbai_household_net_income = defineUkVariable({
   id: 'hbai_household_net_income',
   entity: 'household',
@@ -26,6 +26,7 @@ export const hbai_household_net_income = defineUkVariable({
       f.sum('scottish_child_payment'),
       f.get('winter_fuel_allowance'),
       f.get('council_tax_reduction'),
+      f.sum('tax_free_childcare'),
       f.get('free_tv_licence_value'),
     ];
     const minus = [f.sum('income_tax'), f.sum('national_insurance'), f.get('council_tax')];

@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../uk-variable.js';
 
-/** Benefits of the household: Child Benefit, Universal Credit, Pension Credit, Housing Benefit, tax credits, the State Pension, Scottish Child Payment and two-child limit payment, the winter fuel payment and Council Tax Reduction. */
+/** Benefits of the household: Child Benefit, Universal Credit, Pension Credit, Housing Benefit, tax credits, the State Pension, Scottish Child Payment and two-child limit payment, the winter fuel payment, Council Tax Reduction and the in-kind early years entitlements (universal, targeted and working-parent funded hours, England) and the Tax-Free Childcare top-up. */
 export const household_benefits = defineUkVariable({
   id: 'household_benefits',
   entity: 'household',
@@ -21,6 +21,10 @@ export const household_benefits = defineUkVariable({
       f.sum('two_child_limit_payment'),
       f.get('winter_fuel_allowance'),
       f.get('council_tax_reduction'),
+      f.sum('universal_childcare_entitlement'),
+      f.sum('targeted_childcare_entitlement'),
+      f.sum('extended_childcare_entitlement'),
+      f.sum('tax_free_childcare'),
     ];
     return perRow(f, (i) => plus.reduce((s, v) => s + v[i]!, 0));
   },

@@ -1,6 +1,6 @@
 import { defineUkVariable, perRow } from '../../../uk-variable.js';
 
-/** Annual income for Pension Credit: pensions, earnings less tax, National Insurance and the weekly disregard, property income and the deemed income from capital above 10,000 (1 a week per 500). */
+/** Annual income for Pension Credit: pensions, earnings less the weekly disregard and property income, less income tax and National Insurance, and the deemed income from capital above 10,000 (1 a week per 500). */
 export const pension_credit_income = defineUkVariable({
   id: 'pension_credit_income',
   entity: 'benunit',
@@ -21,10 +21,13 @@ export const pension_credit_income = defineUkVariable({
     const adults = f.get('benunit_adults');
     const d = f.p.gov.dwp.pension_credit.earnings_disregard;
     return perRow(f, (i) => {
-      const disregard = 52 * (adults[i]! >= 2 ? d.couple : d.single);
-      const earnings = Math.max(0, employment[i]! + profit[i]! - tax[i]! - ni[i]! - disregard);
+      // Every income counts after the income tax and National Insurance on it (income for Pension
+      // Credit is generally after tax, as PolicyEngine-UK takes it), earnings less the disregard.
+      const earnings = employment[i]! + profit[i]!;
+      const disregard = Math.min(earnings, 52 * (adults[i]! >= 2 ? d.couple : d.single));
+      const gross = state[i]! + pension[i]! + property[i]! + earnings - disregard;
       const deemed = 52 * Math.ceil(Math.max(0, capital[i]! - 10_000) / 500);
-      return state[i]! + pension[i]! + property[i]! + earnings + deemed;
+      return Math.max(0, gross - tax[i]! - ni[i]!) + deemed;
     });
   },
 });
