@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the compiled package into dist/ (or the directory given with --out-dir): removes what an
 // earlier build left, compiles src/ with tsconfig.build.json (JavaScript and type declarations;
-// imported JSON data comes along), and copies the plain JavaScript modules of src/ (*.mjs, e.g.
-// the worker threads' bootstrap). Run by `npm run build` and, on install, by `prepare`.
+// imported JSON data comes along), copies the plain JavaScript modules of src/ (*.mjs, e.g. the
+// worker threads' bootstrap), and bundles each country model into one module (see bundleModels).
+// Run by `npm run build` and, on install, by `prepare`.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,3 +32,52 @@ const copyPlainModules = (dir) => {
   }
 };
 copyPlainModules(join(root, 'src'));
+
+/**
+ * Each country model (dist/models/<country>/) becomes one module: its index.js bundled with every
+ * file of the folder (about 950 for the US), its imports of other folders (the engine) left as
+ * they are. Loading one module instead of hundreds is most of what `fiscus calc` spends starting
+ * (DESIGN.md's rule that a model is entered only through its index.ts and imports only the engine
+ * makes this safe); the folder's other compiled modules are removed, their declarations kept.
+ */
+const bundleModels = async () => {
+  const models = join(outDir, 'models');
+  for (const country of readdirSync(models)) {
+    const folder = join(models, country);
+    const entry = join(folder, 'index.js');
+    const outside = {
+      name: 'outside-the-model',
+      setup(esbuild) {
+        esbuild.onResolve({ filter: /.*/ }, (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          if (!args.path.startsWith('.')) return { path: args.path, external: true };
+          const target = resolve(args.resolveDir, args.path);
+          if (target.startsWith(`${folder}/`)) return undefined;
+          return { path: relative(folder, target), external: true };
+        });
+      },
+    };
+    const bundled = await build({
+      entryPoints: [entry],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      keepNames: true,
+      write: false,
+      outfile: entry,
+      logLevel: 'warning',
+      plugins: [outside],
+    });
+    const removeCompiled = (dir) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) removeCompiled(path);
+        else if (name.endsWith('.js')) rmSync(path);
+      }
+    };
+    removeCompiled(folder);
+    for (const file of bundled.outputFiles) writeFileSync(file.path, file.contents);
+  }
+};
+await bundleModels();

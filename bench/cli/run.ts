@@ -1,55 +1,91 @@
 /**
- * Start-up benchmark of the compiled `fiscus` command (run `npm run build` first): wall time and
- * peak memory of whole processes — `fiscus --version`, `fiscus --help`, and `fiscus calc` for one
- * household (examples/households/family-with-children.json). Each is run RUNS times; the median
- * and the best are printed, beside a bare `node -e 0` measured in the same run (the floor any Node
- * command pays). Run: `npx tsx bench/cli/run.ts [runs]`. Targets (issue 17): --version ≤ 150 ms
- * and ≤ 80 MB, calc of one household ≤ 200 ms.
+ * Start-up benchmark of the compiled `fiscus` command (run `npm run build` first): CPU time
+ * (user + system), wall time and peak memory of whole processes — `fiscus --version`, `--help`,
+ * `fiscus variables`, and `fiscus calc` for one US household
+ * (examples/households/family-with-children.json) and one UK household under a reform
+ * (examples/households/uk-working-parent.json with examples/uk/personal-allowance-15000.json).
+ * Each is run RUNS times; the medians and the best wall time are printed, beside a bare
+ * `node -e 0` measured in the same run (the floor any Node command pays).
+ *
+ * `--against DIR` also runs every case in another checkout (built, e.g. an exported copy of an
+ * earlier commit), alternating the two run by run so that both see the same load on a shared
+ * machine; its rows are marked `before`. `--record` appends the figures to bench/results.md.
+ *
+ * Run: `npx tsx bench/cli/run.ts [runs] [--against DIR] [--record]`. Targets (issue 17):
+ * --version ≤ 150 ms and ≤ 80 MB, calc of one household ≤ 200 ms.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordResult } from '../results.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = join(ROOT, 'bin', 'fiscus.js');
 const PROBE = join(ROOT, 'bench', 'cli', 'rss-probe.mjs');
-const RUNS = Number(process.argv[2] ?? 7);
+/** Stands for the measured checkout's bin/fiscus.js in a case's arguments. */
+const BIN = '<bin>';
+const flag = process.argv.indexOf('--against');
+const AGAINST = flag === -1 ? undefined : resolve(process.argv[flag + 1] ?? '');
+const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 7);
 
-if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js'))) {
-  process.stderr.write('dist/ is missing: run `npm run build` first\n');
-  process.exit(1);
-}
+for (const root of [ROOT, ...(AGAINST === undefined ? [] : [AGAINST])])
+  if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
+    process.stderr.write(`${root}: dist/ is missing: run \`npm run build\` there first\n`);
+    process.exit(1);
+  }
 
 interface Figures {
-  readonly medianMs: number;
-  readonly bestMs: number;
+  readonly cpuMs: number;
+  readonly wallMs: number;
+  readonly bestWallMs: number;
   readonly peakRssMb: number;
 }
 
-function measure(args: readonly string[]): Figures {
+const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One process: its wall time; the probe appends its peak RSS and CPU times to `usageFile`. */
+function runOnce(root: string, args: readonly string[], usageFile: string): number {
+  const began = performance.now();
+  const run = spawnSync(process.execPath, ['--import', PROBE, ...args], {
+    cwd: root,
+    env: { ...process.env, FISCUS_BENCH_RSS_FILE: usageFile },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const wall = performance.now() - began;
+  if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${String(run.stderr)}`);
+  return wall;
+}
+
+function figuresOf(walls: readonly number[], usageFile: string): Figures {
+  const usage = readFileSync(usageFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').map(Number));
+  return {
+    cpuMs: median(usage.map(([, user = 0, system = 0]) => (user + system) / 1000)),
+    wallMs: median(walls),
+    bestWallMs: Math.min(...walls),
+    peakRssMb: Math.max(...usage.map(([rss = 0]) => rss)) / 1024,
+  };
+}
+
+/** Runs one case RUNS times in each checkout, alternating them. */
+function measure(args: readonly string[]): { after: Figures; before?: Figures } {
   const dir = mkdtempSync(join(tmpdir(), 'fiscus-bench-cli-'));
-  const rssFile = join(dir, 'rss');
-  const walls: number[] = [];
+  const roots = [ROOT, ...(AGAINST === undefined ? [] : [AGAINST])];
+  const walls = roots.map(() => [] as number[]);
+  const files = roots.map((_, i) => join(dir, `usage-${i}`));
   try {
-    for (let i = 0; i < RUNS; i++) {
-      const began = performance.now();
-      const run = spawnSync(process.execPath, ['--import', PROBE, ...args], {
-        cwd: ROOT,
-        env: { ...process.env, FISCUS_BENCH_RSS_FILE: rssFile },
-        stdio: ['ignore', 'ignore', 'pipe'],
+    for (let run = 0; run < RUNS; run++)
+      roots.forEach((root, i) => {
+        // The bin script of the checkout being measured.
+        const own = args.map((a) => (a === BIN ? join(root, 'bin', 'fiscus.js') : a));
+        walls[i]!.push(runOnce(root, own, files[i]!));
       });
-      walls.push(performance.now() - began);
-      if (run.status !== 0) throw new Error(`${args.join(' ')} failed: ${String(run.stderr)}`);
-    }
-    const rss = readFileSync(rssFile, 'utf8').trim().split('\n').map(Number);
-    walls.sort((a, b) => a - b);
-    return {
-      medianMs: walls[Math.floor(walls.length / 2)]!,
-      bestMs: walls[0]!,
-      peakRssMb: Math.max(...rss) / 1024,
-    };
+    const [after, before] = roots.map((_, i) => figuresOf(walls[i]!, files[i]!));
+    return before === undefined ? { after: after! } : { after: after!, before };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -59,12 +95,36 @@ const cases: readonly (readonly [string, readonly string[]])[] = [
   ['node -e 0 (floor)', ['-e', '0']],
   ['fiscus --version', [BIN, '--version']],
   ['fiscus --help', [BIN, '--help']],
-  ['fiscus calc (1 household)', [BIN, 'calc', 'examples/households/family-with-children.json']],
+  ['fiscus variables', [BIN, 'variables']],
+  ['fiscus calc (US household)', [BIN, 'calc', 'examples/households/family-with-children.json']],
+  [
+    'fiscus calc (UK, reform)',
+    [
+      BIN,
+      'calc',
+      'examples/households/uk-working-parent.json',
+      '--reform',
+      'examples/uk/personal-allowance-15000.json',
+    ],
+  ],
 ];
-process.stdout.write(`fiscus start-up, ${RUNS} runs each (wall ms median / best, peak RSS MB)\n`);
+
+const row = (name: string, f: Figures): string =>
+  `${name.padEnd(36)} ${f.cpuMs.toFixed(0).padStart(6)} ${f.wallMs.toFixed(0).padStart(6)} ${f.bestWallMs.toFixed(0).padStart(6)} ${f.peakRssMb.toFixed(0).padStart(6)}\n`;
+process.stdout.write(
+  `fiscus start-up, ${RUNS} runs each${AGAINST === undefined ? '' : `, alternating with ${AGAINST} (before)`}\n` +
+    `${'case'.padEnd(36)} ${'cpu ms'.padStart(6)} ${'wall'.padStart(6)} ${'best'.padStart(6)} ${'RSS MB'.padStart(6)}\n`,
+);
+const recorded: Record<string, string> = {};
+const brief = (f: Figures): string =>
+  `cpu ${f.cpuMs.toFixed(0)} ms, wall ${f.wallMs.toFixed(0)} ms, ${f.peakRssMb.toFixed(0)} MB`;
 for (const [name, args] of cases) {
-  const f = measure(args);
-  process.stdout.write(
-    `${name.padEnd(28)} ${f.medianMs.toFixed(0).padStart(5)} ms / ${f.bestMs.toFixed(0).padStart(5)} ms  ${f.peakRssMb.toFixed(0).padStart(4)} MB\n`,
-  );
+  const { after, before } = measure(args);
+  if (before !== undefined) process.stdout.write(row(`${name} (before)`, before));
+  process.stdout.write(row(name, after));
+  recorded[name] = before === undefined ? brief(after) : `${brief(before)} → ${brief(after)}`;
 }
+recordResult(
+  `cli start-up, ${RUNS} runs (median)${AGAINST === undefined ? '' : ', before → after'}`,
+  recorded,
+);

@@ -116,6 +116,7 @@ export {
   ReportProvenanceSchema,
 } from './macro-output.js';
 export {
+  DEFAULT_REPORT_LEASE_MS,
   ReportExecutionError,
   type ReportExecutionResult,
   ReportExecutionResultSchema,

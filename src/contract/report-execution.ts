@@ -6,6 +6,13 @@ import { OutputPlanSchema, Sha256Schema } from './output-plan.js';
 import { IdSchema } from './report-request.js';
 
 /**
+ * How long a claim on a report's computation lasts unless the claimer says otherwise: 60 s. Here,
+ * not in db/, because the executor (which claims) and the records (which store the lease) both
+ * need it, and the executor must not load the database drivers for one number.
+ */
+export const DEFAULT_REPORT_LEASE_MS = 60_000;
+
+/**
  * What a `return` delivery hands back: the MacroOutput and its digest, the output plan, the
  * descriptors of both simulations' artifacts (and of the aggregate, when stored), and provenance.
  */

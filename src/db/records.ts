@@ -45,8 +45,7 @@ export const REPORT_ABANDONED = 'report_abandoned';
 /** The code a report is recorded failed with when `fiscus reports cancel` (or the API) cancelled it. */
 export const REPORT_CANCELLED = 'report_cancelled';
 
-/** How long a claim's lease lasts unless the claimer says otherwise: 60 s. */
-export const DEFAULT_REPORT_LEASE_MS = 60_000;
+export { DEFAULT_REPORT_LEASE_MS } from '../contract/index.js';
 
 /** Who holds the computation of a report, and for how long from the claim or the last renewal. */
 export interface ReportLease {

@@ -24,7 +24,7 @@ export interface CoordinatorDeps {
   readonly signal?: AbortSignal;
   /**
    * The claim's lease (`database` delivery): how long it lasts and how often the coordinator
-   * renews it. Default `DEFAULT_REPORT_LEASE_MS` (db), renewed every third of it. A renewal that
+   * renews it. Default `DEFAULT_REPORT_LEASE_MS` (contract), renewed every third of it. A renewal that
    * is refused (the report was cancelled or taken over) stops the coordinator as if cancelled.
    */
   readonly lease?: { readonly ttlMs: number; readonly renewEveryMs?: number };

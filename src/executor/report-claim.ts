@@ -1,10 +1,5 @@
-import {
-  DEFAULT_REPORT_LEASE_MS,
-  type JsonValue,
-  type Records,
-  type ReportRecord,
-} from '../db/index.js';
-import type { ReportRequest } from '../contract/index.js';
+import type { JsonValue, Records, ReportRecord } from '../db/index.js';
+import { DEFAULT_REPORT_LEASE_MS, type ReportRequest } from '../contract/index.js';
 import type { ArtifactStore } from '../store/index.js';
 import type { Logger } from '../telemetry/index.js';
 import { reportRequestDigest } from './check-report-request.js';

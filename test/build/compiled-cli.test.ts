@@ -66,6 +66,26 @@ describe('the compiled fiscus', () => {
     expect(sources(join(home, 'dist'))).toEqual([]);
   });
 
+  it('holds each country model as one module, its declarations beside it', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    const models = join(home, 'dist', 'models');
+    for (const country of readdirSync(models)) {
+      const all = files(join(models, country));
+      expect(all.filter((file) => file.endsWith('.js'))).toEqual([
+        join(models, country, 'index.js'),
+      ]);
+      expect(all.filter((file) => file.endsWith('.d.ts')).length).toBeGreaterThan(10);
+      // The bundle imports the engine (one copy per process), never a file of its own folder.
+      const imports = [
+        ...readFileSync(join(models, country, 'index.js'), 'utf8').matchAll(/from "([^"]+)"/g),
+      ].map((m) => m[1]);
+      expect(new Set(imports)).toEqual(new Set(['../../engine/index.js']));
+    }
+  });
+
   it('prints its version and help without tsx', async () => {
     const { stdout } = await fiscus(['--version']);
     expect(stdout.trim()).toBe('0.1.0');

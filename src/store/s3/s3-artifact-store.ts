@@ -2,16 +2,8 @@ import { s3RetryStrategy } from './s3-retry.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type GetObjectCommandOutput,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { sha256Hex } from '../../contract/index.js';
 import {
   ArtifactIntegrityError,
@@ -107,6 +99,12 @@ const isPreconditionFailed = (error: unknown): boolean =>
 const isConditionalConflict = (error: unknown): boolean =>
   statusOf(error) === 409 && nameOf(error) === 'ConditionalRequestConflict';
 
+/** The SDK module and a client made with it. */
+interface S3Connection {
+  readonly sdk: typeof S3Sdk;
+  readonly client: S3Client;
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -134,7 +132,9 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export class S3ArtifactStore implements ArtifactStore {
   readonly bucket: string;
   readonly prefix: string;
-  private readonly client: S3Client;
+  /** The client's settings; the SDK is imported, and the client made, at the first request. */
+  private readonly clientConfig: S3ClientConfig;
+  private connection: Promise<S3Connection> | undefined;
   private readonly conflictAttempts: number;
   private readonly maxObjectBytes: number;
 
@@ -145,7 +145,7 @@ export class S3ArtifactStore implements ArtifactStore {
       throw new InvalidArtifactKeyError(this.prefix, 'an S3 store prefix ends with /');
     this.conflictAttempts = options.conflictAttempts ?? 10;
     this.maxObjectBytes = options.maxObjectBytes ?? S3_MAX_SINGLE_PUT_BYTES;
-    this.client = new S3Client({
+    this.clientConfig = {
       region: options.region,
       ...(options.endpoint === undefined
         ? {}
@@ -157,7 +157,20 @@ export class S3ArtifactStore implements ArtifactStore {
       // uploads to servers other than AWS fail (411 Length Required).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    };
+  }
+
+  /**
+   * The SDK and this store's client, loaded at the first request: the SDK takes a quarter of a
+   * second to import, which a process that opens a store and never reaches S3 (or never opens an
+   * S3 store) should not pay.
+   */
+  private connect(): Promise<S3Connection> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client(this.clientConfig),
+    }));
+    return this.connection;
   }
 
   /** The bucket key of a store key. */
@@ -190,8 +203,9 @@ export class S3ArtifactStore implements ArtifactStore {
     const result = { key, sha256, size: bytes.length };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await this.client.send(
-          new PutObjectCommand({
+        const { sdk, client } = await this.connect();
+        await client.send(
+          new sdk.PutObjectCommand({
             Bucket: this.bucket,
             Key: this.objectKey(key),
             Body: bytes,
@@ -234,8 +248,9 @@ export class S3ArtifactStore implements ArtifactStore {
     key: string,
   ): Promise<{ bytes: Uint8Array; recorded: string | undefined } | undefined> {
     try {
-      const response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const { sdk, client } = await this.connect();
+      const response = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return { bytes: await bodyBytes(response), recorded: response.Metadata?.[DIGEST_METADATA] };
     } catch (error) {
@@ -288,8 +303,9 @@ export class S3ArtifactStore implements ArtifactStore {
     let response: GetObjectCommandOutput;
     let bytes: Uint8Array;
     try {
-      response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const { sdk, client } = await this.connect();
+      response = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       bytes = await bodyBytes(response);
     } catch (error) {
@@ -305,8 +321,9 @@ export class S3ArtifactStore implements ArtifactStore {
   async has(key: string): Promise<boolean> {
     assertArtifactKey(key);
     try {
-      await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
       return true;
     } catch (error) {
@@ -318,8 +335,9 @@ export class S3ArtifactStore implements ArtifactStore {
   async delete(key: string): Promise<void> {
     assertArtifactKey(key);
     try {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
     } catch (error) {
       if (isMissingObject(error)) return;
@@ -333,8 +351,9 @@ export class S3ArtifactStore implements ArtifactStore {
     let token: string | undefined;
     do {
       try {
-        const page = await this.client.send(
-          new ListObjectsV2Command({
+        const { sdk, client } = await this.connect();
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
             Bucket: this.bucket,
             Prefix: this.objectKey(prefix),
             ...(token === undefined ? {} : { ContinuationToken: token }),
@@ -356,8 +375,9 @@ export class S3ArtifactStore implements ArtifactStore {
   async putDeploymentMarker(environment: string, bytes: Uint8Array): Promise<void> {
     const key = deploymentMarkerKey(environment);
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: this.objectKey(key),
           Body: bytes,
@@ -374,8 +394,9 @@ export class S3ArtifactStore implements ArtifactStore {
     assertArtifactKey(key);
     let response: GetObjectCommandOutput;
     try {
-      response = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      const { sdk, client } = await this.connect();
+      response = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
       );
     } catch (error) {
       if (isMissingObject(error)) throw new ArtifactNotFoundError(key);
@@ -416,8 +437,9 @@ export class S3ArtifactStore implements ArtifactStore {
     assertArtifactKey(from);
     assertArtifactKey(to);
     try {
-      await this.client.send(
-        new CopyObjectCommand({
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.CopyObjectCommand({
           Bucket: this.bucket,
           Key: this.objectKey(to),
           CopySource: `${this.bucket}/${encodeURI(this.objectKey(from))}`,
@@ -429,9 +451,9 @@ export class S3ArtifactStore implements ArtifactStore {
     }
   }
 
-  /** Closes the client's connections. */
+  /** Closes the client's connections (none before the first request). */
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }
 
