@@ -1986,6 +1986,68 @@ export interface UsParameters {
           readonly amount: number;
         };
       };
+      readonly al: {
+        readonly tax: {
+          readonly income: {
+            readonly deductions: {
+              readonly medical_floor: number;
+              readonly standard: {
+                readonly maximum: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly minimum: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly exemptions: {
+              readonly dependent: Scale;
+              readonly personal: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly retirement_age: number;
+              readonly retirement_cap: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly ar: {
         readonly tax: {
           readonly income: {
@@ -2300,10 +2362,268 @@ export interface UsParameters {
       };
       readonly ct: {
         readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly eitc: {
+                readonly child_bonus: number;
+                readonly match: number;
+              };
+              readonly personal: {
+                readonly head_of_household: Scale;
+                readonly joint: Scale;
+                readonly separate: Scale;
+                readonly single: Scale;
+              };
+              readonly property_tax: {
+                readonly max: number;
+                readonly reduction_increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_rate: number;
+                readonly reduction_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly exemption: {
+              readonly amount: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly reduction_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly reduction_step: number;
+            };
+            readonly phase_out: {
+              readonly add_back: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly recapture_high: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly recapture_low: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly recapture_middle: {
+                readonly amount: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly increment: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly pension: {
+                readonly joint: Scale;
+                readonly non_joint: Scale;
+              };
+              readonly social_security: {
+                readonly full_subtraction_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly taxed_share: number;
+              };
+            };
+          };
           readonly payroll: {
             readonly pfml: {
               readonly employee_rate: number;
             };
+          };
+        };
+      };
+      readonly dc: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly amount: number;
+                readonly phase_out_reduction: number;
+                readonly phase_out_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly phase_out_step: number;
+              };
+              readonly eitc: {
+                readonly childless_phase_out_rate: number;
+                readonly childless_phase_out_start: number;
+                readonly match: number;
+              };
+              readonly kccatc: {
+                readonly income_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_age: number;
+                readonly max_amount: number;
+              };
+              readonly ptc: {
+                readonly elderly_age: number;
+                readonly income_limit_elderly: number;
+                readonly income_limit_nonelderly: number;
+                readonly max: number;
+                readonly offset_rate_elderly: number;
+                readonly offset_rate_nonelderly: Scale;
+                readonly rent_ratio: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_phase_out_rate: number;
+              readonly itemized_phase_out_start: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: Scale;
           };
         };
       };
@@ -2427,6 +2747,56 @@ export interface UsParameters {
               readonly older_cap: number;
               readonly younger_age: number;
               readonly younger_cap: number;
+            };
+          };
+        };
+      };
+      readonly hi: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_rate: number;
+            readonly credits: {
+              readonly cdcc: {
+                readonly expense_cap: number;
+                readonly rate: Scale;
+              };
+              readonly eitc_match: number;
+              readonly food_excise: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+              readonly renters: {
+                readonly agi_limit: number;
+                readonly amount: number;
+                readonly rent_minimum: number;
+              };
+            };
+            readonly deductions: {
+              readonly aged_age: number;
+              readonly exemption: number;
+              readonly itemized: {
+                readonly limitation_max_share: number;
+                readonly limitation_rate: number;
+                readonly limitation_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly head_of_household: Scale;
+              readonly joint: Scale;
+              readonly single: Scale;
             };
           };
         };
@@ -2583,6 +2953,27 @@ export interface UsParameters {
           };
         };
       };
+      readonly ky: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc_match: number;
+              readonly family_size_cap: number;
+              readonly family_size_share: Scale;
+              readonly personal_aged: number;
+              readonly personal_aged_age: number;
+              readonly personal_blind: number;
+            };
+            readonly deductions: {
+              readonly standard: number;
+            };
+            readonly exclusions: {
+              readonly pension_max: number;
+            };
+            readonly rate: number;
+          };
+        };
+      };
       readonly la: {
         readonly tax: {
           readonly income: {
@@ -2672,6 +3063,109 @@ export interface UsParameters {
             readonly pfml: {
               readonly employee_rate: number;
             };
+          };
+        };
+      };
+      readonly md: {
+        readonly tax: {
+          readonly income: {
+            readonly capital_gains_surtax_rate: number;
+            readonly capital_gains_surtax_threshold: number;
+            readonly credits: {
+              readonly cdcc: {
+                readonly agi_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly match: number;
+                readonly phase_out_share: number;
+                readonly phase_out_start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly phase_out_step: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly ctc: {
+                readonly age_limit: number;
+                readonly agi_limit: number;
+                readonly amount: number;
+                readonly disabled_age_limit: number;
+                readonly phase_out_reduction: number;
+                readonly phase_out_start: number;
+              };
+              readonly eitc: {
+                readonly non_refundable_match: number;
+                readonly refundable_match: number;
+              };
+              readonly senior: {
+                readonly age: number;
+                readonly agi_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly amount: {
+                  readonly joint: number;
+                  readonly single: number;
+                };
+              };
+            };
+            readonly deductions: {
+              readonly itemized_phase_out_rate: number;
+              readonly itemized_phase_out_start: number;
+              readonly standard: {
+                readonly max: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly min: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly rate: number;
+              };
+            };
+            readonly exemptions: {
+              readonly aged_blind: number;
+              readonly amount: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+            };
+            readonly local: {
+              readonly eitc_multiplier: number;
+              readonly rate: number;
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly pension_age: number;
+              readonly pension_max: number;
+              readonly two_income_max: number;
+            };
+            readonly withholding_deduction: number;
           };
         };
       };
@@ -3287,6 +3781,91 @@ export interface UsParameters {
           };
         };
       };
+      readonly nm: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly child_age: number;
+                readonly income_limit: number;
+                readonly max: number;
+                readonly max_per_child: number;
+                readonly rate: number;
+              };
+              readonly ctc: {
+                readonly amount: Scale;
+              };
+              readonly rebate: {
+                readonly five: Scale;
+                readonly four: Scale;
+                readonly one: Scale;
+                readonly six: Scale;
+                readonly three: Scale;
+                readonly two: Scale;
+              };
+              readonly wftc_match: number;
+            };
+            readonly deductions: {
+              readonly capital_gains: {
+                readonly flat: number;
+                readonly share: number;
+              };
+              readonly certain_dependents: number;
+              readonly medical_care: {
+                readonly head_of_household: Scale;
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+            };
+            readonly exemptions: {
+              readonly aged: {
+                readonly age: number;
+                readonly joint: Scale;
+                readonly separate: Scale;
+                readonly single: Scale;
+              };
+              readonly low_and_middle_income: {
+                readonly amount: number;
+                readonly income_limit: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_rate: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly reduction_threshold: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly medical_expense_amount: number;
+              readonly medical_expense_minimum: number;
+              readonly social_security_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+          };
+        };
+      };
       readonly nv: {
         readonly dwss: {
           readonly tanf: {
@@ -3412,6 +3991,69 @@ export interface UsParameters {
             };
             readonly rates: Scale;
             readonly zero_bracket_excess_base: number;
+          };
+        };
+      };
+      readonly ok: {
+        readonly tax: {
+          readonly income: {
+            readonly agi: {
+              readonly retirement_exclusion: number;
+            };
+            readonly credits: {
+              readonly child: {
+                readonly agi_limit: number;
+                readonly cdcc_fraction: number;
+                readonly ctc_fraction: number;
+              };
+              readonly eitc: {
+                readonly joint_bonus_2020: number;
+                readonly match: number;
+                readonly max_2020: Scale;
+                readonly max_investment_income_2020: number;
+                readonly phase_out_start_2020: Scale;
+              };
+              readonly property_tax: {
+                readonly age: number;
+                readonly income_limit: number;
+                readonly income_share: number;
+                readonly maximum: number;
+              };
+              readonly sales_tax: {
+                readonly age: number;
+                readonly amount: number;
+                readonly income_limit: number;
+                readonly income_limit_other: number;
+              };
+            };
+            readonly deductions: {
+              readonly itemized_limit: number;
+              readonly standard: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly exemptions: {
+              readonly amount: number;
+              readonly special_age: number;
+              readonly special_agi_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+            };
+            readonly rates: {
+              readonly joint: Scale;
+              readonly single: Scale;
+            };
+            readonly use_tax: {
+              readonly rate: number;
+            };
           };
         };
       };
@@ -4039,6 +4681,53 @@ export interface UsParameters {
                 readonly in_effect: boolean;
                 readonly min_age: number;
               };
+            };
+          };
+        };
+      };
+      readonly wv: {
+        readonly tax: {
+          readonly income: {
+            readonly credits: {
+              readonly cdcc: {
+                readonly match: number;
+              };
+              readonly heptc: {
+                readonly cap: number;
+                readonly fpg_multiple: number;
+                readonly income_share: number;
+              };
+              readonly liftc: {
+                readonly fpg_share: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+                readonly max_family_size: number;
+                readonly share: Scale;
+              };
+            };
+            readonly exemptions: {
+              readonly no_exemption: number;
+              readonly personal: number;
+            };
+            readonly rates: {
+              readonly separate: Scale;
+              readonly single: Scale;
+            };
+            readonly subtractions: {
+              readonly senior_age: number;
+              readonly senior_cap: number;
+              readonly social_security_income_limit: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly social_security_phase_in: number;
             };
           };
         };
@@ -60313,6 +61002,413 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "al": {
+    "tax": {
+     "income": {
+      "deductions": {
+       "medical_floor": {
+        "description": "Share of Alabama AGI above which medical and dental expenses are deductible among Alabama itemized deductions (Code of Alabama 40-18-15(a)(13)).",
+        "values": {
+         "2024-01-01": 0.04
+        },
+        "metadata": {
+         "label": "Alabama medical expense floor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-15(a)(13)",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+          },
+          {
+           "title": "2024 Alabama Schedule A instructions (Form 40 booklet), line 3",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "maximum": {
+         "description": "Alabama standard deduction before its reduction with Alabama AGI, by filing status; a surviving spouse files as single (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama maximum standard deduction",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 3000
+         },
+         "JOINT": {
+          "2024-01-01": 8500
+         },
+         "SEPARATE": {
+          "2024-01-01": 4250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 5200
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 3000
+         }
+        },
+        "minimum": {
+         "description": "Alabama standard deduction after its full reduction with Alabama AGI, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama minimum standard deduction",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2500
+         },
+         "JOINT": {
+          "2024-01-01": 5000
+         },
+         "SEPARATE": {
+          "2024-01-01": 2500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 2500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 2500
+         }
+        },
+        "reduction_amount": {
+         "description": "Reduction of the Alabama standard deduction for each full step of Alabama AGI above the threshold, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction per step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 175
+         },
+         "SEPARATE": {
+          "2024-01-01": 88
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 135
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 25
+         }
+        },
+        "reduction_step": {
+         "description": "Step of Alabama AGI above the threshold for each reduction of the Alabama standard deduction, by filing status (Code of Alabama 40-18-15(b)).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 500
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "reduction_threshold": {
+         "description": "Alabama AGI above which the Alabama standard deduction is reduced for each full step, by filing status (Code of Alabama 40-18-15(b); the chart's first reduced row starts one step above it, at 26,000, or 13,000 for separate filers).",
+         "metadata": {
+          "label": "Alabama standard deduction reduction threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Code of Alabama 40-18-15(b)",
+            "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-15/"
+           },
+           {
+            "title": "2024 Alabama Form 40 booklet, standard deduction chart",
+            "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25500
+         },
+         "JOINT": {
+          "2024-01-01": 25500
+         },
+         "SEPARATE": {
+          "2024-01-01": 12750
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 25500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 25500
+         }
+        }
+       }
+      },
+      "exemptions": {
+       "dependent": {
+        "description": "Alabama exemption for each dependent, by Alabama AGI; each amount applies to AGI over its threshold (Code of Alabama 40-18-19(a)(9)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "currency-USD",
+         "amount_unit": "currency-USD",
+         "label": "Alabama dependent exemption",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet, exemptions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1000
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "amount": {
+           "2024-01-01": 500
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "amount": {
+           "2024-01-01": 300
+          }
+         }
+        ]
+       },
+       "personal": {
+        "description": "Alabama personal exemption by filing status; married couples filing jointly and heads of family get the larger amount (Code of Alabama 40-18-19(a)(1)-(2)).",
+        "metadata": {
+         "label": "Alabama personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet, exemptions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 1500
+        },
+        "JOINT": {
+         "2024-01-01": 3000
+        },
+        "SEPARATE": {
+         "2024-01-01": 1500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 3000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 1500
+        }
+       },
+       "retirement_age": {
+        "description": "Age from which a filer may exempt retirement income up to the cap from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-294).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Alabama retirement income exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19(a)(13)",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Schedule RS instructions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24schrsinstr.pdf"
+          }
+         ]
+        }
+       },
+       "retirement_cap": {
+        "description": "Retirement income a filer aged 65 or more may exempt from Alabama income (Code of Alabama 40-18-19(a)(13), added by Act 2022-294).",
+        "values": {
+         "2024-01-01": 6000
+        },
+        "metadata": {
+         "label": "Alabama retirement income exemption cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-19(a)(13)",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-19/"
+          },
+          {
+           "title": "2024 Alabama Schedule RS instructions",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24schrsinstr.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Alabama income tax rates on taxable income, married persons filing a joint return (Code of Alabama 40-18-5(2)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Alabama income tax rates, joint",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-5",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 6000
+          },
+          "rate": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Alabama income tax rates on taxable income, single, head-of-family and married-filing-separately filers (Code of Alabama 40-18-5(1)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Alabama income tax rates, single",
+         "reference": [
+          {
+           "title": "Code of Alabama 40-18-5",
+           "href": "https://law.justia.com/codes/alabama/title-40/chapter-18/article-1/section-40-18-5/"
+          },
+          {
+           "title": "2024 Alabama Form 40 booklet",
+           "href": "https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500
+          },
+          "rate": {
+           "2024-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3000
+          },
+          "rate": {
+           "2024-01-01": 0.05
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "ar": {
     "tax": {
      "income": {
@@ -63889,6 +64985,2344 @@ export const usParameterData: Record<string, unknown> = {
    },
    "ct": {
     "tax": {
+     "income": {
+      "credits": {
+       "eitc": {
+        "child_bonus": {
+         "description": "Amount added to the Connecticut earned income tax credit of a filer with at least one qualifying child, from tax year 2025 (DRS 2025 income tax developments; 2025 CT-1040 instructions, line 20a). CGS 12-704e as of the 2024 sessions has no such amount.",
+         "values": {
+          "2024-01-01": 0,
+          "2025-01-01": 250
+         },
+         "metadata": {
+          "label": "Connecticut EITC qualifying child bonus",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "CGS 12-704e (as of the 2024 sessions, 40% of the federal credit with no bonus)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704e"
+           },
+           {
+            "title": "Connecticut DRS, 2025 income tax developments",
+            "href": "https://portal.ct.gov/drs/miscellaneous-taxes/other-tax-page/state-tax-developments/2025-developments/income-tax"
+           },
+           {
+            "title": "2025 Form CT-1040 instructions, line 20a",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2025/income/2025-ct-1040-instructions_1225.pdf#page=3"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "Connecticut earned income tax credit as a share of the federal earned income credit (CGS 12-704e(a): forty per cent for taxable years from 2023).",
+         "values": {
+          "2024-01-01": 0.4
+         },
+         "metadata": {
+          "label": "Connecticut EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "CGS 12-704e(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704e"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule CT-EITC",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=3"
+           }
+          ]
+         }
+        }
+       },
+       "personal": {
+        "head_of_household": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, heads of household (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, heads of household",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24500
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26500
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27500
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 34000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 34500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 44000
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 44500
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45500
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 46000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 74000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 74500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 76000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 76500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 77000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 77500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 78000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 78500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, married filing jointly and surviving spouses (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, married filing jointly and surviving spouses",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30500
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31000
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31500
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32000
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32500
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33500
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 41000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 41500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50500
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51500
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 52000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 96500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 97000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 97500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 98000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 98500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 99000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 99500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "separate": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, married filing separately (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, married filing separately",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15500
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16000
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16500
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17000
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 17500
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18500
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26500
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 49000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 49500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 52000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 52500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Connecticut personal tax credit as a share of the tax, by Connecticut AGI, single filers (CGS 12-703(a); Table E of the CT-1040 instructions). Each row covers AGI more than its threshold up to the next threshold inclusive; the first row also covers every AGI below it, where the exemption leaves no tax.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut personal tax credit share, single filers",
+          "reference": [
+           {
+            "title": "CGS 12-703(a)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-703"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table E (personal tax credits)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=23"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.75
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18800
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19300
+           },
+           "amount": {
+            "2024-01-01": 0.65
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19800
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20300
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20800
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21300
+           },
+           "amount": {
+            "2024-01-01": 0.45
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21800
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22300
+           },
+           "amount": {
+            "2024-01-01": 0.35
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26000
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 26500
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31300
+           },
+           "amount": {
+            "2024-01-01": 0.14
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 31800
+           },
+           "amount": {
+            "2024-01-01": 0.13
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32300
+           },
+           "amount": {
+            "2024-01-01": 0.12
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 32800
+           },
+           "amount": {
+            "2024-01-01": 0.11
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33300
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000
+           },
+           "amount": {
+            "2024-01-01": 0.09
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60500
+           },
+           "amount": {
+            "2024-01-01": 0.08
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 61000
+           },
+           "amount": {
+            "2024-01-01": 0.07
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 61500
+           },
+           "amount": {
+            "2024-01-01": 0.06
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 62000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 62500
+           },
+           "amount": {
+            "2024-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 63000
+           },
+           "amount": {
+            "2024-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 63500
+           },
+           "amount": {
+            "2024-01-01": 0.02
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 64000
+           },
+           "amount": {
+            "2024-01-01": 0.01
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 64500
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "property_tax": {
+        "max": {
+         "description": "Most Connecticut property tax credit, before its phase-out: the qualifying property tax paid up to this amount (CGS 12-704c(b)).",
+         "values": {
+          "2024-01-01": 300
+         },
+         "metadata": {
+          "label": "Connecticut property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         }
+        },
+        "reduction_increment": {
+         "description": "The property tax credit is reduced by a share for each increment, or fraction of one, of Connecticut AGI above the phase-out start, by filing status (CGS 12-704c(b)(1)).",
+         "metadata": {
+          "label": "Connecticut property tax credit phase-out increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit), Property Tax Credit Table",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 10000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 10000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "reduction_rate": {
+         "description": "Share of the Connecticut property tax credit lost for each phase-out increment (CGS 12-704c(b)(1): fifteen per cent).",
+         "values": {
+          "2024-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Connecticut property tax credit reduction per increment",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit), Property Tax Credit Table",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         }
+        },
+        "reduction_start": {
+         "description": "Connecticut AGI above which the property tax credit is reduced, by filing status (CGS 12-704c(b)(1)).",
+         "metadata": {
+          "label": "Connecticut property tax credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-704c(b)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-704c"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Schedule 3 (property tax credit), Property Tax Credit Table",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=26"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 49500
+         },
+         "JOINT": {
+          "2024-01-01": 70500
+         },
+         "SEPARATE": {
+          "2024-01-01": 35250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 54500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 70500
+         }
+        }
+       }
+      },
+      "exemption": {
+       "amount": {
+        "description": "Connecticut personal exemption before its phase-out, by filing status (CGS 12-702(a)).",
+        "metadata": {
+         "label": "Connecticut personal exemption",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "CGS 12-702(a)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-702"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Table A (personal exemptions)",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=20"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 24000
+        },
+        "SEPARATE": {
+         "2024-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 19000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 24000
+        }
+       },
+       "reduction_start": {
+        "description": "Connecticut AGI above which the personal exemption is reduced, by filing status (CGS 12-702(a)).",
+        "metadata": {
+         "label": "Connecticut personal exemption phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "CGS 12-702(a)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-702"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Table A (personal exemptions)",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=20"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 30000
+        },
+        "JOINT": {
+         "2024-01-01": 48000
+        },
+        "SEPARATE": {
+         "2024-01-01": 24000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 38000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 48000
+        }
+       },
+       "reduction_step": {
+        "description": "The personal exemption is reduced by this amount for each equal amount, or fraction of it, of Connecticut AGI above the phase-out start (CGS 12-702(a)).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "Connecticut personal exemption reduction step",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "CGS 12-702(a)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-702"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Table A (personal exemptions)",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=20"
+          }
+         ]
+        }
+       }
+      },
+      "phase_out": {
+       "add_back": {
+        "amount": {
+         "description": "Amount of the 2% rate phase-out add-back for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 50
+         },
+         "SEPARATE": {
+          "2024-01-01": 25
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 40
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 50
+         }
+        },
+        "increment": {
+         "description": "The 2% rate phase-out add-back rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 5000
+         },
+         "SEPARATE": {
+          "2024-01-01": 2500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 4000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 5000
+         }
+        },
+        "max": {
+         "description": "Most the 2% rate phase-out add-back can be, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 250
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 400
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the 2% rate phase-out add-back begins, by filing status (CGS 12-700(a)(10); Table C (2% tax rate phase-out add-back)).",
+         "metadata": {
+          "label": "Connecticut 2% rate phase-out add-back start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table C (2% tax rate phase-out add-back)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 56500
+         },
+         "JOINT": {
+          "2024-01-01": 100500
+         },
+         "SEPARATE": {
+          "2024-01-01": 50250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 78500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 100500
+         }
+        }
+       },
+       "recapture_high": {
+        "amount": {
+         "description": "Amount of the third tax recapture for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 50
+         },
+         "JOINT": {
+          "2024-01-01": 100
+         },
+         "SEPARATE": {
+          "2024-01-01": 50
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 80
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 100
+         }
+        },
+        "increment": {
+         "description": "The third tax recapture rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 8000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "max": {
+         "description": "Most the third tax recapture can be, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 450
+         },
+         "JOINT": {
+          "2024-01-01": 900
+         },
+         "SEPARATE": {
+          "2024-01-01": 450
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 720
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 900
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the third tax recapture begins, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut third tax recapture start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 500000
+         },
+         "JOINT": {
+          "2024-01-01": 1000000
+         },
+         "SEPARATE": {
+          "2024-01-01": 500000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 800000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 1000000
+         }
+        }
+       },
+       "recapture_low": {
+        "amount": {
+         "description": "Amount of the first tax recapture for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 25
+         },
+         "JOINT": {
+          "2024-01-01": 50
+         },
+         "SEPARATE": {
+          "2024-01-01": 25
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 40
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 50
+         }
+        },
+        "increment": {
+         "description": "The first tax recapture rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 8000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "max": {
+         "description": "Most the first tax recapture can be, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 250
+         },
+         "JOINT": {
+          "2024-01-01": 500
+         },
+         "SEPARATE": {
+          "2024-01-01": 250
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 400
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 500
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the first tax recapture begins, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut first tax recapture start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 105000
+         },
+         "JOINT": {
+          "2024-01-01": 210000
+         },
+         "SEPARATE": {
+          "2024-01-01": 105000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 168000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 210000
+         }
+        }
+       },
+       "recapture_middle": {
+        "amount": {
+         "description": "Amount of the second tax recapture for each increment of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture per increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 90
+         },
+         "JOINT": {
+          "2024-01-01": 180
+         },
+         "SEPARATE": {
+          "2024-01-01": 90
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 140
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 180
+         }
+        },
+        "increment": {
+         "description": "The second tax recapture rises by its step for each increment, or fraction of one, of Connecticut AGI above its start, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture increment",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 5000
+         },
+         "JOINT": {
+          "2024-01-01": 10000
+         },
+         "SEPARATE": {
+          "2024-01-01": 5000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 8000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 10000
+         }
+        },
+        "max": {
+         "description": "Most the second tax recapture can be, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2700
+         },
+         "JOINT": {
+          "2024-01-01": 5400
+         },
+         "SEPARATE": {
+          "2024-01-01": 2700
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 4200
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 5400
+         }
+        },
+        "start": {
+         "description": "Connecticut AGI above which the second tax recapture begins, by filing status (CGS 12-700(a)(10); Table D (tax recapture)).",
+         "metadata": {
+          "label": "Connecticut second tax recapture start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-700(a)(10)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Table D (tax recapture)",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=22"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 200000
+         },
+         "JOINT": {
+          "2024-01-01": 400000
+         },
+         "SEPARATE": {
+          "2024-01-01": 200000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 320000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 400000
+         }
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, heads of household (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 80000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 160000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 320000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 800000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, married filing jointly and surviving spouses (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, married filing jointly and surviving spouses",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, married filing separately (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Connecticut income tax rates on Connecticut taxable income, single filers (CGS 12-700(a)(10), as amended by Public Act 23-204 from tax year 2024; the Tax Calculation Schedule of the CT-1040 instructions).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Connecticut income tax rates, single filers",
+         "reference": [
+          {
+           "title": "CGS 12-700(a)(10)",
+           "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-700"
+          },
+          {
+           "title": "2024 Form CT-1040 instructions, Tax Calculation Schedule and Table B",
+           "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=21"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.045
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.06
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000
+          },
+          "rate": {
+           "2024-01-01": 0.065
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.069
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 500000
+          },
+          "rate": {
+           "2024-01-01": 0.0699
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "pension": {
+        "joint": {
+         "description": "Share of the filers' taxable pensions and annuities subtracted from federal AGI, by federal AGI, married filing jointly and surviving spouses (CGS 12-701(a)(20)(B)(xxi), as amended by Public Act 23-204 from tax year 2024; the Pension and Annuity Worksheet). Each row covers AGI at or above its threshold.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut pension and annuity subtraction share, married filing jointly and surviving spouses",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(xxi)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Pension and Annuity Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=28"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0.85
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 105000
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 110000
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 115000
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 120000
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 125000
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 130000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 140000
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 150000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "non_joint": {
+         "description": "Share of the filers' taxable pensions and annuities subtracted from federal AGI, by federal AGI, single, head of household and married filing separately (CGS 12-701(a)(20)(B)(xxi), as amended by Public Act 23-204 from tax year 2024; the Pension and Annuity Worksheet). Each row covers AGI at or above its threshold.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Connecticut pension and annuity subtraction share, single, head of household and married filing separately",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(xxi)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Pension and Annuity Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=28"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000
+           },
+           "amount": {
+            "2024-01-01": 0.85
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 77500
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 80000
+           },
+           "amount": {
+            "2024-01-01": 0.55
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 82500
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 85000
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 87500
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 90000
+           },
+           "amount": {
+            "2024-01-01": 0.05
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 95000
+           },
+           "amount": {
+            "2024-01-01": 0.025
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "social_security": {
+        "full_subtraction_limit": {
+         "description": "Federal AGI below which all of the taxable Social Security benefits are subtracted from federal AGI; at or above it only the taxable benefits beyond a share of the benefits are (CGS 12-701(a)(20)(B)(x)).",
+         "metadata": {
+          "label": "Connecticut Social Security subtraction, full-subtraction AGI limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(x)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Social Security Benefit Adjustment Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=24"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 75000
+         },
+         "JOINT": {
+          "2024-01-01": 100000
+         },
+         "SEPARATE": {
+          "2024-01-01": 75000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 100000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 100000
+         }
+        },
+        "taxed_share": {
+         "description": "Share of the Social Security benefits that stays taxable for filers at or above the AGI limit: the subtraction is the taxable benefits less this share of the benefits, at least 0 (CGS 12-701(a)(20)(B)(x)).",
+         "values": {
+          "2024-01-01": 0.25
+         },
+         "metadata": {
+          "label": "Connecticut Social Security share kept taxable above the limit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "CGS 12-701(a)(20)(B)(x)",
+            "href": "https://www.cga.ct.gov/current/pub/chap_229.htm#sec_12-701"
+           },
+           {
+            "title": "2024 Form CT-1040 instructions, Social Security Benefit Adjustment Worksheet",
+            "href": "https://portal.ct.gov/-/media/drs/forms/2024/income/2024-ct-1040-instructions_1224.pdf#page=24"
+           }
+          ]
+         }
+        }
+       }
+      }
+     },
      "payroll": {
       "pfml": {
        "employee_rate": {
@@ -63911,6 +67345,660 @@ export const usParameterData: Record<string, unknown> = {
          ]
         }
        }
+      }
+     }
+    }
+   },
+   "dc": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "DC child and dependent care credit as a share of the federal credit, non-refundable (D.C. Code 47-1806.04(c)(1); 24.25% for tax years after 2025 under the Fiscal Year 2025 Budget Support Act of 2024, D.C. Act 25-506 sec. 7032).",
+        "values": {
+         "2024-01-01": 0.32,
+         "2026-01-01": 0.2425
+        },
+        "metadata": {
+         "label": "DC child and dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1806.04(c)(1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, line 21",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=34"
+          }
+         ]
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "DC child tax credit children are under this age (D.C. Code 47-1806.17(b)(1)(B)).",
+         "values": {
+          "2026-01-01": 18
+         },
+         "metadata": {
+          "label": "DC child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(1)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "DC child tax credit per child, refundable, from tax year 2026 (D.C. Code 47-1806.17(b)(1)(A), as re-enacted for taxable years after 2025; the earlier credit for 2025 was repealed before it took effect, so none before 2026). Indexed for the cost of living after 2026, rounded down to 5 dollars.",
+         "values": {
+          "2024-01-01": 0,
+          "2026-01-01": 1000
+         },
+         "metadata": {
+          "label": "DC child tax credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "phase_out_reduction": {
+         "description": "Reduction of the DC child tax credit for each phase-out step (D.C. Code 47-1806.17(b)(2)).",
+         "values": {
+          "2026-01-01": 50
+         },
+         "metadata": {
+          "label": "DC child tax credit reduction per step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Federal AGI above which the DC child tax credit is reduced, by filing status (D.C. Code 47-1806.17(e)(5); indexed after 2026).",
+         "metadata": {
+          "label": "DC child tax credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2) and (e)(5)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2026-01-01": 55000
+         },
+         "JOINT": {
+          "2026-01-01": 70000
+         },
+         "SEPARATE": {
+          "2026-01-01": 35000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2026-01-01": 55000
+         },
+         "SURVIVING_SPOUSE": {
+          "2026-01-01": 55000
+         }
+        },
+        "phase_out_step": {
+         "description": "The DC child tax credit falls by the reduction for each step of this size, or part of one, by which federal AGI exceeds the phase-out start (D.C. Code 47-1806.17(b)(2)).",
+         "values": {
+          "2026-01-01": 1000
+         },
+         "metadata": {
+          "label": "DC child tax credit phase-out step",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.17(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.17"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "childless_phase_out_rate": {
+         "description": "Rate at which DC's credit for filers without qualifying children phases out above its start (D.C. Code 47-1806.04(f)(1)(C)(ii)).",
+         "values": {
+          "2014-01-01": 0.0848
+         },
+         "metadata": {
+          "label": "DC childless EITC phase-out rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)(C)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           }
+          ]
+         }
+        },
+        "childless_phase_out_start": {
+         "description": "Income (the larger of earned income and federal AGI) above which DC's own credit for filers without qualifying children phases out (7,235 of 2014 indexed for the cost of living; D.C. Code 47-1806.04(f)(1)(C)).",
+         "values": {
+          "2024-01-01": 22566,
+          "2025-01-01": 23288
+         },
+         "metadata": {
+          "label": "DC childless EITC phase-out start",
+          "unit": "currency-USD",
+          "uprating": "gov.bls.cpi.cpi_u",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)(C)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Calculation D (EITC without qualifying children)",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=23"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "DC earned income tax credit for filers with qualifying children as a share of the federal credit, refundable (D.C. Code 47-1806.04(f)(1); 70% from 2022, 100% from tax year 2025 under D.C. Act 26-214).",
+         "values": {
+          "2024-01-01": 0.7,
+          "2025-01-01": 1
+         },
+         "metadata": {
+          "label": "DC EITC match with qualifying children",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.04(f)(1)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.04"
+           },
+           {
+            "title": "D.C. Act 26-214, Income and Franchise Tax Conformity and Revision Emergency Amendment Act of 2025",
+            "href": "https://code.dccouncil.gov/us/dc/council/acts/26-214"
+           },
+           {
+            "title": "DC OTR, DC earned income tax credit",
+            "href": "https://otr.cfo.dc.gov/page/dc-eitc"
+           }
+          ]
+         }
+        }
+       },
+       "kccatc": {
+        "income_limit": {
+         "description": "DC taxable income above which the Keep Child Care Affordable tax credit is not allowed, by filing status (D.C. Code 47-1806.15(d)(5); indexed for the cost of living).",
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit income limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(d)(5)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule ELC",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=60"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "JOINT": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "SEPARATE": {
+          "2024-01-01": 87100,
+          "2025-01-01": 90000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 174300,
+          "2025-01-01": 180100
+         }
+        },
+        "max_age": {
+         "description": "Oldest age of an eligible child for the Keep Child Care Affordable tax credit (a child under 4 at the end of the year; D.C. Code 47-1806.15(a)(3)).",
+         "values": {
+          "2019-01-01": 3
+         },
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(a)(3)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           }
+          ]
+         }
+        },
+        "max_amount": {
+         "description": "Keep Child Care Affordable tax credit, the most per eligible child (D.C. Code 47-1806.15(b)(2); indexed for the cost of living, rounded down to 5 dollars).",
+         "values": {
+          "2024-01-01": 1160,
+          "2025-01-01": 1200
+         },
+         "metadata": {
+          "label": "DC Keep Child Care Affordable credit per child",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 5
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.15(b)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.15"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         }
+        }
+       },
+       "ptc": {
+        "elderly_age": {
+         "description": "Age from which a Schedule H claimant (or spouse) counts as elderly, with the higher income limit and the lowest offset rate (D.C. Code 47-1806.06(a)(2A)).",
+         "values": {
+          "2014-01-01": 70
+         },
+         "metadata": {
+          "label": "DC property tax credit elderly age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           }
+          ]
+         }
+        },
+        "income_limit_elderly": {
+         "description": "Federal AGI above which a claimant elderly gets no DC property tax credit (D.C. Code 47-1806.06; indexed for the cost of living, rounded down to 100 dollars).",
+         "values": {
+          "2024-01-01": 87100
+         },
+         "metadata": {
+          "label": "DC property tax credit income limit, elderly",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           }
+          ]
+         }
+        },
+        "income_limit_nonelderly": {
+         "description": "Federal AGI above which a claimant not elderly gets no DC property tax credit (D.C. Code 47-1806.06; indexed for the cost of living, rounded down to 100 dollars).",
+         "values": {
+          "2024-01-01": 63900
+         },
+         "metadata": {
+          "label": "DC property tax credit income limit, not elderly",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 100
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, District of Columbia tax changes take effect October 1, 2024",
+            "href": "https://otr.cfo.dc.gov/release/district-columbia-tax-changes-take-effect-october1-24"
+           }
+          ]
+         }
+        },
+        "max": {
+         "description": "Most the DC homeowner and renter property tax credit (Schedule H) pays, refundable (D.C. Code 47-1806.06(b); indexed for the cost of living, rounded down to 25 dollars).",
+         "values": {
+          "2024-01-01": 1375,
+          "2025-01-01": 1425
+         },
+         "metadata": {
+          "label": "DC property tax credit maximum",
+          "unit": "currency-USD",
+          "uprating": "gov.indices.chained_cpi_u",
+          "uprating_rounding": {
+           "type": "downwards",
+           "interval": 25
+          },
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           },
+           {
+            "title": "DC OTR, notice of October 1, 2025 tax changes",
+            "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+           }
+          ]
+         }
+        },
+        "offset_rate_elderly": {
+         "description": "Share of federal AGI an elderly claimant subtracts from the property tax on Schedule H (D.C. Code 47-1806.06(a)(2A)).",
+         "values": {
+          "2014-01-01": 0.03
+         },
+         "metadata": {
+          "label": "DC property tax credit offset rate, elderly",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2A)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 6",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         }
+        },
+        "offset_rate_nonelderly": {
+         "description": "Share of federal AGI a claimant not elderly subtracts from the property tax on Schedule H, by federal AGI (D.C. Code 47-1806.06(a)(2)(D)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "DC property tax credit offset rate, not elderly",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)(2)(D)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 6",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2014-01-01": 0
+           },
+           "amount": {
+            "2014-01-01": 0.03
+           }
+          },
+          {
+           "threshold": {
+            "2014-01-01": 25000
+           },
+           "amount": {
+            "2014-01-01": 0.04
+           }
+          },
+          {
+           "threshold": {
+            "2014-01-01": 52000
+           },
+           "amount": {
+            "2014-01-01": 0.05
+           }
+          }
+         ]
+        },
+        "rent_ratio": {
+         "description": "Share of rent counted as property tax paid by a renter on Schedule H (D.C. Code 47-1806.06(a)(1)).",
+         "values": {
+          "2014-01-01": 0.2
+         },
+         "metadata": {
+          "label": "DC property tax credit rent share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "D.C. Code 47-1806.06(a)",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.06"
+           },
+           {
+            "title": "2024 DC Form D-40 booklet, Schedule H line 4",
+            "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=47"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_phase_out_rate": {
+        "description": "Share of DC AGI above the phase-out start by which the DC itemized deductions are reduced (D.C. Code 47-1803.03(b-1)).",
+        "values": {
+         "2024-01-01": 0.05
+        },
+        "metadata": {
+         "label": "DC itemized deduction phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1803.03(b-1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1803.03"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, Calculation F (itemized deduction worksheet)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=44"
+          }
+         ]
+        }
+       },
+       "itemized_phase_out_start": {
+        "description": "DC AGI above which the DC itemized deductions are reduced, by filing status (D.C. Code 47-1803.03(b-1)).",
+        "metadata": {
+         "label": "DC itemized deduction phase-out start",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1803.03(b-1)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1803.03"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, Calculation F (itemized deduction worksheet)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=44"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 200000
+        },
+        "JOINT": {
+         "2024-01-01": 200000
+        },
+        "SEPARATE": {
+         "2024-01-01": 100000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 200000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 200000
+        }
+       },
+       "standard": {
+        "description": "DC basic standard deduction by filing status (D.C. Code 47-1801.04(44)); the federal amounts of 2024 and 2025 before Public Law 119-21, then DC's own amounts for 2026 (DC decoupled from the federal increase). The additional amount for age and blindness is the federal one.",
+        "metadata": {
+         "label": "DC standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "D.C. Code 47-1801.04(44)",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1801.04"
+          },
+          {
+           "title": "2024 DC Form D-40 booklet, line 16 (standard deduction)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=34"
+          },
+          {
+           "title": "2025 DC Form D-40 booklet, line 16 (standard deduction)",
+           "href": "https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_021226_v1.0.pdf#page=34"
+          },
+          {
+           "title": "DC OTR, notice of October 1, 2025 tax changes",
+           "href": "https://otr.cfo.dc.gov/release/notice-oct-1-2025-tax-changes"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000,
+         "2026-01-01": 15300
+        },
+        "JOINT": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000,
+         "2026-01-01": 30650
+        },
+        "SEPARATE": {
+         "2024-01-01": 14600,
+         "2025-01-01": 15000,
+         "2026-01-01": 15300
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 21900,
+         "2025-01-01": 22500,
+         "2026-01-01": 23000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 29200,
+         "2025-01-01": 30000,
+         "2026-01-01": 30650
+        }
+       }
+      },
+      "rates": {
+       "description": "District of Columbia income tax rates on DC taxable income, the same for every filing status (D.C. Code 47-1806.03(a)(10), from tax year 2022).",
+       "metadata": {
+        "type": "marginal_rate",
+        "threshold_unit": "currency-USD",
+        "rate_unit": "/1",
+        "label": "DC income tax rates",
+        "reference": [
+         {
+          "title": "D.C. Code 47-1806.03(a)(10)",
+          "href": "https://code.dccouncil.gov/us/dc/council/code/sections/47-1806.03"
+         },
+         {
+          "title": "DC OTR, individual and fiduciary income tax rates",
+          "href": "https://otr.cfo.dc.gov/page/dc-individual-and-fiduciary-income-tax-rates"
+         }
+        ]
+       },
+       "brackets": [
+        {
+         "threshold": {
+          "2022-01-01": 0
+         },
+         "rate": {
+          "2022-01-01": 0.04
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 10000
+         },
+         "rate": {
+          "2022-01-01": 0.06
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 40000
+         },
+         "rate": {
+          "2022-01-01": 0.065
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 60000
+         },
+         "rate": {
+          "2022-01-01": 0.085
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 250000
+         },
+         "rate": {
+          "2022-01-01": 0.0925
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 500000
+         },
+         "rate": {
+          "2022-01-01": 0.0975
+         }
+        },
+        {
+         "threshold": {
+          "2022-01-01": 1000000
+         },
+         "rate": {
+          "2022-01-01": 0.1075
+         }
+        }
+       ]
       }
      }
     }
@@ -64863,6 +68951,980 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "hi": {
+    "tax": {
+     "income": {
+      "capital_gains_rate": {
+       "description": "Hawaii alternative tax rate on net capital gain, used where it is lower than the regular rates (HRS 235-51(f)).",
+       "values": {
+        "2024-01-01": 0.0725
+       },
+       "metadata": {
+        "label": "Hawaii alternative capital gains tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "HRS 235-51(f)",
+          "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+         },
+         {
+          "title": "2024 Form N-11 instructions, capital gains tax worksheet",
+          "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "expense_cap": {
+         "description": "Hawaii cap on employment-related care expenses for each qualifying individual, two at most (HRS 235-55.6(c)).",
+         "values": {
+          "2024-01-01": 2400
+         },
+         "metadata": {
+          "label": "Hawaii care expense cap per qualifying individual",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.6, expenses for household and dependent care services",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm"
+           },
+           {
+            "title": "2024 Schedule X instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/schx_i.pdf"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Hawaii child and dependent care credit rate by adjusted gross income, 25% falling one point for each $5,000 above $25,000 and 15% above $50,000 (HRS 235-55.6(a)).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Hawaii child and dependent care credit rate",
+          "reference": [
+           {
+            "title": "HRS 235-55.6, expenses for household and dependent care services",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0006.htm"
+           },
+           {
+            "title": "2024 Schedule X instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/schx_i.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "2024-01-01": 0.24
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 0.23
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.22
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000.01
+           },
+           "amount": {
+            "2024-01-01": 0.21
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000.01
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15
+           }
+          }
+         ]
+        }
+       },
+       "eitc_match": {
+        "description": "Hawaii earned income tax credit as a share of the federal credit, 40% and refundable from 2023 (HRS 235-55.75(b), as amended by Act 163, SLH 2023; 20% before).",
+        "values": {
+         "2024-01-01": 0.4
+        },
+        "metadata": {
+         "label": "Hawaii EITC match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HRS 235-55.75, earned income tax credit",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0075.htm"
+          },
+          {
+           "title": "2024 Schedule EIC instructions (Form N-356)",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n356ins.pdf"
+          }
+         ]
+        }
+       },
+       "food_excise": {
+        "joint": {
+         "description": "Hawaii refundable food/excise tax credit per qualified exemption by federal adjusted gross income, joint filers, heads of household and surviving spouses (HRS 235-55.85(b), as amended by Act 163, SLH 2022; Form N-311).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Hawaii food/excise tax credit per exemption, joint filers, heads of household and surviving spouses",
+          "reference": [
+           {
+            "title": "HRS 235-55.85, refundable food/excise tax credit",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm"
+           },
+           {
+            "title": "2024 Form N-311 instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n311ins.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 220
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 170
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 140
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 110
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 90
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 70
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 60000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Hawaii refundable food/excise tax credit per qualified exemption by federal adjusted gross income, single filers and married filing separately (HRS 235-55.85(b), as amended by Act 163, SLH 2022; Form N-311).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Hawaii food/excise tax credit per exemption, single filers and married filing separately",
+          "reference": [
+           {
+            "title": "HRS 235-55.85, refundable food/excise tax credit",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0085.htm"
+           },
+           {
+            "title": "2024 Form N-311 instructions",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n311ins.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 220
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000
+           },
+           "amount": {
+            "2024-01-01": 200
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000
+           },
+           "amount": {
+            "2024-01-01": 170
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 140
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000
+           },
+           "amount": {
+            "2024-01-01": 110
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 40000
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "renters": {
+        "agi_limit": {
+         "description": "Hawaii adjusted gross income below which the low-income household renters credit is allowed (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 30000
+         },
+         "metadata": {
+          "label": "Hawaii renters credit AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Hawaii low-income household renters credit for each exemption, the additional exemption of a filer aged 65 or more counting too (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 50
+         },
+         "metadata": {
+          "label": "Hawaii renters credit per exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           },
+           {
+            "title": "2024 Form N-11 instructions, Schedule CR",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "rent_minimum": {
+         "description": "Rent for the year's residence in Hawaii above which the low-income household renters credit is allowed (HRS 235-55.7(b)).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "Hawaii renters credit minimum rent",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "HRS 235-55.7, income tax credit for low-income household renters",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0055_0007.htm"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "aged_age": {
+        "description": "Age from which a Hawaii filer gets the additional personal exemption, and counts twice for the low-income household renters credit (HRS 235-54(a), 235-55.7).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Hawaii aged exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "HRS 235-54, exemptions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm"
+          }
+         ]
+        }
+       },
+       "exemption": {
+        "description": "Hawaii personal exemption for the filer, the spouse and each dependent, and the additional exemption of each filer aged 65 or more (HRS 235-54(a)).",
+        "values": {
+         "2024-01-01": 1144
+        },
+        "metadata": {
+         "label": "Hawaii personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "HRS 235-54, exemptions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0054.htm"
+          },
+          {
+           "title": "2024 Form N-11 instructions, line 24 exemptions",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        }
+       },
+       "itemized": {
+        "limitation_max_share": {
+         "description": "Largest share of the Hawaii itemized deductions subject to the limitation (all but medical, investment interest and casualty losses) that the limitation removes (HRS 235-2.4(c); IRC 68(a)(2) as Hawaii applies it).",
+         "values": {
+          "2024-01-01": 0.8
+         },
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation maximum share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "limitation_rate": {
+         "description": "Share of Hawaii AGI above the threshold by which Hawaii itemized deductions are reduced (HRS 235-2.4(c); IRC 68(a)(1) as Hawaii applies it).",
+         "values": {
+          "2024-01-01": 0.03
+         },
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         }
+        },
+        "limitation_threshold": {
+         "description": "Hawaii AGI above which itemized deductions are reduced, by filing status (HRS 235-2.4(c), which keeps the IRC 68 limitation at these amounts).",
+         "metadata": {
+          "label": "Hawaii itemized deduction limitation threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "HRS 235-2.4, operation of certain Internal Revenue Code provisions",
+            "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0002_0004.htm"
+           },
+           {
+            "title": "2024 Form N-11 instructions, itemized deductions worksheet",
+            "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 166800
+         },
+         "JOINT": {
+          "2024-01-01": 166800
+         },
+         "SEPARATE": {
+          "2024-01-01": 83400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 166800
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 166800
+         }
+        }
+       },
+       "standard": {
+        "description": "Hawaii standard deduction by filing status (HRS 235-2.4(c), as amended by Act 46, SLH 2024, which raises it in steps from 2024).",
+        "metadata": {
+         "label": "Hawaii standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 2 (HRS 235-2.4(c))",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, line 22 standard deduction",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 4400,
+         "2026-01-01": 8000,
+         "2028-01-01": 10000,
+         "2030-01-01": 12000
+        },
+        "JOINT": {
+         "2024-01-01": 8800,
+         "2026-01-01": 16000,
+         "2028-01-01": 20000,
+         "2030-01-01": 24000
+        },
+        "SEPARATE": {
+         "2024-01-01": 4400,
+         "2026-01-01": 8000,
+         "2028-01-01": 10000,
+         "2030-01-01": 12000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 6424,
+         "2026-01-01": 12000,
+         "2028-01-01": 15000,
+         "2030-01-01": 18000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 8800,
+         "2026-01-01": 16000,
+         "2028-01-01": 20000,
+         "2030-01-01": 24000
+        }
+       }
+      },
+      "rates": {
+       "head_of_household": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, heads of household (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, heads of household",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3600,
+           "2025-01-01": 14400,
+           "2027-01-01": 21600,
+           "2029-01-01": 28800
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7200,
+           "2025-01-01": 21600,
+           "2027-01-01": 28800,
+           "2029-01-01": 36000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400,
+           "2025-01-01": 28800,
+           "2027-01-01": 36000,
+           "2029-01-01": 54000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 21600,
+           "2025-01-01": 36000,
+           "2027-01-01": 54000,
+           "2029-01-01": 72000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28800,
+           "2025-01-01": 54000,
+           "2027-01-01": 72000,
+           "2029-01-01": 187500
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 36000,
+           "2025-01-01": 72000,
+           "2027-01-01": 187500,
+           "2029-01-01": 262500
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 54000,
+           "2025-01-01": 187500,
+           "2027-01-01": 262500,
+           "2029-01-01": 337500
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 72000,
+           "2025-01-01": 262500,
+           "2027-01-01": 337500,
+           "2029-01-01": 412500
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 225000,
+           "2025-01-01": 337500,
+           "2027-01-01": 412500,
+           "2029-01-01": 487500
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 262500,
+           "2025-01-01": 412500,
+           "2027-01-01": 487500,
+           "2029-01-01": 600000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 300000,
+           "2025-01-01": 487500,
+           "2027-01-01": 600000,
+           "2029-01-01": 712500
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       },
+       "joint": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, joint filers and surviving spouses (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, joint filers and surviving spouses",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4800,
+           "2025-01-01": 19200,
+           "2027-01-01": 28800,
+           "2029-01-01": 38400
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9600,
+           "2025-01-01": 28800,
+           "2027-01-01": 38400,
+           "2029-01-01": 48000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19200,
+           "2025-01-01": 38400,
+           "2027-01-01": 48000,
+           "2029-01-01": 72000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 28800,
+           "2025-01-01": 48000,
+           "2027-01-01": 72000,
+           "2029-01-01": 96000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 38400,
+           "2025-01-01": 72000,
+           "2027-01-01": 96000,
+           "2029-01-01": 250000
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 48000,
+           "2025-01-01": 96000,
+           "2027-01-01": 250000,
+           "2029-01-01": 350000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 72000,
+           "2025-01-01": 250000,
+           "2027-01-01": 350000,
+           "2029-01-01": 450000
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 96000,
+           "2025-01-01": 350000,
+           "2027-01-01": 450000,
+           "2029-01-01": 550000
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 300000,
+           "2025-01-01": 450000,
+           "2027-01-01": 550000,
+           "2029-01-01": 650000
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 350000,
+           "2025-01-01": 550000,
+           "2027-01-01": 650000,
+           "2029-01-01": 800000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 400000,
+           "2025-01-01": 650000,
+           "2027-01-01": 800000,
+           "2029-01-01": 950000
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Hawaii income tax rates on Hawaii taxable income, single and married filing separately filers (HRS 235-51; the brackets widen in steps from 2025 under Act 46, SLH 2024).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Hawaii income tax rates, single and married filing separately filers",
+         "reference": [
+          {
+           "title": "HRS 235-51, tax imposed on individuals; rates",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0051.htm"
+          },
+          {
+           "title": "Act 46, Session Laws of Hawaii 2024 (H.B. 2404 C.D. 1), section 3",
+           "href": "https://data.capitol.hawaii.gov/sessions/session2024/bills/HB2404_CD1_.HTM"
+          },
+          {
+           "title": "2024 Form N-11 instructions, tax rate schedules",
+           "href": "https://files.hawaii.gov/tax/forms/2024/n11ins.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.014
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2400,
+           "2025-01-01": 9600,
+           "2027-01-01": 14400,
+           "2029-01-01": 19200
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4800,
+           "2025-01-01": 14400,
+           "2027-01-01": 19200,
+           "2029-01-01": 24000
+          },
+          "rate": {
+           "2024-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9600,
+           "2025-01-01": 19200,
+           "2027-01-01": 24000,
+           "2029-01-01": 36000
+          },
+          "rate": {
+           "2024-01-01": 0.064
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400,
+           "2025-01-01": 24000,
+           "2027-01-01": 36000,
+           "2029-01-01": 48000
+          },
+          "rate": {
+           "2024-01-01": 0.068
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 19200,
+           "2025-01-01": 36000,
+           "2027-01-01": 48000,
+           "2029-01-01": 125000
+          },
+          "rate": {
+           "2024-01-01": 0.072
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 48000,
+           "2027-01-01": 125000,
+           "2029-01-01": 175000
+          },
+          "rate": {
+           "2024-01-01": 0.076
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 36000,
+           "2025-01-01": 125000,
+           "2027-01-01": 175000,
+           "2029-01-01": 225000
+          },
+          "rate": {
+           "2024-01-01": 0.079
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 48000,
+           "2025-01-01": 175000,
+           "2027-01-01": 225000,
+           "2029-01-01": 275000
+          },
+          "rate": {
+           "2024-01-01": 0.0825
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 150000,
+           "2025-01-01": 225000,
+           "2027-01-01": 275000,
+           "2029-01-01": 325000
+          },
+          "rate": {
+           "2024-01-01": 0.09
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 175000,
+           "2025-01-01": 275000,
+           "2027-01-01": 325000,
+           "2029-01-01": 400000
+          },
+          "rate": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 200000,
+           "2025-01-01": 325000,
+           "2027-01-01": 400000,
+           "2029-01-01": 475000
+          },
+          "rate": {
+           "2024-01-01": 0.11
+          }
+         }
+        ]
        }
       }
      }
@@ -66313,6 +71375,304 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "ky": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc_match": {
+        "description": "Kentucky household and dependent care service credit as a share of the federal child and dependent care credit, non-refundable (KRS 141.067).",
+        "values": {
+         "2024-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Kentucky dependent care credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "KRS 141.067",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29058"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "family_size_cap": {
+        "description": "Largest family size whose poverty guideline the Kentucky family size tax credit compares income with; larger families use it (KRS 141.066(1)).",
+        "values": {
+         "2024-01-01": 4
+        },
+        "metadata": {
+         "label": "Kentucky family size tax credit family size cap",
+         "unit": "person",
+         "reference": [
+          {
+           "title": "KRS 141.066",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49188"
+          },
+          {
+           "title": "2024 Kentucky Schedule ITC, family size tax credit",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20ITC%202024.pdf"
+          }
+         ]
+        }
+       },
+       "family_size_share": {
+        "description": "Kentucky family size tax credit as a share of the tax, by modified gross income as a multiple of the HHS poverty guideline for the family size; each share applies to income over its threshold (KRS 141.066(3)).",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "/1",
+         "amount_unit": "/1",
+         "label": "Kentucky family size tax credit share",
+         "reference": [
+          {
+           "title": "KRS 141.066",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=49188"
+          },
+          {
+           "title": "2024 Kentucky Schedule ITC, family size tax credit",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20ITC%202024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "amount": {
+           "2024-01-01": 1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1
+          },
+          "amount": {
+           "2024-01-01": 0.9
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.04
+          },
+          "amount": {
+           "2024-01-01": 0.8
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.08
+          },
+          "amount": {
+           "2024-01-01": 0.7
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.12
+          },
+          "amount": {
+           "2024-01-01": 0.6
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.16
+          },
+          "amount": {
+           "2024-01-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.2
+          },
+          "amount": {
+           "2024-01-01": 0.4
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.24
+          },
+          "amount": {
+           "2024-01-01": 0.3
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.27
+          },
+          "amount": {
+           "2024-01-01": 0.2
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.3
+          },
+          "amount": {
+           "2024-01-01": 0.1
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1.33
+          },
+          "amount": {
+           "2024-01-01": 0
+          }
+         }
+        ]
+       },
+       "personal_aged": {
+        "description": "Kentucky personal tax credit for each filer aged 65 or more (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit, aged",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "personal_aged_age": {
+        "description": "Age from which a Kentucky filer gets the aged personal tax credit (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       },
+       "personal_blind": {
+        "description": "Kentucky personal tax credit for each blind filer (KRS 141.020(3)(a)).",
+        "values": {
+         "2024-01-01": 40
+        },
+        "metadata": {
+         "label": "Kentucky personal tax credit, blind",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.020(3)",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "standard": {
+        "description": "Kentucky standard deduction for each return, and for each spouse's column of a combined separate return (KRS 141.081); indexed yearly to the CPI-U and rounded to $10, as the Department of Revenue announces it.",
+        "values": {
+         "2024-01-01": 3160,
+         "2025-01-01": 3270,
+         "2026-01-01": 3360
+        },
+        "metadata": {
+         "label": "Kentucky standard deduction",
+         "unit": "currency-USD",
+         "uprating": "gov.bls.cpi.cpi_u",
+         "uprating_rounding": {
+          "type": "nearest",
+          "interval": 10
+         },
+         "reference": [
+          {
+           "title": "KRS 141.081",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=29067"
+          },
+          {
+           "title": "2024 Kentucky Form 740 instructions",
+           "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+          },
+          {
+           "title": "Kentucky Department of Revenue's 2026 withholding formula (3.5% rate, $3,360 standard deduction), as reported by Bloomberg Tax, Oct. 2025",
+           "href": "https://news.bloombergtax.com/payroll/kentucky-income-tax-rate-to-decrease-in-2026"
+          }
+         ]
+        }
+       }
+      },
+      "exclusions": {
+       "pension_max": {
+        "description": "Retirement income (pensions, annuities, retirement plan distributions) each filer may exclude from Kentucky AGI (KRS 141.019(2)(h); Schedule P).",
+        "values": {
+         "2024-01-01": 31110
+        },
+        "metadata": {
+         "label": "Kentucky pension income exclusion cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "KRS 141.019",
+           "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=53498"
+          },
+          {
+           "title": "2024 Kentucky Schedule P",
+           "href": "https://revenue.ky.gov/Forms/Schedule%20P%202024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rate": {
+       "description": "Kentucky income tax rate on Kentucky taxable income (KRS 141.020(2)); 4.5% for 2023, 4% for 2024 and 2025 (2022 HB 8, 2023 HB 1), 3.5% from 2026 (2025 HB 1).",
+       "values": {
+        "2023-01-01": 0.045,
+        "2024-01-01": 0.04,
+        "2026-01-01": 0.035
+       },
+       "metadata": {
+        "label": "Kentucky income tax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "KRS 141.020",
+          "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585"
+         },
+         {
+          "title": "2025 Regular Session HB 1",
+          "href": "https://apps.legislature.ky.gov/record/25rs/hb1.html"
+         },
+         {
+          "title": "2024 Kentucky Form 740 instructions",
+          "href": "https://revenue.ky.gov/Forms/740%20Packet%20Instructions%202024.pdf"
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "la": {
     "tax": {
      "income": {
@@ -67164,6 +72524,1071 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "md": {
+    "tax": {
+     "income": {
+      "capital_gains_surtax_rate": {
+       "description": "Maryland surtax on net capital gain of a filer whose federal AGI exceeds the threshold, from tax year 2025 (Tax-General 10-105.1, HB 352 of 2025); none before 2025.",
+       "values": {
+        "2024-01-01": 0,
+        "2025-01-01": 0.02
+       },
+       "metadata": {
+        "label": "Maryland capital gains surtax rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+          "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+         }
+        ]
+       }
+      },
+      "capital_gains_surtax_threshold": {
+       "description": "Federal AGI above which the Maryland capital gains surtax applies (HB 352 of 2025).",
+       "values": {
+        "2024-01-01": 350000
+       },
+       "metadata": {
+        "label": "Maryland capital gains surtax threshold",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+          "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+         }
+        ]
+       }
+      },
+      "credits": {
+       "cdcc": {
+        "agi_limit": {
+         "description": "Federal AGI above which the Maryland child and dependent care credit is not allowed, by filing status (Tax-General 10-716(b)); the 2021 amounts, the latest the model has, are kept for later years.",
+         "metadata": {
+          "label": "Maryland child and dependent care credit AGI limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           },
+           {
+            "title": "Maryland 2021 Form 502CR instructions, Part B",
+            "href": "https://www.marylandtaxes.gov/forms/21_forms/502CR.pdf#page=6"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2021-01-01": 95900
+         },
+         "JOINT": {
+          "2021-01-01": 149050
+         },
+         "SEPARATE": {
+          "2021-01-01": 95900
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2021-01-01": 95900
+         },
+         "SURVIVING_SPOUSE": {
+          "2021-01-01": 95900
+         }
+        },
+        "match": {
+         "description": "Maryland child and dependent care credit as a share of the federal credit, non-refundable, before the phase-out (Tax-General 10-716).",
+         "values": {
+          "2019-01-01": 0.32
+         },
+         "metadata": {
+          "label": "Maryland child and dependent care credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           },
+           {
+            "title": "Maryland 2024 Form 502CR instructions, Part B",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/502CR.pdf"
+           }
+          ]
+         }
+        },
+        "phase_out_share": {
+         "description": "Share of the Maryland child and dependent care credit lost for each phase-out step (Tax-General 10-716(d)).",
+         "values": {
+          "2019-01-01": 0.01
+         },
+         "metadata": {
+          "label": "Maryland child and dependent care credit reduction per step",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716(d)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Federal AGI above which the Maryland child and dependent care credit is reduced, by filing status (Tax-General 10-716(d)).",
+         "metadata": {
+          "label": "Maryland child and dependent care credit phase-out start",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716(d)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, child and dependent care credit",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=27"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2019-01-01": 30000
+         },
+         "JOINT": {
+          "2019-01-01": 50000
+         },
+         "SEPARATE": {
+          "2019-01-01": 30000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2019-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2019-01-01": 30000
+         }
+        },
+        "phase_out_step": {
+         "description": "The Maryland child and dependent care credit loses the reduction share for each step of this size (or part of one) of federal AGI above the phase-out start, by filing status (Tax-General 10-716(d)).",
+         "metadata": {
+          "label": "Maryland child and dependent care credit phase-out step",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-716(d)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-716"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2019-01-01": 2000
+         },
+         "JOINT": {
+          "2019-01-01": 3000
+         },
+         "SEPARATE": {
+          "2019-01-01": 2000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2019-01-01": 2000
+         },
+         "SURVIVING_SPOUSE": {
+          "2019-01-01": 2000
+         }
+        }
+       },
+       "ctc": {
+        "age_limit": {
+         "description": "Maryland child tax credit children are under this age, or under the disabled age limit if disabled (Tax-General 10-751(a)).",
+         "values": {
+          "2023-01-01": 6
+         },
+         "metadata": {
+          "label": "Maryland child tax credit age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           }
+          ]
+         }
+        },
+        "agi_limit": {
+         "description": "Federal AGI above which the Maryland child tax credit is not allowed (Tax-General 10-751(b)); 15,000 dollars to 2024, then 24,000 dollars with the phase-out of HB 352 of 2025.",
+         "values": {
+          "2023-01-01": 15000,
+          "2025-01-01": 24000
+         },
+         "metadata": {
+          "label": "Maryland child tax credit AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, refundable child tax credit worksheet 21C",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=27"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Maryland child tax credit for each dependant under 6 (or under 17 and disabled), refundable (Tax-General 10-751).",
+         "values": {
+          "2023-01-01": 500
+         },
+         "metadata": {
+          "label": "Maryland child tax credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, child tax credit",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=26"
+           }
+          ]
+         }
+        },
+        "disabled_age_limit": {
+         "description": "Maryland child tax credit age limit for a disabled child (Tax-General 10-751(a)).",
+         "values": {
+          "2023-01-01": 17
+         },
+         "metadata": {
+          "label": "Maryland child tax credit age limit, disabled child",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           }
+          ]
+         }
+        },
+        "phase_out_reduction": {
+         "description": "Reduction of the Maryland child tax credit for each 1,000 dollars (or part) of Maryland AGI above the phase-out start, from tax year 2025 (HB 352 of 2025); none before 2025, when the credit simply ends at the AGI limit.",
+         "values": {
+          "2023-01-01": 0,
+          "2025-01-01": 50
+         },
+         "metadata": {
+          "label": "Maryland child tax credit reduction per 1,000 dollars",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, refundable child tax credit worksheet 21C",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=27"
+           }
+          ]
+         }
+        },
+        "phase_out_start": {
+         "description": "Maryland AGI above which the Maryland child tax credit falls by the reduction for each 1,000 dollars or part (from tax year 2025, HB 352 of 2025).",
+         "values": {
+          "2023-01-01": 15000
+         },
+         "metadata": {
+          "label": "Maryland child tax credit phase-out start",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-751",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-751"
+           },
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=160"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "non_refundable_match": {
+         "description": "Maryland non-refundable earned income credit as a share of the federal credit, for joint filers and filers with a qualifying child (Tax-General 10-704(b)); filers who are unmarried and childless take their whole own credit instead.",
+         "values": {
+          "2013-01-01": 0.5
+         },
+         "metadata": {
+          "label": "Maryland non-refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-704",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, earned income credit worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=25"
+           }
+          ]
+         }
+        },
+        "refundable_match": {
+         "description": "Maryland refundable earned income credit, as a share of the federal credit less the non-refundable credit used, for filers who are married or have a qualifying child (Tax-General 10-704(c)).",
+         "values": {
+          "2020-01-01": 0.45
+         },
+         "metadata": {
+          "label": "Maryland refundable EITC match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-704",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, refundable earned income credit worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=25"
+           }
+          ]
+         }
+        }
+       },
+       "senior": {
+        "age": {
+         "description": "Age from which a filer counts for the Maryland senior tax credit (Tax-General 10-754(a)).",
+         "values": {
+          "2022-01-01": 65
+         },
+         "metadata": {
+          "label": "Maryland senior tax credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-754",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-754"
+           }
+          ]
+         }
+        },
+        "agi_limit": {
+         "description": "Federal AGI above which the Maryland senior tax credit is not allowed, by filing status (Tax-General 10-754(b)).",
+         "metadata": {
+          "label": "Maryland senior tax credit AGI limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-754",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-754"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, senior tax credit",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=24"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2022-01-01": 100000
+         },
+         "JOINT": {
+          "2022-01-01": 150000
+         },
+         "SEPARATE": {
+          "2022-01-01": 100000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2022-01-01": 150000
+         },
+         "SURVIVING_SPOUSE": {
+          "2022-01-01": 150000
+         }
+        },
+        "amount": {
+         "description": "Maryland senior tax credit, non-refundable, by filing status; joint filers get the joint amount when both spouses are 65 or more and the single amount when one is (Tax-General 10-754).",
+         "metadata": {
+          "label": "Maryland senior tax credit",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-754",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-754"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, senior tax credit",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=24"
+           }
+          ]
+         },
+         "single": {
+          "description": "Maryland senior tax credit, filers other than joint filers with two aged spouses.",
+          "values": {
+           "2022-01-01": 1000
+          },
+          "metadata": {
+           "label": "Maryland senior tax credit, single",
+           "unit": "currency-USD"
+          }
+         },
+         "joint": {
+          "description": "Maryland senior tax credit, joint filers both aged 65 or more.",
+          "values": {
+           "2022-01-01": 1750
+          },
+          "metadata": {
+           "label": "Maryland senior tax credit, two aged spouses",
+           "unit": "currency-USD"
+          }
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_phase_out_rate": {
+        "description": "Share of federal AGI above the start by which the Maryland itemized deductions are reduced; 7.5% from tax year 2025 (HB 352 of 2025), none before.",
+        "values": {
+         "2024-01-01": 0,
+         "2025-01-01": 0.075
+        },
+        "metadata": {
+         "label": "Maryland itemized deduction phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, itemized deduction worksheet",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=14"
+          }
+         ]
+        }
+       },
+       "itemized_phase_out_start": {
+        "description": "Federal AGI above which the Maryland itemized deductions are reduced (Tax-General 10-218, as amended by HB 352 of 2025, from tax year 2025).",
+        "values": {
+         "2024-01-01": 200000
+        },
+        "metadata": {
+         "label": "Maryland itemized deduction phase-out start",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, itemized deduction worksheet",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=14"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "max": {
+         "description": "Maryland standard deduction maximum by filing status (Tax-General 10-217); from tax year 2025 a flat amount, the minimum and maximum being equal (,350 single, ,700 joint or head of household, HB 352 of 2025), indexed from 2026.",
+         "metadata": {
+          "label": "Maryland standard deduction maximum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-217",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-217"
+           },
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, standard deduction worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, line 17 (standard deduction)",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=13"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 2700,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "JOINT": {
+          "2024-01-01": 5450,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SEPARATE": {
+          "2024-01-01": 2700,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 5450,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 5450,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         }
+        },
+        "min": {
+         "description": "Maryland standard deduction minimum by filing status (Tax-General 10-217); from tax year 2025 a flat amount, the minimum and maximum being equal (,350 single, ,700 joint or head of household, HB 352 of 2025), indexed from 2026.",
+         "metadata": {
+          "label": "Maryland standard deduction minimum",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-217",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-217"
+           },
+           {
+            "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+            "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, standard deduction worksheet",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, line 17 (standard deduction)",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=13"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 1800,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "JOINT": {
+          "2024-01-01": 3650,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SEPARATE": {
+          "2024-01-01": 1800,
+          "2025-01-01": 3350,
+          "2026-01-01": 3400
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 3650,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 3650,
+          "2025-01-01": 6700,
+          "2026-01-01": 6850
+         }
+        },
+        "rate": {
+         "description": "Maryland standard deduction as a share of Maryland AGI, within the minimum and maximum (Tax-General 10-217(a)); from 2025 the minimum and maximum are one flat amount.",
+         "values": {
+          "2013-01-01": 0.15
+         },
+         "metadata": {
+          "label": "Maryland standard deduction rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-217",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-217"
+           },
+           {
+            "title": "Maryland 2024 resident booklet, line 17 (standard deduction worksheet)",
+            "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "exemptions": {
+       "aged_blind": {
+        "description": "Maryland additional exemption for each filer aged 65 or more and each blind filer, not reduced by income (Tax-General 10-211(a)).",
+        "values": {
+         "2013-01-01": 1000
+        },
+        "metadata": {
+         "label": "Maryland aged or blind exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-211",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "description": "Maryland personal exemption for each filer and dependant, by filing status and federal AGI (Tax-General 10-211); single and separate filers on the first schedule, the others on the second.",
+        "metadata": {
+         "label": "Maryland personal exemption",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-211",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, exemptions (line 19)",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=10"
+          }
+         ]
+        },
+        "single": {
+         "description": "Maryland exemption by federal AGI, single and married-filing-separately filers.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Maryland exemption, single",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-211(b)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2013-01-01": 0
+           },
+           "amount": {
+            "2013-01-01": 3200
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 100000.01
+           },
+           "amount": {
+            "2013-01-01": 1600
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 125000.01
+           },
+           "amount": {
+            "2013-01-01": 800
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 150000.01
+           },
+           "amount": {
+            "2013-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Maryland exemption by federal AGI, joint filers, heads of household and surviving spouses.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "Maryland exemption, joint",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-211(b)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-211"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2013-01-01": 0
+           },
+           "amount": {
+            "2013-01-01": 3200
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 150000.01
+           },
+           "amount": {
+            "2013-01-01": 1600
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 175000.01
+           },
+           "amount": {
+            "2013-01-01": 800
+           }
+          },
+          {
+           "threshold": {
+            "2013-01-01": 200000.01
+           },
+           "amount": {
+            "2013-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "local": {
+       "eitc_multiplier": {
+        "description": "The county earned income credit is the federal credit times this multiple of the county tax rate, up to the county tax (Tax-General 10-704(d)).",
+        "values": {
+         "2013-01-01": 10
+        },
+        "metadata": {
+         "label": "Maryland county EITC rate multiplier",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-704",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-704"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, local earned income credit",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=26"
+          }
+         ]
+        }
+       },
+       "rate": {
+        "description": "County income tax rate on Maryland taxable income, Allegany County (Tax-General 10-106). With no county given, the model applies Allegany County's rate, as PolicyEngine-US does (its default county is the alphabetically first of the state).",
+        "values": {
+         "2013-01-01": 0.0303
+        },
+        "metadata": {
+         "label": "Maryland county income tax rate (Allegany County)",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-106",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
+          },
+          {
+           "title": "Maryland Comptroller, local income tax rates",
+           "href": "https://www.marylandcomptroller.gov/individuals/taxes/income-tax/local-income-tax-rates.html"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Maryland State income tax rates on Maryland taxable income, joint filers, heads of household and surviving spouses (Tax-General 10-105(a)(2); the 6.25% and 6.5% brackets from tax year 2025 under HB 352 of 2025; before 2025 those brackets carry the 5.75% rate, i.e. no bracket).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maryland income tax rates, joint",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-105(a)",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-105&enactments=false"
+          },
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=161"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=22"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=22"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2013-01-01": 0
+          },
+          "rate": {
+           "2013-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1000
+          },
+          "rate": {
+           "2013-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 2000
+          },
+          "rate": {
+           "2013-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 3000
+          },
+          "rate": {
+           "2013-01-01": 0.0475
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 150000
+          },
+          "rate": {
+           "2013-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 175000
+          },
+          "rate": {
+           "2013-01-01": 0.0525
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 225000
+          },
+          "rate": {
+           "2013-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 300000
+          },
+          "rate": {
+           "2013-01-01": 0.0575
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 600000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.0625
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1200000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.065
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Maryland State income tax rates on Maryland taxable income, single and married-filing-separately filers (Tax-General 10-105(a)(1); the 6.25% and 6.5% brackets from tax year 2025 under the Budget Reconciliation and Financing Act of 2025, HB 352; before 2025 those brackets carry the 5.75% rate, i.e. no bracket).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Maryland income tax rates, single",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-105(a)",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&section=10-105&enactments=false"
+          },
+          {
+           "title": "Chapter 604 of 2025 (HB 352), Budget Reconciliation and Financing Act of 2025",
+           "href": "https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=161"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=22"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, tax computation worksheet schedules",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=22"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2013-01-01": 0
+          },
+          "rate": {
+           "2013-01-01": 0.02
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1000
+          },
+          "rate": {
+           "2013-01-01": 0.03
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 2000
+          },
+          "rate": {
+           "2013-01-01": 0.04
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 3000
+          },
+          "rate": {
+           "2013-01-01": 0.0475
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 100000
+          },
+          "rate": {
+           "2013-01-01": 0.05
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 125000
+          },
+          "rate": {
+           "2013-01-01": 0.0525
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 150000
+          },
+          "rate": {
+           "2013-01-01": 0.055
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 250000
+          },
+          "rate": {
+           "2013-01-01": 0.0575
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 500000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.0625
+          }
+         },
+         {
+          "threshold": {
+           "2013-01-01": 1000000
+          },
+          "rate": {
+           "2013-01-01": 0.0575,
+           "2025-01-01": 0.065
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "pension_age": {
+        "description": "Age from which a filer may take the Maryland pension exclusion (Tax-General 10-209(b)).",
+        "values": {
+         "2013-01-01": 65
+        },
+        "metadata": {
+         "label": "Maryland pension exclusion age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-209",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-209"
+          }
+         ]
+        }
+       },
+       "pension_max": {
+        "description": "Most of the Maryland pension exclusion of a filer aged 65 or more, before subtracting the Social Security benefits received (Tax-General 10-209; the maximum annual Social Security benefit as the Comptroller computes it). No published 2025 figure is modelled; the 2024 amount is kept for 2025.",
+        "values": {
+         "2024-01-01": 39500,
+         "2026-01-01": 40600
+        },
+        "metadata": {
+         "label": "Maryland pension exclusion maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-209",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-209"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, pension exclusion computation worksheet (13A)",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=12"
+          }
+         ]
+        }
+       },
+       "two_income_max": {
+        "description": "Most of the Maryland two-income married couple subtraction, which is the smaller spouse's Maryland income up to this amount (Tax-General 10-208(h)).",
+        "values": {
+         "2013-01-01": 1200
+        },
+        "metadata": {
+         "label": "Maryland two-income subtraction maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Md. Code, Tax-General 10-208",
+           "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-208"
+          },
+          {
+           "title": "Maryland 2024 resident booklet, two-income subtraction worksheet",
+           "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=12"
+          }
+         ]
+        }
+       }
+      },
+      "withholding_deduction": {
+       "description": "Amount the Maryland withholding estimate subtracts from each person's part of federal AGI before the single schedule and the county rate; the maximum of the 15% standard deduction, indexed (2,700 dollars in 2024), which PolicyEngine-US keeps indexing after the flat deduction of 2025 replaced it.",
+       "values": {
+        "2024-01-01": 2700,
+        "2025-01-01": 2750,
+        "2026-01-01": 2800
+       },
+       "metadata": {
+        "label": "Maryland withholding estimate deduction",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Maryland 2024 resident booklet, standard deduction worksheet (maximum)",
+          "href": "https://www.marylandtaxes.gov/forms/24-forms/Resident-Booklet.pdf#page=13"
+         },
+         {
+          "title": "Maryland Comptroller, withholding guide (employer withholding of State and county tax)",
+          "href": "https://www.marylandcomptroller.gov/businesses/withholding.html"
+         }
+        ]
        }
       }
      }
@@ -74366,6 +80791,2933 @@ export const usParameterData: Record<string, unknown> = {
      }
     }
    },
+   "nm": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "child_age": {
+         "description": "Age under which a dependent qualifies for New Mexico's child day care credit (NMSA 7-2-18.1(J)).",
+         "values": {
+          "2024-01-01": 15
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Modified gross income up to which New Mexico's child day care credit is allowed, twice the annual federal minimum wage for 2,080 hours, 2 x 7.25 x 2,080 (NMSA 7-2-18.1(J)).",
+         "values": {
+          "2024-01-01": 30160
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "max": {
+         "description": "Largest New Mexico child day care credit for a return (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 1200
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "max_per_child": {
+         "description": "Largest New Mexico child day care credit for each qualifying child (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 480
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of child day care expenses New Mexico's child day care credit pays, refundable (NMSA 7-2-18.1(C)).",
+         "values": {
+          "2024-01-01": 0.4
+         },
+         "metadata": {
+          "label": "New Mexico child day care credit rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.1, credit for child day care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        }
+       },
+       "ctc": {
+        "amount": {
+         "description": "New Mexico child income tax credit for each qualifying child, by adjusted gross income (NMSA 7-2-18.34; amounts apply over one bound and up to the next). The 2023 amounts are indexed to the CPI from 2024 and rounded down to the dollar; the 2024 and 2025 amounts are the PIT-RC tables' (2025's 50,000-75,000, 200,000-350,000 and top amounts from the statute's rule); later years follow the chained CPI.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico child income tax credit per child",
+          "reference": [
+           {
+            "title": "NMSA 7-2-18.34, child income tax credit",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-RC instructions, child income tax credit table",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 622,
+             "2025-01-01": 637
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 414,
+             "2025-01-01": 424
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 207,
+             "2025-01-01": 212
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 103,
+             "2025-01-01": 106
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 77,
+             "2025-01-01": 79
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 200000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 51,
+             "2025-01-01": 53
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 350000.01
+           },
+           "amount": {
+            "values": {
+             "2024-01-01": 25,
+             "2025-01-01": 26
+            },
+            "metadata": {
+             "uprating": "gov.indices.chained_cpi_u"
+            }
+           }
+          }
+         ]
+        }
+       },
+       "rebate": {
+        "five": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with five exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, five exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 492
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 617
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 622
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 552
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 481
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 395
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 341
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 305
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 271
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "four": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with four exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, four exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 546
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 536
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 519
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 460
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 390
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 319
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 298
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 254
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 227
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 195
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 179
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "one": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with one exemption, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, one exemption",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 211
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 222
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 38
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 27
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 16
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "six": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with six exemptions or more, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, six exemptions or more",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 563
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 730
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 763
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 2500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 790
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 757
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 720
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 649
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 519
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 362
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 325
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 281
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 249
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 211
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 195
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "three": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with three exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, three exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 352
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 438
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 422
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 406
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 368
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 298
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 254
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 238
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 179
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 157
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 151
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 130
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 70
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        },
+        "two": {
+         "description": "New Mexico low-income comprehensive tax rebate for a return with two exemptions, by modified gross income (NMSA 7-2-14(D); amounts apply over one bound and up to the next). The 2023 amounts of the PIT-RC table; the statute indexes them each year, here by the CPI-U (the department's tables round to the dollar, which this leaves out).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico low-income comprehensive tax rebate, two exemptions",
+          "reference": [
+           {
+            "title": "NMSA 7-2-14, low-income comprehensive tax rebate",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2023 New Mexico PIT-RC instructions, table 1 (low-income comprehensive tax rebate)",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2023-01-01": 0
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 281
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 1000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 341
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 7500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 335
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 8000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 308
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 9000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 271
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 10000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 227
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 11500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 200
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 13000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 184
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 14500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 168
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 16500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 141
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 18000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 124
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 19500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 114
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 23000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 108
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 24500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 97
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 26000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 87
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 27500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 81
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 29500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 60
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 31000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 54
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 32500.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 43
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 34000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 38
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          },
+          {
+           "threshold": {
+            "2023-01-01": 36000.01
+           },
+           "amount": {
+            "values": {
+             "2023-01-01": 0
+            },
+            "metadata": {
+             "uprating": "gov.indices.cpi_u"
+            }
+           }
+          }
+         ]
+        }
+       },
+       "wftc_match": {
+        "description": "New Mexico working families tax credit as a share of the federal earned income credit, refundable (NMSA 7-2-18.15).",
+        "values": {
+         "2024-01-01": 0.25
+        },
+        "metadata": {
+         "label": "New Mexico working families tax credit match",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "NMSA 7-2-18.15, working families tax credit",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       }
+      },
+      "deductions": {
+       "capital_gains": {
+        "flat": {
+         "description": "New Mexico net capital gain deduction, all of the gain up to this amount (NMSA 7-2-34; raised from $1,000 to $2,500 from 2025 by Laws 2024, chapter 67 (H.B. 252)).",
+         "values": {
+          "2024-01-01": 1000,
+          "2025-01-01": 2500
+         },
+         "metadata": {
+          "label": "New Mexico net capital gain deduction flat amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-34, deduction for net capital gain income",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "Laws 2024, chapter 67 (H.B. 252)",
+            "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+           }
+          ]
+         }
+        },
+        "share": {
+         "description": "Share of net capital gain New Mexico deducts when larger than the flat amount; from 2025 the share applies only to gain from the sale of a New Mexico business, which has no input (NMSA 7-2-34, as amended by Laws 2024, chapter 67 (H.B. 252)).",
+         "values": {
+          "2024-01-01": 0.4,
+          "2025-01-01": 0
+         },
+         "metadata": {
+          "label": "New Mexico net capital gain deduction share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "NMSA 7-2-34, deduction for net capital gain income",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "Laws 2024, chapter 67 (H.B. 252)",
+            "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "certain_dependents": {
+        "description": "New Mexico deduction for each dependent beyond the first (NMSA 7-2-39).",
+        "values": {
+         "2024-01-01": 4000
+        },
+        "metadata": {
+         "label": "New Mexico deduction for certain dependents",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-39, deduction for certain dependents",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "medical_care": {
+        "head_of_household": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, heads of household, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, heads of household",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 20000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        },
+        "joint": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, joint filers and surviving spouses, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, joint filers and surviving spouses",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 70000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Share of unreimbursed medical care expenses New Mexico deducts, single filers and married filing separately, by federal AGI (NMSA 7-2-35; repealed from 2025 by Laws 2024, chapter 67 (H.B. 252); amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "New Mexico medical care expense deduction rate, single filers and married filing separately",
+          "reference": [
+           {
+            "title": "NMSA 7-2-35, deduction for unreimbursed or uncompensated medical care expenses",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.25,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 0.15,
+            "2025-01-01": 0
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 35000.01
+           },
+           "amount": {
+            "2024-01-01": 0.1,
+            "2025-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "aged": {
+        "age": {
+         "description": "Age from which a New Mexico filer gets the exemption for persons 65 or older, the medical care exemption, and two more exemptions for the low-income comprehensive tax rebate (NMSA 7-2-5.2, 7-2-5.9, 7-2-14(C)).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "New Mexico aged age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "joint": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), joint filers, heads of household and surviving spouses, by federal AGI, $8,000 falling $1,000 for each $3,000 above $30,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, joint filers and heads of household",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 30000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 33000.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 36000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 39000.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 42000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 45000.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 48000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 51000.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "separate": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), married filing separately, by federal AGI, $8,000 falling $1,000 for each $1,500 above $15,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, married filing separately",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 15000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 16500.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19500.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22500.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "New Mexico exemption for each filer aged 65 or more (or blind), single filers, by federal AGI, $8,000 falling $1,000 for each $1,500 above $18,000 (NMSA 7-2-5.2; amounts apply over one bound and up to the next).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "currency-USD",
+          "label": "New Mexico aged or blind exemption, single filers",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.2, exemption for persons 65 or older or blind",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 18000.01
+           },
+           "amount": {
+            "2024-01-01": 7000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 19500.01
+           },
+           "amount": {
+            "2024-01-01": 6000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 21000.01
+           },
+           "amount": {
+            "2024-01-01": 5000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 22500.01
+           },
+           "amount": {
+            "2024-01-01": 4000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 24000.01
+           },
+           "amount": {
+            "2024-01-01": 3000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25500.01
+           },
+           "amount": {
+            "2024-01-01": 2000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 27000.01
+           },
+           "amount": {
+            "2024-01-01": 1000
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 28500.01
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       },
+       "low_and_middle_income": {
+        "amount": {
+         "description": "New Mexico low- and middle-income exemption for each federal exemption (each member of the tax unit) before the reduction (NMSA 7-2-5.8).",
+         "values": {
+          "2024-01-01": 2500
+         },
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Federal AGI up to which New Mexico's low- and middle-income exemption is allowed, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption income limit",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 36667
+         },
+         "JOINT": {
+          "2024-01-01": 55000
+         },
+         "SEPARATE": {
+          "2024-01-01": 27500
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 55000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 55000
+         }
+        },
+        "reduction_rate": {
+         "description": "Reduction of New Mexico's low- and middle-income exemption per exemption for each dollar of federal AGI above the threshold, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption reduction rate",
+          "unit": "/1",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 0.15
+         },
+         "JOINT": {
+          "2024-01-01": 0.1
+         },
+         "SEPARATE": {
+          "2024-01-01": 0.2
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 0.1
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 0.1
+         }
+        },
+        "reduction_threshold": {
+         "description": "Federal AGI above which New Mexico's low- and middle-income exemption per exemption is reduced, by filing status (NMSA 7-2-5.8).",
+         "metadata": {
+          "label": "New Mexico low- and middle-income exemption reduction threshold",
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "NMSA 7-2-5.8, exemption for low- and middle-income taxpayers",
+            "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+           },
+           {
+            "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+            "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 20000
+         },
+         "JOINT": {
+          "2024-01-01": 30000
+         },
+         "SEPARATE": {
+          "2024-01-01": 15000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 30000
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 30000
+         }
+        }
+       },
+       "medical_expense_amount": {
+        "description": "New Mexico exemption for a tax unit with a member aged 65 or more and at least the minimum of unreimbursed medical care expenses (NMSA 7-2-5.9).",
+        "values": {
+         "2024-01-01": 3000
+        },
+        "metadata": {
+         "label": "New Mexico medical care expense exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.9, exemption for unreimbursed or uncompensated medical care expenses of persons 65 or older",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "medical_expense_minimum": {
+        "description": "Unreimbursed medical care expenses at or above which New Mexico's medical care expense exemption for persons 65 or older is allowed (NMSA 7-2-5.9).",
+        "values": {
+         "2024-01-01": 28000
+        },
+        "metadata": {
+         "label": "New Mexico medical care expense exemption minimum expenses",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.9, exemption for unreimbursed or uncompensated medical care expenses of persons 65 or older",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          }
+         ]
+        }
+       },
+       "social_security_income_limit": {
+        "description": "Federal AGI up to which New Mexico exempts the Social Security benefits included in federal AGI, by filing status (NMSA 7-2-5.14).",
+        "metadata": {
+         "label": "New Mexico Social Security exemption income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "NMSA 7-2-5.14, exemption for social security income",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 and PIT-ADJ instructions",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 100000
+        },
+        "JOINT": {
+         "2024-01-01": 150000
+        },
+        "SEPARATE": {
+         "2024-01-01": 75000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 150000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 150000
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, joint filers, heads of household and surviving spouses (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, joint filers, heads of household and surviving spouses",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000,
+           "2025-01-01": 8000
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 24000,
+           "2025-01-01": 100000
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 315000,
+           "2025-01-01": 315000
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       },
+       "separate": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, married filing separately (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4000,
+           "2025-01-01": 4000
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 8000,
+           "2025-01-01": 12500
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12000,
+           "2025-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12000,
+           "2025-01-01": 50000
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 157500,
+           "2025-01-01": 157500
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "New Mexico income tax rates on New Mexico taxable income, single filers (NMSA 7-2-7; from 2025 the six brackets of 1.5% to 5.9% enacted by Laws 2024, chapter 67 (H.B. 252)).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "New Mexico income tax rates, single filers",
+         "reference": [
+          {
+           "title": "NMSA 7-2-7, individual income tax rates",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4340/index.do"
+          },
+          {
+           "title": "Laws 2024, chapter 67 (H.B. 252), section 4",
+           "href": "https://www.nmlegis.gov/Sessions/24%20Regular/final/HB0252.pdf"
+          },
+          {
+           "title": "2024 New Mexico PIT-1 instructions, tax rate tables",
+           "href": "https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.017,
+           "2025-01-01": 0.015
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5500,
+           "2025-01-01": 5500
+          },
+          "rate": {
+           "2024-01-01": 0.032
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 11000,
+           "2025-01-01": 16500
+          },
+          "rate": {
+           "2024-01-01": 0.047,
+           "2025-01-01": 0.043
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 33500
+          },
+          "rate": {
+           "2024-01-01": 0.049,
+           "2025-01-01": 0.047
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 16000,
+           "2025-01-01": 66500
+          },
+          "rate": {
+           "2024-01-01": 0.049
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 210000,
+           "2025-01-01": 210000
+          },
+          "rate": {
+           "2024-01-01": 0.059
+          }
+         }
+        ]
+       }
+      }
+     }
+    }
+   },
    "nv": {
     "dwss": {
      "tanf": {
@@ -75879,6 +85231,726 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf"
          }
         ]
+       }
+      }
+     }
+    }
+   },
+   "ok": {
+    "tax": {
+     "income": {
+      "agi": {
+       "retirement_exclusion": {
+        "description": "Retirement benefits each filer may subtract from Oklahoma AGI (68 O.S. 2358(D)(1)-(2); Schedule 511-A line 6).",
+        "values": {
+         "2024-01-01": 10000
+        },
+        "metadata": {
+         "label": "Oklahoma retirement benefit exclusion per filer",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, Schedule 511-A line 6",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "credits": {
+       "child": {
+        "agi_limit": {
+         "description": "Federal AGI above which no Oklahoma child care or child tax credit is allowed (68 O.S. 2357.26(B)).",
+         "values": {
+          "2024-01-01": 100000
+         },
+         "metadata": {
+          "label": "Oklahoma child credit federal AGI limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.26",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 14 (child care/child tax credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        },
+        "cdcc_fraction": {
+         "description": "Oklahoma child care credit as a share of the federal child and dependent care credit, when larger than the child tax credit share (68 O.S. 2357.26(B)).",
+         "values": {
+          "2024-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Oklahoma child credit, share of the federal child and dependent care credit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.26",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 14 (child care/child tax credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        },
+        "ctc_fraction": {
+         "description": "Oklahoma child tax credit as a share of the federal child tax credit allowed, when larger than the child care share (68 O.S. 2357.26(B)).",
+         "values": {
+          "2024-01-01": 0.05
+         },
+         "metadata": {
+          "label": "Oklahoma child credit, share of the federal child tax credit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.26",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 14 (child care/child tax credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "eitc": {
+        "joint_bonus_2020": {
+         "description": "Increase of the 2020 federal earned income credit phase-out start for joint filers (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.06).",
+         "values": {
+          "2024-01-01": 5890
+         },
+         "metadata": {
+          "label": "Federal EITC joint phase-out increase for 2020 (Oklahoma credit)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.06",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         }
+        },
+        "match": {
+         "description": "Oklahoma earned income credit as a share of the federal credit computed under the Internal Revenue Code as in effect for tax year 2020; refundable (68 O.S. 2357.43).",
+         "values": {
+          "2024-01-01": 0.05
+         },
+         "metadata": {
+          "label": "Oklahoma earned income credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 511 instructions, line 33 (Oklahoma earned income credit)",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+           }
+          ]
+         }
+        },
+        "max_2020": {
+         "description": "Maximum federal earned income credit for tax year 2020 by number of qualifying children, the base of the Oklahoma credit (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.06).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Federal EITC maximum for 2020 (Oklahoma credit)",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.06",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 538
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 3584
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2
+           },
+           "amount": {
+            "2024-01-01": 5920
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 3
+           },
+           "amount": {
+            "2024-01-01": 6660
+           }
+          }
+         ]
+        },
+        "max_investment_income_2020": {
+         "description": "Investment income above which no federal earned income credit was allowed for tax year 2020 (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.07).",
+         "values": {
+          "2024-01-01": 3650
+         },
+         "metadata": {
+          "label": "Federal EITC investment income limit for 2020 (Oklahoma credit)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.07",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         }
+        },
+        "phase_out_start_2020": {
+         "description": "Income at which the federal earned income credit for tax year 2020 began to phase out, by number of qualifying children, for filers other than joint (68 O.S. 2357.43; Rev. Proc. 2019-44 section 3.06).",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "child",
+          "amount_unit": "currency-USD",
+          "label": "Federal EITC phase-out start for 2020 (Oklahoma credit)",
+          "reference": [
+           {
+            "title": "68 O.S. 2357.43",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "Rev. Proc. 2019-44, section 3.06",
+            "href": "https://www.irs.gov/pub/irs-drop/rp-19-44.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 8790
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1
+           },
+           "amount": {
+            "2024-01-01": 19330
+           }
+          }
+         ]
+        }
+       },
+       "property_tax": {
+        "age": {
+         "description": "Age from which the head of household may claim the Oklahoma property tax credit (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Gross household income at or below which the Oklahoma property tax credit is allowed (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 12000
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of gross household income beyond which homestead property taxes are credited (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 0.01
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit income share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        },
+        "maximum": {
+         "description": "Maximum Oklahoma property tax credit (68 O.S. 5011(B); Form 538-H).",
+         "values": {
+          "2024-01-01": 200
+         },
+         "metadata": {
+          "label": "Oklahoma property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-H",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-H-2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "sales_tax": {
+        "age": {
+         "description": "Age from which the higher Oklahoma sales tax relief credit income limit applies (68 O.S. 5011(A)(2); Form 538-S).",
+         "values": {
+          "2024-01-01": 65
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "description": "Oklahoma sales tax relief credit for each personal exemption (filers and dependents; not the special or blind exemptions), refundable (68 O.S. 5011(A); Form 538-S).",
+         "values": {
+          "2024-01-01": 40
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit per exemption",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_limit": {
+         "description": "Gross household income at or below which the Oklahoma sales tax relief credit is allowed to a household with a dependent, or a filer aged 65 or more or disabled (68 O.S. 5011(A)(2); Form 538-S).",
+         "values": {
+          "2024-01-01": 50000
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit income limit (dependents, aged or disabled)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_limit_other": {
+         "description": "Gross household income at or below which the Oklahoma sales tax relief credit is allowed to other households (68 O.S. 5011(A)(1); Form 538-S).",
+         "values": {
+          "2024-01-01": 20000
+         },
+         "metadata": {
+          "label": "Oklahoma sales tax relief credit income limit (others)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "68 O.S. 5011",
+            "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+           },
+           {
+            "title": "2024 Form 538-S",
+            "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/538-S-2024.pdf"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "deductions": {
+       "itemized_limit": {
+        "description": "Limit on Oklahoma itemized deductions other than medical expenses and charitable contributions (68 O.S. 2358(A)(5)(c); Schedule 511-D).",
+        "values": {
+         "2024-01-01": 17000
+        },
+        "metadata": {
+         "label": "Oklahoma itemized deduction limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, Schedule 511-D",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       },
+       "standard": {
+        "description": "Oklahoma standard deduction by filing status, fixed since tax year 2017 (68 O.S. 2358(A)(5)(b)); taken when the federal return takes the standard deduction.",
+        "metadata": {
+         "label": "Oklahoma standard deduction",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, line 10",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 6350
+        },
+        "JOINT": {
+         "2024-01-01": 12700
+        },
+        "SEPARATE": {
+         "2024-01-01": 6350
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 9350
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 12700
+        }
+       }
+      },
+      "exemptions": {
+       "amount": {
+        "description": "Oklahoma personal exemption, for each filer, each dependent and each special exemption (68 O.S. 2358(F)).",
+        "values": {
+         "2024-01-01": 1000
+        },
+        "metadata": {
+         "label": "Oklahoma personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, exemptions",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       },
+       "special_age": {
+        "description": "Age from which an Oklahoma filer may claim the special exemption, within the federal AGI limit (68 O.S. 2358(F)(2)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "Oklahoma special exemption age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, exemptions (special)",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
+       },
+       "special_agi_limit": {
+        "description": "Federal AGI at or below which an Oklahoma filer aged 65 or more may claim the special exemption, by filing status (68 O.S. 2358(F)(2)).",
+        "metadata": {
+         "label": "Oklahoma special exemption federal AGI limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "68 O.S. 2358",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, exemptions (special)",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 15000
+        },
+        "JOINT": {
+         "2024-01-01": 25000
+        },
+        "SEPARATE": {
+         "2024-01-01": 12500
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 19000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 25000
+        }
+       }
+      },
+      "rates": {
+       "joint": {
+        "description": "Oklahoma income tax rates on Oklahoma taxable income, joint, surviving-spouse and head-of-household filers (68 O.S. 2355(B)(1)(f); from tax year 2026 68 O.S. 2355(B)(1)(g), as amended by 2025 HB 2764, which exempts the first $7,500 and taxes the rest at 2.5%, 3.5% and 4.5%).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Oklahoma income tax rates, joint",
+         "reference": [
+          {
+           "title": "68 O.S. 2355",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2025 HB 2764 (enrolled), section 1",
+           "href": "http://webserver1.lsb.state.ok.us/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF"
+          },
+          {
+           "title": "2024 Form 511 instructions, tax table",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0025,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2000
+          },
+          "rate": {
+           "2024-01-01": 0.0075,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "rate": {
+           "2024-01-01": 0.0175,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7500
+          },
+          "rate": {
+           "2024-01-01": 0.0275,
+           "2026-01-01": 0.025
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 9800
+          },
+          "rate": {
+           "2024-01-01": 0.0375,
+           "2026-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 14400
+          },
+          "rate": {
+           "2024-01-01": 0.0475,
+           "2026-01-01": 0.045
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "Oklahoma income tax rates on Oklahoma taxable income, single and married-filing-separately filers (68 O.S. 2355(B)(2)(f); from tax year 2026 68 O.S. 2355(B)(2)(g), as amended by 2025 HB 2764, which exempts the first $3,750 and taxes the rest at 2.5%, 3.5% and 4.5%).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "Oklahoma income tax rates, single",
+         "reference": [
+          {
+           "title": "68 O.S. 2355",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2025 HB 2764 (enrolled), section 1",
+           "href": "http://webserver1.lsb.state.ok.us/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF"
+          },
+          {
+           "title": "2024 Form 511 instructions, tax table",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0025,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 1000
+          },
+          "rate": {
+           "2024-01-01": 0.0075,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 2500
+          },
+          "rate": {
+           "2024-01-01": 0.0175,
+           "2026-01-01": 0
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 3750
+          },
+          "rate": {
+           "2024-01-01": 0.0275,
+           "2026-01-01": 0.025
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 4900
+          },
+          "rate": {
+           "2024-01-01": 0.0375,
+           "2026-01-01": 0.035
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 7200
+          },
+          "rate": {
+           "2024-01-01": 0.0475,
+           "2026-01-01": 0.045
+          }
+         }
+        ]
+       }
+      },
+      "use_tax": {
+       "rate": {
+        "description": "Oklahoma use tax owed on untaxed out-of-state purchases, for filers without records, as a share of federal AGI (the use tax table of the Form 511 instructions, line 29; 68 O.S. 1402).",
+        "values": {
+         "2024-01-01": 0.00056
+        },
+        "metadata": {
+         "label": "Oklahoma use tax rate on federal AGI",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "68 O.S. 1402",
+           "href": "https://oksenate.gov/sites/default/files/2019-12/os68.pdf"
+          },
+          {
+           "title": "2024 Form 511 instructions, line 29 (use tax) and its table",
+           "href": "https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/past-year/2024/511-Pkt-2024.pdf"
+          }
+         ]
+        }
        }
       }
      }
@@ -81851,6 +91923,553 @@ export const usParameterData: Record<string, unknown> = {
           "unit": "currency-USD",
           "label": "Wisconsin retirement income exclusion per filer"
          }
+        }
+       }
+      }
+     }
+    }
+   },
+   "wv": {
+    "tax": {
+     "income": {
+      "credits": {
+       "cdcc": {
+        "match": {
+         "description": "West Virginia child and dependent care credit as a share of the federal credit allowed; non-refundable (W. Va. Code 11-21-26, 2024 HB 226 of the second extraordinary session, from tax year 2024).",
+         "values": {
+          "2024-01-01": 0.5
+         },
+         "metadata": {
+          "label": "West Virginia child and dependent care credit match",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-26 (2024 HB 226, enrolled)",
+            "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2024_SESSIONS/2X/bills/hb226%20enr.pdf"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "heptc": {
+        "cap": {
+         "description": "Maximum West Virginia homestead excess property tax credit, refundable (W. Va. Code 11-21-23(b); Schedule HEPTC-1).",
+         "values": {
+          "2024-01-01": 1000
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit maximum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "fpg_multiple": {
+         "description": "Multiple of the federal poverty guideline for the household size at or below which federal AGI must be to claim the West Virginia homestead excess property tax credit (the low-income test of W. Va. Code 11-21-23(c)).",
+         "values": {
+          "2024-01-01": 3
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit income limit, multiple of the poverty guideline",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "income_share": {
+         "description": "Share of gross household income beyond which homestead real property taxes are credited by the West Virginia homestead excess property tax credit (W. Va. Code 11-21-23(b)).",
+         "values": {
+          "2024-01-01": 0.04
+         },
+         "metadata": {
+          "label": "West Virginia homestead excess property tax credit income share",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-23",
+            "href": "https://code.wvlegislature.gov/11-21-23/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        }
+       },
+       "liftc": {
+        "fpg_share": {
+         "description": "Share of the federal poverty guideline for the family size at or below which the West Virginia low-income family tax credit removes all the tax, by filing status (W. Va. Code 11-21-22b; IT-140 family tax credit tables).",
+         "metadata": {
+          "label": "West Virginia family tax credit poverty guideline share",
+          "unit": "/1",
+          "breakdown": "filing_status",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22b",
+            "href": "https://code.wvlegislature.gov/11-21-22B/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions, family tax credit tables",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         },
+         "SINGLE": {
+          "2024-01-01": 1
+         },
+         "JOINT": {
+          "2024-01-01": 1
+         },
+         "SEPARATE": {
+          "2024-01-01": 0.5
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 1
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 1
+         }
+        },
+        "max_family_size": {
+         "description": "Largest family size the West Virginia low-income family tax credit's poverty guideline counts (W. Va. Code 11-21-22a).",
+         "values": {
+          "2024-01-01": 8
+         },
+         "metadata": {
+          "label": "West Virginia family tax credit maximum family size",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22a",
+            "href": "https://code.wvlegislature.gov/11-21-22A/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         }
+        },
+        "share": {
+         "description": "Share of the West Virginia tax the low-income family tax credit removes, by modified AGI above the poverty guideline amount (W. Va. Code 11-21-22b(b); IT-140 family tax credit tables); the whole tax at or below the guideline.",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "West Virginia family tax credit share of the tax",
+          "reference": [
+           {
+            "title": "W. Va. Code 11-21-22b",
+            "href": "https://code.wvlegislature.gov/11-21-22B/"
+           },
+           {
+            "title": "2024 West Virginia IT-140 instructions, family tax credit tables",
+            "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.9
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 300
+           },
+           "amount": {
+            "2024-01-01": 0.8
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 600
+           },
+           "amount": {
+            "2024-01-01": 0.7
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 900
+           },
+           "amount": {
+            "2024-01-01": 0.6
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1200
+           },
+           "amount": {
+            "2024-01-01": 0.5
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1500
+           },
+           "amount": {
+            "2024-01-01": 0.4
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 1800
+           },
+           "amount": {
+            "2024-01-01": 0.3
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2100
+           },
+           "amount": {
+            "2024-01-01": 0.2
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2400
+           },
+           "amount": {
+            "2024-01-01": 0.1
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 2700
+           },
+           "amount": {
+            "2024-01-01": 0
+           }
+          }
+         ]
+        }
+       }
+      },
+      "exemptions": {
+       "no_exemption": {
+        "description": "Deduction a West Virginia filer who can claim no personal exemption takes instead (IT-140 line 6; W. Va. Code 11-21-16); the withholding estimate allows it on top of one exemption.",
+        "values": {
+         "2024-01-01": 500
+        },
+        "metadata": {
+         "label": "West Virginia deduction for filers with no exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-16",
+           "href": "https://code.wvlegislature.gov/11-21-16/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions, line 6",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "personal": {
+        "description": "West Virginia personal exemption, for each filer and dependent (W. Va. Code 11-21-16).",
+        "values": {
+         "2024-01-01": 2000
+        },
+        "metadata": {
+         "label": "West Virginia personal exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-16",
+           "href": "https://code.wvlegislature.gov/11-21-16/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "rates": {
+       "separate": {
+        "description": "West Virginia income tax rates on West Virginia taxable income for married individuals filing separately (W. Va. Code 11-21-4g for 2024, 11-21-4i from 2025, 11-21-4j from 2026).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "West Virginia income tax rates, married filing separately",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-4g (2023 HB 2526)",
+           "href": "https://code.wvlegislature.gov/11-21-4G/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4i (2024 SB 2033, second extraordinary session)",
+           "href": "https://code.wvlegislature.gov/11-21-4I/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4j (2026 SB 392)",
+           "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf"
+          },
+          {
+           "title": "2025 West Virginia IT-140 instructions, tax rate schedules",
+           "href": "https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0236,
+           "2025-01-01": 0.0222,
+           "2026-01-01": 0.0211
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 5000
+          },
+          "rate": {
+           "2024-01-01": 0.0315,
+           "2025-01-01": 0.0296,
+           "2026-01-01": 0.0281
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 12500
+          },
+          "rate": {
+           "2024-01-01": 0.0354,
+           "2025-01-01": 0.0333,
+           "2026-01-01": 0.0316
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 20000
+          },
+          "rate": {
+           "2024-01-01": 0.0472,
+           "2025-01-01": 0.0444,
+           "2026-01-01": 0.0422
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 30000
+          },
+          "rate": {
+           "2024-01-01": 0.0512,
+           "2025-01-01": 0.0482,
+           "2026-01-01": 0.0458
+          }
+         }
+        ]
+       },
+       "single": {
+        "description": "West Virginia income tax rates on West Virginia taxable income for every filer but married individuals filing separately (W. Va. Code 11-21-4g for 2024, 11-21-4i from 2025, 11-21-4j from 2026).",
+        "metadata": {
+         "type": "marginal_rate",
+         "threshold_unit": "currency-USD",
+         "rate_unit": "/1",
+         "label": "West Virginia income tax rates",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-4g (2023 HB 2526)",
+           "href": "https://code.wvlegislature.gov/11-21-4G/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4i (2024 SB 2033, second extraordinary session)",
+           "href": "https://code.wvlegislature.gov/11-21-4I/"
+          },
+          {
+           "title": "W. Va. Code 11-21-4j (2026 SB 392)",
+           "href": "https://www.wvlegislature.gov/Bill_Text_HTML/2026_SESSIONS/RS/bills/sb392%20sub1%20enr.pdf"
+          },
+          {
+           "title": "2025 West Virginia IT-140 instructions, tax rate schedules",
+           "href": "https://tax.wv.gov/Documents/PIT/2025/it140.PersonalIncomeTaxFormsAndInstructions.2025.pdf"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "2024-01-01": 0
+          },
+          "rate": {
+           "2024-01-01": 0.0236,
+           "2025-01-01": 0.0222,
+           "2026-01-01": 0.0211
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 10000
+          },
+          "rate": {
+           "2024-01-01": 0.0315,
+           "2025-01-01": 0.0296,
+           "2026-01-01": 0.0281
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 25000
+          },
+          "rate": {
+           "2024-01-01": 0.0354,
+           "2025-01-01": 0.0333,
+           "2026-01-01": 0.0316
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 40000
+          },
+          "rate": {
+           "2024-01-01": 0.0472,
+           "2025-01-01": 0.0444,
+           "2026-01-01": 0.0422
+          }
+         },
+         {
+          "threshold": {
+           "2024-01-01": 60000
+          },
+          "rate": {
+           "2024-01-01": 0.0512,
+           "2025-01-01": 0.0482,
+           "2026-01-01": 0.0458
+          }
+         }
+        ]
+       }
+      },
+      "subtractions": {
+       "senior_age": {
+        "description": "Age from which a West Virginia filer may take the senior citizen deduction (W. Va. Code 11-21-12(c)(7)).",
+        "values": {
+         "2024-01-01": 65
+        },
+        "metadata": {
+         "label": "West Virginia senior citizen deduction age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(7)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "senior_cap": {
+        "description": "Income a filer aged 65 or more, or disabled, may subtract from West Virginia AGI, less the other retirement subtractions the filer takes (W. Va. Code 11-21-12(c)(7); Schedule M line 46).",
+        "values": {
+         "2024-01-01": 8000
+        },
+        "metadata": {
+         "label": "West Virginia senior citizen or disability deduction cap",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(7)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        }
+       },
+       "social_security_income_limit": {
+        "description": "Federal AGI at or below which West Virginia subtracts all the taxable Social Security benefits, by filing status (W. Va. Code 11-21-12(c)(8)(A)-(B)); above it the phase-in share applies.",
+        "metadata": {
+         "label": "West Virginia Social Security subtraction income limit",
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(8)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions, Schedule M line 34",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
+        },
+        "SINGLE": {
+         "2024-01-01": 50000
+        },
+        "JOINT": {
+         "2024-01-01": 100000
+        },
+        "SEPARATE": {
+         "2024-01-01": 50000
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 50000
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 50000
+        }
+       },
+       "social_security_phase_in": {
+        "description": "Share of the taxable Social Security benefits West Virginia subtracts when federal AGI is above the income limit (W. Va. Code 11-21-12(c)(8)(C), as amended by 2024 HB 4880); 35% for 2024, 65% for 2025, all from 2026.",
+        "values": {
+         "2024-01-01": 0.35,
+         "2025-01-01": 0.65,
+         "2026-01-01": 1
+        },
+        "metadata": {
+         "label": "West Virginia Social Security subtraction share above the income limit",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "W. Va. Code 11-21-12(c)(8)",
+           "href": "https://code.wvlegislature.gov/11-21-12/"
+          },
+          {
+           "title": "2024 West Virginia IT-140 instructions",
+           "href": "https://tax.wv.gov/Documents/PIT/2024/it140.PersonalIncomeTaxFormsAndInstructions.2024.pdf"
+          }
+         ]
         }
        }
       }

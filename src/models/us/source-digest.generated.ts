@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c4f86711c243266a1d7c5a0ee9fc7e8dd177a1a8114970b7fc63163270bbf039';
+export const usSourceDigest = 'c32cd5fc5b5f0d8da03fba0604c6f487f119eb895fb0f2e0dde54c941b226a68';

@@ -165,6 +165,19 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { al_agi } from './variables/gov/states/al/tax/income/al_agi.js';
+import { al_exemptions } from './variables/gov/states/al/tax/income/al_exemptions.js';
+import { al_federal_income_tax_deduction } from './variables/gov/states/al/tax/income/al_federal_income_tax_deduction.js';
+import { al_income_tax } from './variables/gov/states/al/tax/income/al_income_tax.js';
+import { al_income_tax_before_credits } from './variables/gov/states/al/tax/income/al_income_tax_before_credits.js';
+import { al_income_tax_before_refundable_credits } from './variables/gov/states/al/tax/income/al_income_tax_before_refundable_credits.js';
+import { al_itemized_deductions } from './variables/gov/states/al/tax/income/al_itemized_deductions.js';
+import { al_non_refundable_credits } from './variables/gov/states/al/tax/income/al_non_refundable_credits.js';
+import { al_refundable_credits } from './variables/gov/states/al/tax/income/al_refundable_credits.js';
+import { al_retirement_exemption } from './variables/gov/states/al/tax/income/al_retirement_exemption.js';
+import { al_standard_deduction } from './variables/gov/states/al/tax/income/al_standard_deduction.js';
+import { al_taxable_income } from './variables/gov/states/al/tax/income/al_taxable_income.js';
+import { al_withheld_income_tax } from './variables/gov/states/al/tax/income/al_withheld_income_tax.js';
 import { ar_additional_tax_credit } from './variables/gov/states/ar/tax/income/ar_additional_tax_credit.js';
 import { ar_agi } from './variables/gov/states/ar/tax/income/ar_agi.js';
 import { ar_agi_person } from './variables/gov/states/ar/tax/income/ar_agi_person.js';
@@ -245,7 +258,41 @@ import { co_subtractions } from './variables/gov/states/co/tax/income/co_subtrac
 import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxable_income.js';
 import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
+import { ct_agi } from './variables/gov/states/ct/tax/income/ct_agi.js';
+import { ct_eitc } from './variables/gov/states/ct/tax/income/ct_eitc.js';
+import { ct_income_tax } from './variables/gov/states/ct/tax/income/ct_income_tax.js';
+import { ct_income_tax_after_personal_credits } from './variables/gov/states/ct/tax/income/ct_income_tax_after_personal_credits.js';
+import { ct_income_tax_before_refundable_credits } from './variables/gov/states/ct/tax/income/ct_income_tax_before_refundable_credits.js';
+import { ct_income_tax_main_rates } from './variables/gov/states/ct/tax/income/ct_income_tax_main_rates.js';
+import { ct_income_tax_phase_out_add_back } from './variables/gov/states/ct/tax/income/ct_income_tax_phase_out_add_back.js';
+import { ct_income_tax_recapture } from './variables/gov/states/ct/tax/income/ct_income_tax_recapture.js';
+import { ct_non_refundable_credits } from './variables/gov/states/ct/tax/income/ct_non_refundable_credits.js';
+import { ct_pension_annuity_subtraction } from './variables/gov/states/ct/tax/income/ct_pension_annuity_subtraction.js';
+import { ct_personal_credit_rate } from './variables/gov/states/ct/tax/income/ct_personal_credit_rate.js';
+import { ct_personal_exemption } from './variables/gov/states/ct/tax/income/ct_personal_exemption.js';
+import { ct_property_tax_credit } from './variables/gov/states/ct/tax/income/ct_property_tax_credit.js';
+import { ct_property_tax_credit_potential } from './variables/gov/states/ct/tax/income/ct_property_tax_credit_potential.js';
+import { ct_refundable_credits } from './variables/gov/states/ct/tax/income/ct_refundable_credits.js';
+import { ct_social_security_subtraction } from './variables/gov/states/ct/tax/income/ct_social_security_subtraction.js';
+import { ct_taxable_income } from './variables/gov/states/ct/tax/income/ct_taxable_income.js';
+import { ct_withheld_income_tax } from './variables/gov/states/ct/tax/income/ct_withheld_income_tax.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { dc_agi } from './variables/gov/states/dc/tax/income/dc_agi.js';
+import { dc_agi_person } from './variables/gov/states/dc/tax/income/dc_agi_person.js';
+import { dc_cdcc } from './variables/gov/states/dc/tax/income/dc_cdcc.js';
+import { dc_ctc } from './variables/gov/states/dc/tax/income/dc_ctc.js';
+import { dc_eitc } from './variables/gov/states/dc/tax/income/dc_eitc.js';
+import { dc_income_tax } from './variables/gov/states/dc/tax/income/dc_income_tax.js';
+import { dc_income_tax_before_credits } from './variables/gov/states/dc/tax/income/dc_income_tax_before_credits.js';
+import { dc_income_tax_before_refundable_credits } from './variables/gov/states/dc/tax/income/dc_income_tax_before_refundable_credits.js';
+import { dc_itemized_deductions } from './variables/gov/states/dc/tax/income/dc_itemized_deductions.js';
+import { dc_kccatc } from './variables/gov/states/dc/tax/income/dc_kccatc.js';
+import { dc_non_refundable_credits } from './variables/gov/states/dc/tax/income/dc_non_refundable_credits.js';
+import { dc_ptc } from './variables/gov/states/dc/tax/income/dc_ptc.js';
+import { dc_refundable_credits } from './variables/gov/states/dc/tax/income/dc_refundable_credits.js';
+import { dc_standard_deduction } from './variables/gov/states/dc/tax/income/dc_standard_deduction.js';
+import { dc_taxable_income } from './variables/gov/states/dc/tax/income/dc_taxable_income.js';
+import { dc_withheld_income_tax } from './variables/gov/states/dc/tax/income/dc_withheld_income_tax.js';
 import { de_additional_standard_deduction } from './variables/gov/states/de/tax/income/de_additional_standard_deduction.js';
 import { de_agi } from './variables/gov/states/de/tax/income/de_agi.js';
 import { de_agi_person } from './variables/gov/states/de/tax/income/de_agi_person.js';
@@ -285,6 +332,23 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { hi_aged_filers } from './variables/gov/states/hi/tax/income/hi_aged_filers.js';
+import { hi_agi } from './variables/gov/states/hi/tax/income/hi_agi.js';
+import { hi_cdcc } from './variables/gov/states/hi/tax/income/hi_cdcc.js';
+import { hi_eitc } from './variables/gov/states/hi/tax/income/hi_eitc.js';
+import { hi_exemption_count } from './variables/gov/states/hi/tax/income/hi_exemption_count.js';
+import { hi_exemptions } from './variables/gov/states/hi/tax/income/hi_exemptions.js';
+import { hi_food_excise_credit } from './variables/gov/states/hi/tax/income/hi_food_excise_credit.js';
+import { hi_income_tax } from './variables/gov/states/hi/tax/income/hi_income_tax.js';
+import { hi_income_tax_before_credits } from './variables/gov/states/hi/tax/income/hi_income_tax_before_credits.js';
+import { hi_income_tax_before_refundable_credits } from './variables/gov/states/hi/tax/income/hi_income_tax_before_refundable_credits.js';
+import { hi_itemized_deductions } from './variables/gov/states/hi/tax/income/hi_itemized_deductions.js';
+import { hi_non_refundable_credits } from './variables/gov/states/hi/tax/income/hi_non_refundable_credits.js';
+import { hi_refundable_credits } from './variables/gov/states/hi/tax/income/hi_refundable_credits.js';
+import { hi_renters_credit } from './variables/gov/states/hi/tax/income/hi_renters_credit.js';
+import { hi_standard_deduction } from './variables/gov/states/hi/tax/income/hi_standard_deduction.js';
+import { hi_taxable_income } from './variables/gov/states/hi/tax/income/hi_taxable_income.js';
+import { hi_withheld_income_tax } from './variables/gov/states/hi/tax/income/hi_withheld_income_tax.js';
 import { ia_agi } from './variables/gov/states/ia/tax/income/ia_agi.js';
 import { ia_cdcc } from './variables/gov/states/ia/tax/income/ia_cdcc.js';
 import { ia_eitc } from './variables/gov/states/ia/tax/income/ia_eitc.js';
@@ -355,6 +419,22 @@ import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refu
 import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
 import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
 import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
+import { ky_agi } from './variables/gov/states/ky/tax/income/ky_agi.js';
+import { ky_agi_person } from './variables/gov/states/ky/tax/income/ky_agi_person.js';
+import { ky_cdcc } from './variables/gov/states/ky/tax/income/ky_cdcc.js';
+import { ky_cdcc_potential } from './variables/gov/states/ky/tax/income/ky_cdcc_potential.js';
+import { ky_family_size_tax_credit_share } from './variables/gov/states/ky/tax/income/ky_family_size_tax_credit_share.js';
+import { ky_income_tax } from './variables/gov/states/ky/tax/income/ky_income_tax.js';
+import { ky_income_tax_before_non_refundable_credits } from './variables/gov/states/ky/tax/income/ky_income_tax_before_non_refundable_credits.js';
+import { ky_income_tax_before_refundable_credits } from './variables/gov/states/ky/tax/income/ky_income_tax_before_refundable_credits.js';
+import { ky_itemized_deductions } from './variables/gov/states/ky/tax/income/ky_itemized_deductions.js';
+import { ky_modified_gross_income } from './variables/gov/states/ky/tax/income/ky_modified_gross_income.js';
+import { ky_non_refundable_credits } from './variables/gov/states/ky/tax/income/ky_non_refundable_credits.js';
+import { ky_personal_tax_credits_person } from './variables/gov/states/ky/tax/income/ky_personal_tax_credits_person.js';
+import { ky_refundable_credits } from './variables/gov/states/ky/tax/income/ky_refundable_credits.js';
+import { ky_standard_deduction } from './variables/gov/states/ky/tax/income/ky_standard_deduction.js';
+import { ky_taxable_income } from './variables/gov/states/ky/tax/income/ky_taxable_income.js';
+import { ky_withheld_income_tax } from './variables/gov/states/ky/tax/income/ky_withheld_income_tax.js';
 import { la_agi } from './variables/gov/states/la/tax/income/la_agi.js';
 import { la_cdcc } from './variables/gov/states/la/tax/income/la_cdcc.js';
 import { la_eitc } from './variables/gov/states/la/tax/income/la_eitc.js';
@@ -390,6 +470,29 @@ import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_r
 import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
 import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
 import { ma_pfml_employee_contribution } from './variables/gov/states/ma/tax/payroll/ma_pfml_employee_contribution.js';
+import { md_agi } from './variables/gov/states/md/tax/income/md_agi.js';
+import { md_cdcc } from './variables/gov/states/md/tax/income/md_cdcc.js';
+import { md_childless_eitc } from './variables/gov/states/md/tax/income/md_childless_eitc.js';
+import { md_ctc } from './variables/gov/states/md/tax/income/md_ctc.js';
+import { md_exemptions } from './variables/gov/states/md/tax/income/md_exemptions.js';
+import { md_income_person } from './variables/gov/states/md/tax/income/md_income_person.js';
+import { md_income_tax } from './variables/gov/states/md/tax/income/md_income_tax.js';
+import { md_income_tax_before_credits } from './variables/gov/states/md/tax/income/md_income_tax_before_credits.js';
+import { md_income_tax_before_refundable_credits } from './variables/gov/states/md/tax/income/md_income_tax_before_refundable_credits.js';
+import { md_itemized_deductions } from './variables/gov/states/md/tax/income/md_itemized_deductions.js';
+import { md_local_eitc } from './variables/gov/states/md/tax/income/md_local_eitc.js';
+import { md_local_income_tax_before_credits } from './variables/gov/states/md/tax/income/md_local_income_tax_before_credits.js';
+import { md_local_income_tax_before_refundable_credits } from './variables/gov/states/md/tax/income/md_local_income_tax_before_refundable_credits.js';
+import { md_non_refundable_credits } from './variables/gov/states/md/tax/income/md_non_refundable_credits.js';
+import { md_non_refundable_eitc } from './variables/gov/states/md/tax/income/md_non_refundable_eitc.js';
+import { md_pension_exclusion } from './variables/gov/states/md/tax/income/md_pension_exclusion.js';
+import { md_refundable_credits } from './variables/gov/states/md/tax/income/md_refundable_credits.js';
+import { md_refundable_eitc } from './variables/gov/states/md/tax/income/md_refundable_eitc.js';
+import { md_senior_tax_credit } from './variables/gov/states/md/tax/income/md_senior_tax_credit.js';
+import { md_standard_deduction } from './variables/gov/states/md/tax/income/md_standard_deduction.js';
+import { md_taxable_income } from './variables/gov/states/md/tax/income/md_taxable_income.js';
+import { md_two_income_subtraction } from './variables/gov/states/md/tax/income/md_two_income_subtraction.js';
+import { md_withheld_income_tax } from './variables/gov/states/md/tax/income/md_withheld_income_tax.js';
 import { me_affordability_payment } from './variables/gov/states/me/tax/income/me_affordability_payment.js';
 import { me_agi } from './variables/gov/states/me/tax/income/me_agi.js';
 import { me_child_care_credit } from './variables/gov/states/me/tax/income/me_child_care_credit.js';
@@ -544,6 +647,24 @@ import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_
 import { nj_fli_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_fli_employee_contribution.js';
 import { nj_tdi_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_tdi_employee_contribution.js';
 import { nj_ui_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_ui_employee_contribution.js';
+import { nm_aged_blind_filers } from './variables/gov/states/nm/tax/income/nm_aged_blind_filers.js';
+import { nm_cdcc } from './variables/gov/states/nm/tax/income/nm_cdcc.js';
+import { nm_ctc } from './variables/gov/states/nm/tax/income/nm_ctc.js';
+import { nm_deduction_for_certain_dependents } from './variables/gov/states/nm/tax/income/nm_deduction_for_certain_dependents.js';
+import { nm_exemptions } from './variables/gov/states/nm/tax/income/nm_exemptions.js';
+import { nm_income_tax } from './variables/gov/states/nm/tax/income/nm_income_tax.js';
+import { nm_income_tax_before_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_credits.js';
+import { nm_income_tax_before_refundable_credits } from './variables/gov/states/nm/tax/income/nm_income_tax_before_refundable_credits.js';
+import { nm_low_income_comprehensive_tax_rebate } from './variables/gov/states/nm/tax/income/nm_low_income_comprehensive_tax_rebate.js';
+import { nm_medical_care_expense_deduction } from './variables/gov/states/nm/tax/income/nm_medical_care_expense_deduction.js';
+import { nm_modified_gross_income } from './variables/gov/states/nm/tax/income/nm_modified_gross_income.js';
+import { nm_net_capital_gain_deduction } from './variables/gov/states/nm/tax/income/nm_net_capital_gain_deduction.js';
+import { nm_non_refundable_credits } from './variables/gov/states/nm/tax/income/nm_non_refundable_credits.js';
+import { nm_refundable_credits } from './variables/gov/states/nm/tax/income/nm_refundable_credits.js';
+import { nm_salt_addback } from './variables/gov/states/nm/tax/income/nm_salt_addback.js';
+import { nm_taxable_income } from './variables/gov/states/nm/tax/income/nm_taxable_income.js';
+import { nm_withheld_income_tax } from './variables/gov/states/nm/tax/income/nm_withheld_income_tax.js';
+import { nm_working_families_tax_credit } from './variables/gov/states/nm/tax/income/nm_working_families_tax_credit.js';
 import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
@@ -592,6 +713,30 @@ import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/o
 import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
 import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
 import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
+import { ok_agi } from './variables/gov/states/ok/tax/income/ok_agi.js';
+import { ok_cdcc } from './variables/gov/states/ok/tax/income/ok_cdcc.js';
+import { ok_ctc } from './variables/gov/states/ok/tax/income/ok_ctc.js';
+import { ok_eitc } from './variables/gov/states/ok/tax/income/ok_eitc.js';
+import { ok_exemptions } from './variables/gov/states/ok/tax/income/ok_exemptions.js';
+import { ok_federal_eitc } from './variables/gov/states/ok/tax/income/ok_federal_eitc.js';
+import { ok_gross_household_income } from './variables/gov/states/ok/tax/income/ok_gross_household_income.js';
+import { ok_income_tax } from './variables/gov/states/ok/tax/income/ok_income_tax.js';
+import { ok_income_tax_before_credits } from './variables/gov/states/ok/tax/income/ok_income_tax_before_credits.js';
+import { ok_income_tax_before_refundable_credits } from './variables/gov/states/ok/tax/income/ok_income_tax_before_refundable_credits.js';
+import { ok_itemized_deductions } from './variables/gov/states/ok/tax/income/ok_itemized_deductions.js';
+import { ok_non_refundable_credits } from './variables/gov/states/ok/tax/income/ok_non_refundable_credits.js';
+import { ok_property_tax_credit } from './variables/gov/states/ok/tax/income/ok_property_tax_credit.js';
+import { ok_property_tax_credit_eligible_head } from './variables/gov/states/ok/tax/income/ok_property_tax_credit_eligible_head.js';
+import { ok_refundable_credits } from './variables/gov/states/ok/tax/income/ok_refundable_credits.js';
+import { ok_retirement_exclusion } from './variables/gov/states/ok/tax/income/ok_retirement_exclusion.js';
+import { ok_sales_tax_credit } from './variables/gov/states/ok/tax/income/ok_sales_tax_credit.js';
+import { ok_sales_tax_credit_aged_or_disabled_filer } from './variables/gov/states/ok/tax/income/ok_sales_tax_credit_aged_or_disabled_filer.js';
+import { ok_special_exemption_count } from './variables/gov/states/ok/tax/income/ok_special_exemption_count.js';
+import { ok_special_exemption_person } from './variables/gov/states/ok/tax/income/ok_special_exemption_person.js';
+import { ok_standard_deduction } from './variables/gov/states/ok/tax/income/ok_standard_deduction.js';
+import { ok_taxable_income } from './variables/gov/states/ok/tax/income/ok_taxable_income.js';
+import { ok_use_tax } from './variables/gov/states/ok/tax/income/ok_use_tax.js';
+import { ok_withheld_income_tax } from './variables/gov/states/ok/tax/income/ok_withheld_income_tax.js';
 import { or_agi } from './variables/gov/states/or/tax/income/or_agi.js';
 import { or_ctc } from './variables/gov/states/or/tax/income/or_ctc.js';
 import { or_eitc } from './variables/gov/states/or/tax/income/or_eitc.js';
@@ -778,6 +923,21 @@ import { wi_retirement_income_exclusion } from './variables/gov/states/wi/tax/in
 import { wi_standard_deduction } from './variables/gov/states/wi/tax/income/wi_standard_deduction.js';
 import { wi_taxable_income } from './variables/gov/states/wi/tax/income/wi_taxable_income.js';
 import { wi_withheld_income_tax } from './variables/gov/states/wi/tax/income/wi_withheld_income_tax.js';
+import { wv_agi } from './variables/gov/states/wv/tax/income/wv_agi.js';
+import { wv_cdcc } from './variables/gov/states/wv/tax/income/wv_cdcc.js';
+import { wv_exemptions } from './variables/gov/states/wv/tax/income/wv_exemptions.js';
+import { wv_gross_household_income } from './variables/gov/states/wv/tax/income/wv_gross_household_income.js';
+import { wv_homestead_excess_property_tax_credit } from './variables/gov/states/wv/tax/income/wv_homestead_excess_property_tax_credit.js';
+import { wv_income_tax } from './variables/gov/states/wv/tax/income/wv_income_tax.js';
+import { wv_income_tax_before_non_refundable_credits } from './variables/gov/states/wv/tax/income/wv_income_tax_before_non_refundable_credits.js';
+import { wv_income_tax_before_refundable_credits } from './variables/gov/states/wv/tax/income/wv_income_tax_before_refundable_credits.js';
+import { wv_low_income_family_tax_credit } from './variables/gov/states/wv/tax/income/wv_low_income_family_tax_credit.js';
+import { wv_non_refundable_credits } from './variables/gov/states/wv/tax/income/wv_non_refundable_credits.js';
+import { wv_refundable_credits } from './variables/gov/states/wv/tax/income/wv_refundable_credits.js';
+import { wv_senior_citizen_deduction } from './variables/gov/states/wv/tax/income/wv_senior_citizen_deduction.js';
+import { wv_social_security_subtraction } from './variables/gov/states/wv/tax/income/wv_social_security_subtraction.js';
+import { wv_taxable_income } from './variables/gov/states/wv/tax/income/wv_taxable_income.js';
+import { wv_withheld_income_tax } from './variables/gov/states/wv/tax/income/wv_withheld_income_tax.js';
 import { wy_power } from './variables/gov/states/wy/dfs/power/wy_power.js';
 import { wy_power_countable_income } from './variables/gov/states/wy/dfs/power/wy_power_countable_income.js';
 import { wy_power_payment_standard } from './variables/gov/states/wy/dfs/power/wy_power_payment_standard.js';
@@ -1079,6 +1239,19 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  al_agi,
+  al_exemptions,
+  al_federal_income_tax_deduction,
+  al_income_tax,
+  al_income_tax_before_credits,
+  al_income_tax_before_refundable_credits,
+  al_itemized_deductions,
+  al_non_refundable_credits,
+  al_refundable_credits,
+  al_retirement_exemption,
+  al_standard_deduction,
+  al_taxable_income,
+  al_withheld_income_tax,
   ar_additional_tax_credit,
   ar_agi,
   ar_agi_person,
@@ -1159,7 +1332,41 @@ export const usVariables: readonly VariableDef[] = [
   co_taxable_income,
   co_withheld_income_tax,
   co_famli_employee_contribution,
+  ct_agi,
+  ct_eitc,
+  ct_income_tax,
+  ct_income_tax_after_personal_credits,
+  ct_income_tax_before_refundable_credits,
+  ct_income_tax_main_rates,
+  ct_income_tax_phase_out_add_back,
+  ct_income_tax_recapture,
+  ct_non_refundable_credits,
+  ct_pension_annuity_subtraction,
+  ct_personal_credit_rate,
+  ct_personal_exemption,
+  ct_property_tax_credit,
+  ct_property_tax_credit_potential,
+  ct_refundable_credits,
+  ct_social_security_subtraction,
+  ct_taxable_income,
+  ct_withheld_income_tax,
   ct_pfml_employee_contribution,
+  dc_agi,
+  dc_agi_person,
+  dc_cdcc,
+  dc_ctc,
+  dc_eitc,
+  dc_income_tax,
+  dc_income_tax_before_credits,
+  dc_income_tax_before_refundable_credits,
+  dc_itemized_deductions,
+  dc_kccatc,
+  dc_non_refundable_credits,
+  dc_ptc,
+  dc_refundable_credits,
+  dc_standard_deduction,
+  dc_taxable_income,
+  dc_withheld_income_tax,
   de_additional_standard_deduction,
   de_agi,
   de_agi_person,
@@ -1199,6 +1406,23 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  hi_aged_filers,
+  hi_agi,
+  hi_cdcc,
+  hi_eitc,
+  hi_exemption_count,
+  hi_exemptions,
+  hi_food_excise_credit,
+  hi_income_tax,
+  hi_income_tax_before_credits,
+  hi_income_tax_before_refundable_credits,
+  hi_itemized_deductions,
+  hi_non_refundable_credits,
+  hi_refundable_credits,
+  hi_renters_credit,
+  hi_standard_deduction,
+  hi_taxable_income,
+  hi_withheld_income_tax,
   ia_agi,
   ia_cdcc,
   ia_eitc,
@@ -1269,6 +1493,22 @@ export const usVariables: readonly VariableDef[] = [
   ks_standard_deduction,
   ks_taxable_income,
   ks_withheld_income_tax,
+  ky_agi,
+  ky_agi_person,
+  ky_cdcc,
+  ky_cdcc_potential,
+  ky_family_size_tax_credit_share,
+  ky_income_tax,
+  ky_income_tax_before_non_refundable_credits,
+  ky_income_tax_before_refundable_credits,
+  ky_itemized_deductions,
+  ky_modified_gross_income,
+  ky_non_refundable_credits,
+  ky_personal_tax_credits_person,
+  ky_refundable_credits,
+  ky_standard_deduction,
+  ky_taxable_income,
+  ky_withheld_income_tax,
   la_agi,
   la_cdcc,
   la_eitc,
@@ -1304,6 +1544,29 @@ export const usVariables: readonly VariableDef[] = [
   ma_senior_circuit_breaker,
   ma_withheld_income_tax,
   ma_pfml_employee_contribution,
+  md_agi,
+  md_cdcc,
+  md_childless_eitc,
+  md_ctc,
+  md_exemptions,
+  md_income_person,
+  md_income_tax,
+  md_income_tax_before_credits,
+  md_income_tax_before_refundable_credits,
+  md_itemized_deductions,
+  md_local_eitc,
+  md_local_income_tax_before_credits,
+  md_local_income_tax_before_refundable_credits,
+  md_non_refundable_credits,
+  md_non_refundable_eitc,
+  md_pension_exclusion,
+  md_refundable_credits,
+  md_refundable_eitc,
+  md_senior_tax_credit,
+  md_standard_deduction,
+  md_taxable_income,
+  md_two_income_subtraction,
+  md_withheld_income_tax,
   me_affordability_payment,
   me_agi,
   me_child_care_credit,
@@ -1458,6 +1721,24 @@ export const usVariables: readonly VariableDef[] = [
   nj_fli_employee_contribution,
   nj_tdi_employee_contribution,
   nj_ui_employee_contribution,
+  nm_aged_blind_filers,
+  nm_cdcc,
+  nm_ctc,
+  nm_deduction_for_certain_dependents,
+  nm_exemptions,
+  nm_income_tax,
+  nm_income_tax_before_credits,
+  nm_income_tax_before_refundable_credits,
+  nm_low_income_comprehensive_tax_rebate,
+  nm_medical_care_expense_deduction,
+  nm_modified_gross_income,
+  nm_net_capital_gain_deduction,
+  nm_non_refundable_credits,
+  nm_refundable_credits,
+  nm_salt_addback,
+  nm_taxable_income,
+  nm_withheld_income_tax,
+  nm_working_families_tax_credit,
   nv_tanf,
   nv_tanf_countable_income,
   nv_tanf_eligible,
@@ -1506,6 +1787,30 @@ export const usVariables: readonly VariableDef[] = [
   oh_senior_citizen_credit_potential,
   oh_taxable_income,
   oh_withheld_income_tax,
+  ok_agi,
+  ok_cdcc,
+  ok_ctc,
+  ok_eitc,
+  ok_exemptions,
+  ok_federal_eitc,
+  ok_gross_household_income,
+  ok_income_tax,
+  ok_income_tax_before_credits,
+  ok_income_tax_before_refundable_credits,
+  ok_itemized_deductions,
+  ok_non_refundable_credits,
+  ok_property_tax_credit,
+  ok_property_tax_credit_eligible_head,
+  ok_refundable_credits,
+  ok_retirement_exclusion,
+  ok_sales_tax_credit,
+  ok_sales_tax_credit_aged_or_disabled_filer,
+  ok_special_exemption_count,
+  ok_special_exemption_person,
+  ok_standard_deduction,
+  ok_taxable_income,
+  ok_use_tax,
+  ok_withheld_income_tax,
   or_agi,
   or_ctc,
   or_eitc,
@@ -1692,6 +1997,21 @@ export const usVariables: readonly VariableDef[] = [
   wi_standard_deduction,
   wi_taxable_income,
   wi_withheld_income_tax,
+  wv_agi,
+  wv_cdcc,
+  wv_exemptions,
+  wv_gross_household_income,
+  wv_homestead_excess_property_tax_credit,
+  wv_income_tax,
+  wv_income_tax_before_non_refundable_credits,
+  wv_income_tax_before_refundable_credits,
+  wv_low_income_family_tax_credit,
+  wv_non_refundable_credits,
+  wv_refundable_credits,
+  wv_senior_citizen_deduction,
+  wv_social_security_subtraction,
+  wv_taxable_income,
+  wv_withheld_income_tax,
   wy_power,
   wy_power_countable_income,
   wy_power_payment_standard,
