@@ -85,6 +85,49 @@ describe('connection refusals', () => {
   );
 
   it.skipIf(noPostgres)(
+    'a connection cut while its client is checked out is reported, not an unhandled error that ends the process',
+    async () => {
+      const sockets = new Set<Socket>();
+      const proxy = createServer((client) => {
+        const upstream = connect({ host: '127.0.0.1', port: 5432 });
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => s.destroy());
+          s.on('close', () => sockets.delete(s));
+        }
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const port = (proxy.address() as AddressInfo).port;
+      const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/test` });
+      const reported: unknown[] = [];
+      const records = await PostgresRecords.open({
+        pool,
+        retry: { attempts: 1 },
+        onIdleError: (error) => reported.push(error),
+      });
+      try {
+        // A client held out of the pool (as a transaction holds one between statements).
+        const held = await pool.connect();
+        for (const s of sockets) s.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Without a listener on the client this was an uncaught 'error' event in this process.
+        expect(reported.length).toBeGreaterThan(0);
+        expect(String(reported[0])).toMatch(/terminated|ECONNRESET|closed/i);
+        held.release(true);
+        // The records carry on over a new connection.
+        expect((await records.listReports({ limit: 1 })).length).toBeGreaterThanOrEqual(0);
+      } finally {
+        await records.close();
+        await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(noPostgres)(
     'once open, a write rides out a server that refuses connections for a while (a restart), within the outage budget',
     async () => {
       // A proxy in front of the test server: refusing means nothing listens on its port.

@@ -114,6 +114,11 @@ export class PostgresRecords extends KyselyRecords {
         ...(options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` }),
       });
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A client checked out of the pool has no listener of the pool's: a connection cut under it
+    // (a server restart, a proxy dropping connections) emitted an unhandled 'error' and ended the
+    // process. Every client now has one for life; the query in flight rejects with the same
+    // error, which is how the records see the cut.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const retrying = new RetryingPool(
       pool,
       options.retry,
