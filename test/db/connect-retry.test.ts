@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError, PostgresRecords, SqliteRecords } from '../../src/db/index.js';
@@ -47,6 +47,24 @@ function lockedFile(): { path: string; release(): void } {
   };
 }
 
+/** A TCP proxy in front of the test Postgres server, with the sockets it holds (to cut them). */
+async function postgresProxy(): Promise<{ proxy: Server; sockets: Set<Socket>; port: number }> {
+  const sockets = new Set<Socket>();
+  const proxy = createServer((client) => {
+    const upstream = connect({ host: '127.0.0.1', port: 5432 });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => s.destroy());
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return { proxy, sockets, port: (proxy.address() as AddressInfo).port };
+}
+
 describe('connection refusals', () => {
   it('retries a refusing Postgres port within the budget, then fails with database_unavailable', async () => {
     const sleeps: number[] = [];
@@ -87,20 +105,7 @@ describe('connection refusals', () => {
   it.skipIf(noPostgres)(
     'a connection cut while its client is checked out is reported, not an unhandled error that ends the process',
     async () => {
-      const sockets = new Set<Socket>();
-      const proxy = createServer((client) => {
-        const upstream = connect({ host: '127.0.0.1', port: 5432 });
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('error', () => s.destroy());
-          s.on('close', () => sockets.delete(s));
-        }
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-      const port = (proxy.address() as AddressInfo).port;
+      const { sockets, proxy, port } = await postgresProxy();
       const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/test` });
       const reported: unknown[] = [];
       const records = await PostgresRecords.open({
@@ -131,20 +136,7 @@ describe('connection refusals', () => {
     'once open, a write rides out a server that refuses connections for a while (a restart), within the outage budget',
     async () => {
       // A proxy in front of the test server: refusing means nothing listens on its port.
-      const sockets = new Set<Socket>();
-      const proxy = createServer((client) => {
-        const upstream = connect({ host: '127.0.0.1', port: 5432 });
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('error', () => s.destroy());
-          s.on('close', () => sockets.delete(s));
-        }
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-        client.pipe(upstream).pipe(client);
-      });
-      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-      const port = (proxy.address() as AddressInfo).port;
+      const { proxy, sockets, port } = await postgresProxy();
       const schema = `fiscus_outage_${Date.now().toString(36)}`;
       const admin = new pg.Client({ connectionString: POSTGRES_URL });
       await admin.connect();
