@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c32cd5fc5b5f0d8da03fba0604c6f487f119eb895fb0f2e0dde54c941b226a68';
+export const usSourceDigest = '37e8fe6c83668704441062da5fcbf65125211e73301dc1f179c405e2bd1ae30e';

@@ -1,20 +1,20 @@
-/** A bracket scale read the way laws that say "over" read it. */
+/** Bracket scales read the way laws that say "over" (or "more than $X, up to $Y") read them. */
 import type { NumericArray, Scale } from '../../../engine/index.js';
 
 /**
- * For each base, the amount of the highest bracket whose threshold the base exceeds (the first
- * bracket's amount when it exceeds none): for a `single_amount` scale whose law gives each amount
- * to income "over" its threshold, so a base equal to a threshold keeps the bracket below it.
+ * The value of the bracket an amount falls in when each bracket covers amounts greater than its
+ * threshold up to the next one inclusive (tables of "more than $X, up to $Y": Ohio's exemption
+ * and credit tables, Connecticut's Table E, Alabama's dependent exemption); the first bracket
+ * also covers every amount below. An amount equal to a threshold keeps the bracket below it.
  */
+export function bracketAbove(scale: Scale, amount: number): number {
+  let value = scale.values[0] ?? 0;
+  for (let j = 1; j < scale.thresholds.length; j += 1)
+    if (amount > scale.thresholds[j]!) value = scale.values[j]!;
+  return value;
+}
+
+/** {@link bracketAbove} for each base: a `single_amount` scale read the "over" way. */
 export function singleAmountOver(scale: Scale, base: NumericArray): Float64Array {
-  const out = new Float64Array(base.length);
-  for (let i = 0; i < base.length; i += 1) {
-    let amount = scale.values[0] ?? 0;
-    for (let j = 1; j < scale.thresholds.length; j += 1) {
-      if (base[i]! > scale.thresholds[j]!) amount = scale.values[j]!;
-      else break;
-    }
-    out[i] = amount;
-  }
-  return out;
+  return Float64Array.from(base, (b) => bracketAbove(scale, b));
 }

@@ -1,4 +1,4 @@
-import { bracketAbove } from '../../../tax/income/bracket-above.js';
+import { bracketAbove } from '../../../../../scale-over.js';
 import { perFilingStatus } from '../../../../../tax-vectors.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 

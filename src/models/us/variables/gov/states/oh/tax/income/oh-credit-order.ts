@@ -1,6 +1,6 @@
 /** Ohio's non-refundable credits applied in the Schedule of Credits order. */
 import type { UsFormulaContext } from '../../../../../us-variable.js';
-import { bracketAbove } from '../../../tax/income/bracket-above.js';
+import { bracketAbove } from '../../../../../scale-over.js';
 
 /** The credits, in the order they are taken against the tax. */
 export const OH_CREDITS = [

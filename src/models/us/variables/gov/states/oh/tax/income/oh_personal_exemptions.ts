@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { bracketAbove } from '../../../tax/income/bracket-above.js';
+import { bracketAbove } from '../../../../../scale-over.js';
 
 /**
  * Ohio exemption amount (IT 1040 line 4): the amount per exemption by Ohio modified AGI, none

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { bracketAbove } from '../../../tax/income/bracket-above.js';
+import { bracketAbove } from '../../../../../scale-over.js';
 
 /**
  * Ohio retirement income credit (Schedule of Credits line 2) before the tax limit: the table amount for the pensions and annuities in Ohio AGI, when Ohio MAGI is under \$100,000 (R.C. 5747.055(B)).

@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
 import { ohScheduleTax } from './oh-schedule.js';
-import { bracketAbove } from '../../../tax/income/bracket-above.js';
+import { bracketAbove } from '../../../../../scale-over.js';
 
 /**
  * Ohio income tax withheld (estimate for the SALT deduction): the rate schedule on the filer's
