@@ -45,6 +45,9 @@ function mutated(doc: unknown): fc.Arbitrary<unknown> {
       {},
       'ETERNITY',
       '__proto__',
+      // JSON can hold objects whose toString or valueOf is not a function: String() of them throws.
+      { toString: 0 },
+      { valueOf: 1, toString: null },
     ),
   );
   return fc
@@ -123,7 +126,20 @@ describe('fuzzing the situation reader', () => {
       fc.property(fc.array(mutated(valid), { minLength: 1, maxLength: 3 }), (docs) =>
         typedOrOk(() => parseSituations(system, docs)),
       ),
-      { numRuns: 1_000 },
+      {
+        numRuns: 1_000,
+        // CI's counterexample: a household member that is an object with a non-function toString.
+        examples: [
+          [
+            [
+              {
+                ...valid,
+                households: { hh: { ...valid.households.hh, members: [{ toString: 0 }, 'b'] } },
+              },
+            ],
+          ],
+        ],
+      },
     );
   });
 });

@@ -301,7 +301,15 @@ function readGroups(b: BatchBuilder, st: SituationState, entity: EntityDef): voi
           });
         }
         for (const member of names) {
-          const p = people.get(String(member));
+          if (typeof member !== 'string') {
+            b.issues.push({
+              code: 'invalid_situation',
+              path,
+              message: `a member is ${show(member)}; list each person by name, as a string`,
+            });
+            continue;
+          }
+          const p = people.get(member);
           if (p === undefined) {
             b.issues.push({
               code: 'unknown_person',
@@ -310,16 +318,16 @@ function readGroups(b: BatchBuilder, st: SituationState, entity: EntityDef): voi
             });
             continue;
           }
-          const previous = assigned.get(String(member));
+          const previous = assigned.get(member);
           if (previous !== undefined && previous !== groupName) {
             b.issues.push({
               code: 'person_in_two_groups',
               path,
-              message: `${String(member)} is already in ${entity.plural}.${previous}; a person belongs to one ${entity.label}`,
+              message: `${member} is already in ${entity.plural}.${previous}; a person belongs to one ${entity.label}`,
             });
             continue;
           }
-          assigned.set(String(member), groupName);
+          assigned.set(member, groupName);
           membership[p - st.personBase] = groupRow;
           if (list.role) role[p - st.personBase] = list.index;
           if (roleVariable) {
