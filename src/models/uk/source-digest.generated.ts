@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '01c086d1509691f242bb35659eb569cfdb544645be5c6c9f180a36cfa79cd068';
+export const ukSourceDigest = '0f15311aa8e98b7aab85a04831ecfc9f6ee3d9a60d2c186fcfc47f20f8c3134e';

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '37e8fe6c83668704441062da5fcbf65125211e73301dc1f179c405e2bd1ae30e';
+export const usSourceDigest = '6966afa91eefee903a0c34dd1816849bc485cb2313333bced54d1b2c56f58514';
