@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6966afa91eefee903a0c34dd1816849bc485cb2313333bced54d1b2c56f58514';
+export const usSourceDigest = '359cba44b264e27968ceda1f80e1b58f337f9498da62b869919e8c6727b58ae0';
