@@ -3153,8 +3153,39 @@ export interface UsParameters {
               };
             };
             readonly local: {
+              readonly anne_arundel: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
               readonly eitc_multiplier: number;
-              readonly rate: number;
+              readonly frederick: {
+                readonly joint: Scale;
+                readonly single: Scale;
+              };
+              readonly rate: {
+                readonly ALLEGANY: number;
+                readonly BALTIMORE_CITY: number;
+                readonly BALTIMORE_COUNTY: number;
+                readonly CALVERT: number;
+                readonly CAROLINE: number;
+                readonly CARROLL: number;
+                readonly CECIL: number;
+                readonly CHARLES: number;
+                readonly DORCHESTER: number;
+                readonly GARRETT: number;
+                readonly HARFORD: number;
+                readonly HOWARD: number;
+                readonly KENT: number;
+                readonly MONTGOMERY: number;
+                readonly PRINCE_GEORGES: number;
+                readonly QUEEN_ANNES: number;
+                readonly SOMERSET: number;
+                readonly ST_MARYS: number;
+                readonly TALBOT: number;
+                readonly WASHINGTON: number;
+                readonly WICOMICO: number;
+                readonly WORCESTER: number;
+              };
             };
             readonly rates: {
               readonly joint: Scale;
@@ -73245,6 +73276,108 @@ export const usParameterData: Record<string, unknown> = {
        }
       },
       "local": {
+       "anne_arundel": {
+        "joint": {
+         "description": "Anne Arundel County income tax rates on Maryland taxable income, joint, head of household and surviving spouse filers (marginal rates on the part of income in each bracket; the county taxes on a bracket basis under Tax-General 10-106(c)). The middle rate is 2.81% in 2024 and 2.94% from 2025.",
+         "metadata": {
+          "type": "marginal_rate",
+          "threshold_unit": "currency-USD",
+          "rate_unit": "/1",
+          "label": "Anne Arundel County income tax rates, joint",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-106(c)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
+           },
+           {
+            "title": "Maryland Comptroller, withholding percentage method, Anne Arundel County rates for 2024 (note III)",
+            "href": "https://www.marylandtaxes.gov/business/income/withholding/percentage-method.php"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, local tax worksheet for Anne Arundel County",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=25"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "rate": {
+            "2024-01-01": 0.027
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 75000
+           },
+           "rate": {
+            "2024-01-01": 0.0281,
+            "2025-01-01": 0.0294
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 480000
+           },
+           "rate": {
+            "2024-01-01": 0.032
+           }
+          }
+         ]
+        },
+        "single": {
+         "description": "Anne Arundel County income tax rates on Maryland taxable income, single, married filing separately and dependent filers (marginal rates on the part of income in each bracket; the county taxes on a bracket basis under Tax-General 10-106(c)). The middle rate is 2.81% in 2024 and 2.94% from 2025.",
+         "metadata": {
+          "type": "marginal_rate",
+          "threshold_unit": "currency-USD",
+          "rate_unit": "/1",
+          "label": "Anne Arundel County income tax rates, single",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-106(c)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
+           },
+           {
+            "title": "Maryland Comptroller, withholding percentage method, Anne Arundel County rates for 2024 (note III)",
+            "href": "https://www.marylandtaxes.gov/business/income/withholding/percentage-method.php"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, local tax worksheet for Anne Arundel County",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=25"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "rate": {
+            "2024-01-01": 0.027
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "rate": {
+            "2024-01-01": 0.0281,
+            "2025-01-01": 0.0294
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 400000
+           },
+           "rate": {
+            "2024-01-01": 0.032
+           }
+          }
+         ]
+        }
+       },
        "eitc_multiplier": {
         "description": "The county earned income credit is the federal credit times this multiple of the county tax rate, up to the county tax (Tax-General 10-704(d)).",
         "values": {
@@ -73265,24 +73398,217 @@ export const usParameterData: Record<string, unknown> = {
          ]
         }
        },
-       "rate": {
-        "description": "County income tax rate on Maryland taxable income, Allegany County (Tax-General 10-106). With no county given, the model applies Allegany County's rate, as PolicyEngine-US does (its default county is the alphabetically first of the state).",
-        "values": {
-         "2013-01-01": 0.0303
+       "frederick": {
+        "joint": {
+         "description": "Frederick County income tax rate, joint, head of household and surviving spouse filers, by Maryland taxable income. Unlike a marginal schedule, the rate of the bracket the income falls in applies to the whole of it; each bracket covers income over its threshold up to the next one (the Comptroller's \"$25,001 through $50,000\").",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Frederick County income tax rate, joint",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-106(c)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
+           },
+           {
+            "title": "Maryland Comptroller, withholding percentage method, Frederick County rates for 2024 (note IV)",
+            "href": "https://www.marylandtaxes.gov/business/income/withholding/percentage-method.php"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, local tax worksheet for Frederick County",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=25"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.0225
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.0275
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 100000
+           },
+           "amount": {
+            "2024-01-01": 0.0296
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 250000
+           },
+           "amount": {
+            "2024-01-01": 0.032
+           }
+          }
+         ]
         },
+        "single": {
+         "description": "Frederick County income tax rate, single, married filing separately and dependent filers, by Maryland taxable income. Unlike a marginal schedule, the rate of the bracket the income falls in applies to the whole of it; each bracket covers income over its threshold up to the next one (the Comptroller's \"$25,001 through $50,000\").",
+         "metadata": {
+          "type": "single_amount",
+          "threshold_unit": "currency-USD",
+          "amount_unit": "/1",
+          "label": "Frederick County income tax rate, single",
+          "reference": [
+           {
+            "title": "Md. Code, Tax-General 10-106(c)",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
+           },
+           {
+            "title": "Maryland Comptroller, withholding percentage method, Frederick County rates for 2024 (note IV)",
+            "href": "https://www.marylandtaxes.gov/business/income/withholding/percentage-method.php"
+           },
+           {
+            "title": "Maryland 2025 resident booklet, local tax worksheet for Frederick County",
+            "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=25"
+           }
+          ]
+         },
+         "brackets": [
+          {
+           "threshold": {
+            "2024-01-01": 0
+           },
+           "amount": {
+            "2024-01-01": 0.0225
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 25000
+           },
+           "amount": {
+            "2024-01-01": 0.0275
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 50000
+           },
+           "amount": {
+            "2024-01-01": 0.0296
+           }
+          },
+          {
+           "threshold": {
+            "2024-01-01": 150000
+           },
+           "amount": {
+            "2024-01-01": 0.032
+           }
+          }
+         ]
+        }
+       },
+       "rate": {
+        "description": "County income tax rate on Maryland taxable income, by county (and Baltimore City), for the counties with one flat rate (Tax-General 10-106(a)). Anne Arundel and Frederick counties tax on a bracket basis (10-106(c)); their schedules are under anne_arundel and frederick. A rate continues until the county changes it (10-106(a)(2)), so the 2025 rates carry into 2026.",
         "metadata": {
-         "label": "Maryland county income tax rate (Allegany County)",
+         "label": "Maryland county income tax rate",
          "unit": "/1",
+         "breakdown": "md_county",
          "reference": [
           {
            "title": "Md. Code, Tax-General 10-106",
            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106"
           },
           {
+           "title": "Maryland Comptroller, withholding percentage method, local tax rates for tax years 2023 and 2024",
+           "href": "https://www.marylandtaxes.gov/business/income/withholding/percentage-method.php"
+          },
+          {
            "title": "Maryland Comptroller, local income tax rates",
            "href": "https://www.marylandcomptroller.gov/individuals/taxes/income-tax/local-income-tax-rates.html"
+          },
+          {
+           "title": "Maryland 2025 resident booklet, local tax rate chart",
+           "href": "https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf#page=25"
           }
          ]
+        },
+        "ALLEGANY": {
+         "2019-01-01": 0.0305,
+         "2023-01-01": 0.0303
+        },
+        "BALTIMORE_CITY": {
+         "2024-01-01": 0.032
+        },
+        "BALTIMORE_COUNTY": {
+         "2024-01-01": 0.032
+        },
+        "CALVERT": {
+         "2024-01-01": 0.03,
+         "2025-01-01": 0.032
+        },
+        "CAROLINE": {
+         "2024-01-01": 0.032
+        },
+        "CARROLL": {
+         "2024-01-01": 0.0303
+        },
+        "CECIL": {
+         "2024-01-01": 0.0275,
+         "2025-01-01": 0.0274
+        },
+        "CHARLES": {
+         "2024-01-01": 0.0303
+        },
+        "DORCHESTER": {
+         "2024-01-01": 0.032,
+         "2025-01-01": 0.033
+        },
+        "GARRETT": {
+         "2024-01-01": 0.0265
+        },
+        "HARFORD": {
+         "2024-01-01": 0.0306
+        },
+        "HOWARD": {
+         "2024-01-01": 0.032
+        },
+        "KENT": {
+         "2024-01-01": 0.032
+        },
+        "MONTGOMERY": {
+         "2024-01-01": 0.032
+        },
+        "PRINCE_GEORGES": {
+         "2024-01-01": 0.032
+        },
+        "QUEEN_ANNES": {
+         "2024-01-01": 0.032
+        },
+        "ST_MARYS": {
+         "2024-01-01": 0.03,
+         "2025-01-01": 0.032
+        },
+        "SOMERSET": {
+         "2024-01-01": 0.032
+        },
+        "TALBOT": {
+         "2024-01-01": 0.024
+        },
+        "WASHINGTON": {
+         "2024-01-01": 0.0295
+        },
+        "WICOMICO": {
+         "2024-01-01": 0.032
+        },
+        "WORCESTER": {
+         "2024-01-01": 0.0225
         }
        }
       },

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '5d58bb2723d2140a8798037c6366147e24b5794aa38961f327d6f6b1aaa56a8b';
+export const usSourceDigest = '359cba44b264e27968ceda1f80e1b58f337f9498da62b869919e8c6727b58ae0';

@@ -1002,6 +1002,7 @@ import { is_male } from './variables/household/demographic/is_male.js';
 import { is_separated } from './variables/household/demographic/is_separated.js';
 import { is_surviving_spouse } from './variables/household/demographic/is_surviving_spouse.js';
 import { marital_unit_size_for_benefits } from './variables/household/demographic/marital_unit_size_for_benefits.js';
+import { md_county } from './variables/household/demographic/md_county.js';
 import { race } from './variables/household/demographic/race.js';
 import { spm_unit_size } from './variables/household/demographic/spm_unit_size.js';
 import { state_code } from './variables/household/demographic/state_code.js';
@@ -2076,6 +2077,7 @@ export const usVariables: readonly VariableDef[] = [
   is_separated,
   is_surviving_spouse,
   marital_unit_size_for_benefits,
+  md_county,
   race,
   spm_unit_size,
   state_code,

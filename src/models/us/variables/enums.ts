@@ -64,3 +64,34 @@ export const STATE_CODE = defineEnum('state_code', [
   'WI',
   'WY',
 ] as const);
+
+/**
+ * Maryland's 24 local income tax jurisdictions: the 23 counties and Baltimore City
+ * (Tax-General 10-106), in alphabetical order, as the Comptroller's local rate table lists them.
+ */
+export const MD_COUNTY = defineEnum('md_county', [
+  'ALLEGANY',
+  'ANNE_ARUNDEL',
+  'BALTIMORE_CITY',
+  'BALTIMORE_COUNTY',
+  'CALVERT',
+  'CAROLINE',
+  'CARROLL',
+  'CECIL',
+  'CHARLES',
+  'DORCHESTER',
+  'FREDERICK',
+  'GARRETT',
+  'HARFORD',
+  'HOWARD',
+  'KENT',
+  'MONTGOMERY',
+  'PRINCE_GEORGES',
+  'QUEEN_ANNES',
+  'ST_MARYS',
+  'SOMERSET',
+  'TALBOT',
+  'WASHINGTON',
+  'WICOMICO',
+  'WORCESTER',
+] as const);

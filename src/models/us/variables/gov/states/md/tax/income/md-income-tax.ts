@@ -2,9 +2,9 @@
 import type { StateIncomeTax } from '../../../tax/income/state-income-tax.js';
 
 /**
- * Maryland's income tax in the framework. The county income tax (Allegany County's rate, no
- * county being an input) counts in the tax roles beside the State tax, as PolicyEngine-US counts
- * it in `state_income_tax`; `md_income_tax` itself is the State tax only.
+ * Maryland's income tax in the framework. The county income tax (of the household's `md_county`,
+ * Allegany County by default) counts in the tax roles beside the State tax, as PolicyEngine-US
+ * counts it in `state_income_tax`; `md_income_tax` itself is the State tax only.
  */
 export const mdIncomeTax: StateIncomeTax = {
   state: 'MD',

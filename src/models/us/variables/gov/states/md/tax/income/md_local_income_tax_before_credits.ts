@@ -1,6 +1,7 @@
+import { mdCountyTax, usesJointCountySchedule } from './md-county-tax.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
-/** Maryland county income tax (Form 502 line 28; Tax-General 10-106): the county rate on Maryland taxable income. No county is an input, so Allegany County's rate applies. */
+/** Maryland county income tax (Form 502 line 28; Tax-General 10-106): the household's county tax on Maryland taxable income — a flat rate, or Anne Arundel's marginal and Frederick's by-bracket schedules for the filing status. */
 export const md_local_income_tax_before_credits = defineUsVariable({
   id: 'md_local_income_tax_before_credits',
   entity: 'tax_unit',
@@ -11,11 +12,5 @@ export const md_local_income_tax_before_credits = defineUsVariable({
   definedFor: { variable: 'state_code', values: ['MD'] },
   reference:
     'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106',
-  formula: (f) => {
-    const rate = f.p.gov.states.md.tax.income.local.rate;
-    const taxable = f.get('md_taxable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) out[i] = rate * taxable[i]!;
-    return out;
-  },
+  formula: (f) => mdCountyTax(f, f.get('md_taxable_income'), usesJointCountySchedule(f)).tax,
 });

@@ -1,6 +1,7 @@
+import { mdCountyTax } from './md-county-tax.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
-/** Maryland income tax withheld (estimate for the federal SALT deduction): the single schedule and the county rate on the person's part of federal AGI less the withholding deduction. */
+/** Maryland income tax withheld (estimate for the federal SALT deduction): the single schedule and the household's county tax (single schedules) on the person's part of federal AGI less the withholding deduction. */
 export const md_withheld_income_tax = defineUsVariable({
   id: 'md_withheld_income_tax',
   entity: 'person',
@@ -17,7 +18,8 @@ export const md_withheld_income_tax = defineUsVariable({
     const reduced = f.zeros();
     for (let i = 0; i < f.size; i += 1) reduced[i] = Math.max(0, agi[i]! - p.withholding_deduction);
     const state = p.rates.single.calc(reduced);
-    for (let i = 0; i < f.size; i += 1) state[i] = state[i]! + p.local.rate * reduced[i]!;
+    const county = mdCountyTax(f, reduced, new Uint8Array(f.size)).tax;
+    for (let i = 0; i < f.size; i += 1) state[i] = state[i]! + county[i]!;
     return state;
   },
 });
