@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '01c086d1509691f242bb35659eb569cfdb544645be5c6c9f180a36cfa79cd068';
+export const ukSourceDigest = '75e09efef0cb1655d38e58edd309b634b7c98ab8486ad23030467e927237c1d5';
