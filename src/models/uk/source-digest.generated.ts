@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '75e09efef0cb1655d38e58edd309b634b7c98ab8486ad23030467e927237c1d5';
+export const ukSourceDigest = '9851d95b03c95f263c43f41a342f417aa94ffd05c46d266b4641493d88caee12';

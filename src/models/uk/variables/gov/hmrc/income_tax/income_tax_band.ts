@@ -8,8 +8,10 @@ import { defineUkVariable } from '../../../uk-variable.js';
  */
 function bandReached(scale: Scale, income: number): number {
   let bracket = 0;
-  for (let j = 1; j < scale.thresholds.length; j += 1) if (income > scale.thresholds[j]!) bracket = j;
-  if (bracket === scale.thresholds.length - 1 && bracket > 0) return INCOME_TAX_BAND.codes.ADDITIONAL;
+  for (let j = 1; j < scale.thresholds.length; j += 1)
+    if (income > scale.thresholds[j]!) bracket = j;
+  if (bracket === scale.thresholds.length - 1 && bracket > 0)
+    return INCOME_TAX_BAND.codes.ADDITIONAL;
   return scale.values[bracket]! >= 0.4 ? INCOME_TAX_BAND.codes.HIGHER : INCOME_TAX_BAND.codes.BASIC;
 }
 
