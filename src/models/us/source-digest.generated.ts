@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '37e8fe6c83668704441062da5fcbf65125211e73301dc1f179c405e2bd1ae30e';
+export const usSourceDigest = '5d58bb2723d2140a8798037c6366147e24b5794aa38961f327d6f6b1aaa56a8b';
