@@ -4,14 +4,17 @@
  * Builds the default synthetic UK dataset (calibrated to census households by region and to the
  * HMRC and DWP totals in `src/countries/uk/data/uk-targets.json`), prints the calibration report,
  * then runs the UK model's baseline and prints each targeted total next to its published figure
- * with the gap (within 5% passes), and the other programs' totals for reference.
+ * with the gap and whether it is within 5% (the exit code is 1 when any is not), and the other
+ * programs' totals for reference. A target is measured as the calibration measures it (a count
+ * counts the variable's rows it selects), over the calibrated weights.
  */
 import { Command } from 'commander';
 import { formatCalibrationReport, getColumn, datasetTable } from '../src/data/index.js';
 import { yearPeriod } from '../src/engine/index.js';
 import { simulationFromDataset } from '../src/executor/index.js';
 import { COUNTRY_PACKS } from '../src/countries/index.js';
-import targets from '../src/countries/uk/data/uk-targets.json' with { type: 'json' };
+import { UK_MODEL_TOTALS } from '../src/countries/uk/data/index.js';
+import { measureUkDataset } from '../src/countries/uk/dataset.js';
 
 const options = new Command()
   .option('--year <year>', 'dataset year', '2026')
@@ -41,14 +44,21 @@ const total = (variable: string, count = false): number => {
     sum += weights[i]! * (count ? (values[i]! > 0 ? 1 : 0) : values[i]!);
   return sum;
 };
+const householdWeights = weightOf('household');
+const measure = measureUkDataset(system, dataset);
 let failures = 0;
-console.log('\nfigure                          published        model      gap');
-for (const t of targets.model_totals) {
-  const got = total(t.variable, 'count' in t && t.count === true);
+console.log(`\n${'figure'.padEnd(30)} year   published        model      gap  within 5%`);
+for (const t of UK_MODEL_TOTALS) {
+  let got = 0;
+  for (const variable of t.variables) {
+    const column = measure(variable, t.count);
+    for (let h = 0; h < column.length; h += 1) got += householdWeights[h]! * column[h]!;
+  }
   const gap = got / t.value - 1;
-  if (Math.abs(gap) > 0.05) failures += 1;
+  const pass = Math.abs(gap) <= 0.05;
+  if (!pass) failures += 1;
   console.log(
-    `${t.name.padEnd(30)} ${t.value.toExponential(3).padStart(11)} ${got.toExponential(3).padStart(12)} ${(100 * gap).toFixed(1).padStart(7)}%`,
+    `${t.name.padEnd(30)} ${t.year} ${t.value.toExponential(3).padStart(11)} ${got.toExponential(3).padStart(12)} ${(100 * gap).toFixed(1).padStart(7)}%  ${pass ? 'pass' : 'FAIL'}`,
   );
 }
 console.log('\nother programs (no published figure held):');

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '0f15311aa8e98b7aab85a04831ecfc9f6ee3d9a60d2c186fcfc47f20f8c3134e';
+export const ukSourceDigest = '9851d95b03c95f263c43f41a342f417aa94ffd05c46d266b4641493d88caee12';

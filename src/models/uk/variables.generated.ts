@@ -65,6 +65,7 @@ import { taxable_savings_interest_income } from './variables/gov/hmrc/income_tax
 import { total_income } from './variables/gov/hmrc/income_tax/income/total_income.js';
 import { trading_allowance_deduction } from './variables/gov/hmrc/income_tax/income/trading_allowance_deduction.js';
 import { income_tax } from './variables/gov/hmrc/income_tax/income_tax.js';
+import { income_tax_band } from './variables/gov/hmrc/income_tax/income_tax_band.js';
 import { is_scottish_taxpayer } from './variables/gov/hmrc/income_tax/is_scottish_taxpayer.js';
 import { dividend_income_tax } from './variables/gov/hmrc/income_tax/liability/dividend_income_tax.js';
 import { earned_income_tax } from './variables/gov/hmrc/income_tax/liability/earned_income_tax.js';
@@ -205,6 +206,7 @@ export const ukVariables: readonly VariableDef[] = [
   total_income,
   trading_allowance_deduction,
   income_tax,
+  income_tax_band,
   is_scottish_taxpayer,
   dividend_income_tax,
   earned_income_tax,

@@ -1,8 +1,9 @@
 /**
  * Calibration of the synthetic UK population: household weights fitted to the census households
- * of each region and to the model's totals named in `uk-targets.json` (income tax receipts,
- * Universal Credit and Pension Credit caseloads), measured by a current-law run of the population
- * being calibrated; person and benefit-unit weights follow their household's.
+ * of each region and to the model's totals named in `uk-targets.json` (HMRC receipts and taxpayers
+ * by band, DWP and HMRC benefit spending and caseloads, households of one person), measured by a
+ * current-law run of the population being calibrated; person and benefit-unit weights follow
+ * their household's.
  */
 import {
   calibrateWeights,
@@ -18,12 +19,16 @@ import {
 import { canonicalSha256 } from '../../../contract/index.js';
 import { UK_REGION_CODES } from './generate-uk-population.js';
 import targets from './uk-targets.json' with { type: 'json' };
+import { UK_MODEL_TOTALS, type UkRowSelector } from './uk-targets.js';
 
 /** Digest of the calibration targets (part of the default dataset's identity). */
 export const UK_TARGETS_DIGEST: string = canonicalSha256(targets);
 
-/** Per-household values of a model variable (summed over the household's people or units). */
-export type HouseholdColumn = (variable: string) => Float64Array;
+/**
+ * Per-household values of a model variable, summed over the household's rows of the variable's
+ * entity (people, units or the household); with `count`, the number of those rows it selects.
+ */
+export type HouseholdColumn = (variable: string, count?: UkRowSelector) => Float64Array;
 
 /** Calibrates the household weights; `measure` gives household totals of model variables. */
 export function calibrateUkDataset(
@@ -41,15 +46,13 @@ export function calibrateUkDataset(
     value: targets.households_by_region.thousands[code] * 1000,
     column: Float64Array.from(region, (v) => (v === r ? 1 : 0)),
   }));
-  for (const t of targets.model_totals) {
-    const values = measure(t.variable);
-    list.push({
-      name: t.name,
-      source: t.source,
-      year: targets.year,
-      value: t.value,
-      column: 'count' in t && t.count ? Float64Array.from(values, (v) => (v > 0 ? 1 : 0)) : values,
-    });
+  for (const t of UK_MODEL_TOTALS) {
+    const column = new Float64Array(initial.length);
+    for (const variable of t.variables) {
+      const values = measure(variable, t.count);
+      for (let h = 0; h < column.length; h += 1) column[h] = column[h]! + values[h]!;
+    }
+    list.push({ name: t.name, source: t.source, year: t.year, value: t.value, column });
   }
   const result = calibrateWeights(initial, list, { lower: 0.2, upper: 5 });
   const person = datasetTable(dataset, 'person');

@@ -11,3 +11,11 @@ export {
   UK_TARGETS_DIGEST,
   type HouseholdColumn,
 } from './calibrate-uk-dataset.js';
+export {
+  parseUkModelTotals,
+  UK_HOUSEHOLDS,
+  UK_MODEL_TOTALS,
+  UkTargetsError,
+  type UkModelTotal,
+  type UkRowSelector,
+} from './uk-targets.js';

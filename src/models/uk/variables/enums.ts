@@ -25,3 +25,15 @@ export const TENURE_TYPE = defineEnum('tenure_type', [
   'OWNED_OUTRIGHT',
   'OWNED_WITH_MORTGAGE',
 ] as const);
+
+/**
+ * A taxpayer's marginal income tax band as HMRC counts taxpayers (Income Tax liabilities
+ * statistics, Table 2.1): Scottish starter, basic and intermediate rates count as basic, higher
+ * and advanced as higher, top as additional; `NONE` is not liable.
+ */
+export const INCOME_TAX_BAND = defineEnum('income_tax_band', [
+  'NONE',
+  'BASIC',
+  'HIGHER',
+  'ADDITIONAL',
+] as const);
