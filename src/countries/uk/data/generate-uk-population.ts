@@ -14,6 +14,7 @@ import {
   intColumn,
   type Dataset,
 } from '../../../data/index.js';
+import { drawPensionerIncome } from './draw-pensioner-income.js';
 import { UkPrng } from './prng.js';
 import targets from './uk-targets.json' with { type: 'json' };
 
@@ -108,8 +109,12 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
     household.tenure.push(tenure);
     household.rent.push(Math.round(rent));
     const earner = rng.logNormal(36_000, 0.75);
+    // Pensioners thin out with age (66 to 95, half under 76); a partner is within a few years.
+    const pensionerAge = 66 + Math.floor(30 * rng.uniform() ** 1.6);
     for (let a = 0; a < adults; a += 1) {
-      const age = pensioner ? rng.integer(66, 90) : rng.integer(a === 0 ? 22 : 20, 64);
+      const age = pensioner
+        ? Math.max(66, Math.min(95, pensionerAge + (a === 0 ? 0 : rng.integer(-4, 3))))
+        : rng.integer(a === 0 ? 22 : 20, 64);
       const works = !pensioner && rng.chance(a === 0 ? 0.82 : 0.68);
       const selfEmployed = works && rng.chance(0.13);
       const pay = works
@@ -118,13 +123,16 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
       person.id.push(person.id.length);
       person.household.push(h);
       person.age.push(age);
-      person.male.push(
-        a === 0 ? (rng.chance(0.5) ? 1 : 0) : 1 - person.male[person.male.length - 1]!,
-      );
+      // Most pensioners living alone are women (widows outlive husbands).
+      const male = a === 0 ? rng.chance(pensioner && !couple ? 0.33 : 0.5) : !person.male.at(-1);
+      const pensions = pensioner
+        ? drawPensionerIncome(rng, age, male, couple, options.year)
+        : { statePension: 0, privatePension: 0 };
+      person.male.push(male ? 1 : 0);
       person.employment.push(selfEmployed ? 0 : pay);
       person.selfEmployment.push(selfEmployed ? Math.round(pay * 0.8) : 0);
-      person.pension.push(pensioner && rng.chance(0.6) ? Math.round(rng.logNormal(7_000, 0.9)) : 0);
-      person.statePension.push(pensioner ? Math.round(rng.logNormal(10_500, 0.15)) : 0);
+      person.pension.push(pensions.privatePension);
+      person.statePension.push(pensions.statePension);
       person.savings.push(rng.chance(0.4) ? Math.round(rng.logNormal(8_000, 1.2)) : 0);
     }
     for (let c = 0; c < children; c += 1) {
