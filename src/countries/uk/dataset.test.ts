@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datasetTable, getColumn } from '../../data/index.js';
 import {
   generateUkPopulation,
   UK_MODEL_TOTALS,
@@ -28,6 +29,19 @@ describe('the default UK dataset', () => {
     // State Pensions with little else: see draw-pensioner-income.ts).
     for (const row of report.rows)
       expect(Math.abs(row.achieved / row.target - 1), row.name).toBeLessThan(0.05);
+    // Other adults form benefit units of their own, weighted as their household.
+    const { dataset } = first;
+    const weightOf = (entity: string): Float64Array =>
+      getColumn(datasetTable(dataset, entity), `${entity}_weight`).values as Float64Array;
+    const person = datasetTable(dataset, 'person');
+    const household = getColumn(person, 'household_id').values;
+    const benunit = getColumn(person, 'benunit_id').values;
+    expect(datasetTable(dataset, 'benunit').rowCount).toBeGreaterThan(makeup.households * 1.15);
+    const [unitWeight, householdWeight] = [weightOf('benunit'), weightOf('household')];
+    const mismatched = Array.from(household).filter(
+      (h, p) => unitWeight[benunit[p]!] !== householdWeight[h],
+    );
+    expect(mismatched).toEqual([]);
     const byName = new Map(report.rows.map((r) => [r.name, r]));
     // The new kinds of target: a count of one enum value, a sum of two variables, a share.
     expect(byName.get('taxpayers_higher_rate')!.target).toBe(7_080_000);

@@ -77,7 +77,7 @@ export function drawPensionerIncome(
       : 0;
     statePension = 52 * rates.basic * share + additional;
   }
-  const pensionChance = contractedOut ? 0.9 : (male ? 0.75 : 0.6) * (share < 0.8 ? 0.5 : 1);
+  const pensionChance = contractedOut ? 0.9 : (male ? 0.8 : 0.68) * (share < 0.8 ? 0.5 : 1);
   const privatePension = rng.chance(pensionChance) ? rng.logNormal(male ? 8_000 : 5_000, 1) : 0;
   return { statePension: Math.round(statePension), privatePension: Math.round(privatePension) };
 }
