@@ -20,7 +20,7 @@ import {
 } from './data/index.js';
 
 /** Version of the default UK dataset's make-up (generator and calibration). */
-export const UK_DATA_VERSION = 'uk-synthetic/2';
+export const UK_DATA_VERSION = 'uk-synthetic/3';
 
 /** The years the default UK dataset can be built for (the model's tax years). */
 export const UK_DATASET_YEARS: readonly number[] = [2025, 2026];

@@ -58,6 +58,13 @@ export function calibrateUkDataset(
   const person = datasetTable(dataset, 'person');
   const personHousehold = getColumn(person, 'household_id').values;
   const benunit = datasetTable(dataset, 'benunit');
+  // A benefit unit takes its household's weight (a household may hold several units).
+  const householdOf = new Map<number, number>();
+  const personBenunit = getColumn(person, 'benunit_id').values;
+  for (let p = 0; p < person.rowCount; p += 1)
+    householdOf.set(personBenunit[p]!, personHousehold[p]!);
+  const benunitIds = getColumn(benunit, 'benunit_id').values;
+  const benunitWeights = Float64Array.from(benunitIds, (b) => result.weights[householdOf.get(b)!]!);
   return {
     dataset: createDataset({
       country: dataset.country,
@@ -66,7 +73,7 @@ export function calibrateUkDataset(
       tables: {
         ...dataset.tables,
         household: withColumn(household, floatColumn('household_weight', result.weights)),
-        benunit: withColumn(benunit, floatColumn('benunit_weight', result.weights)),
+        benunit: withColumn(benunit, floatColumn('benunit_weight', benunitWeights)),
         person: withColumn(
           person,
           floatColumn(

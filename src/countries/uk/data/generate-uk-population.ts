@@ -1,10 +1,11 @@
 /**
  * The seeded synthetic UK population: households spread over the 12 ITL1 regions by their
- * census household counts; a household is a single adult or a couple, working-age or pensioner,
- * with 0–4 children; employment, self-employment and pension incomes drawn from stylised
- * distributions; tenure and rent by region. Every household is one benefit unit. The weights
- * start at (households in the region) / (sample households in the region) and are calibrated to
- * published totals afterwards ({@link calibrateUkDataset}).
+ * census household counts; a household is a family (a single adult or a couple, working-age or
+ * pensioner, with 0–4 children) and, in some owner-occupied homes, one or two other adults, each
+ * a benefit unit of their own; employment and self-employment incomes drawn from stylised
+ * distributions, pensions by cohort ({@link drawPensionerIncome}); tenure and rent by region. The
+ * weights start at (households in the region) / (sample households in the region) and are
+ * calibrated to published totals afterwards ({@link calibrateUkDataset}).
  */
 import {
   boolColumn,
@@ -14,6 +15,7 @@ import {
   intColumn,
   type Dataset,
 } from '../../../data/index.js';
+import { drawPensionerIncome } from './draw-pensioner-income.js';
 import { UkPrng } from './prng.js';
 import targets from './uk-targets.json' with { type: 'json' };
 
@@ -60,6 +62,18 @@ const TENURE_SHARES = {
   pensioner: [0.07, 0.08, 0.06, 0.74, 0.05],
 } as const;
 
+/**
+ * Chances of 0, 1 or 2 adults outside the family in an owner-occupied home: pensioners; a
+ * working-age head of 45 or more (grown-up children at home: ONS counted 4.9 million
+ * non-dependent children living with parents in England and Wales at the 2021 Census); a younger
+ * head (relatives, lodgers).
+ */
+const OTHER_ADULTS = {
+  pensioner: [0.92, 0.08, 0],
+  parents: [0.3, 0.45, 0.25],
+  younger: [0.7, 0.2, 0.1],
+} as const;
+
 /** Rent levels relative to the national median by region (London highest). */
 const RENT_FACTOR: Readonly<Record<string, number>> = {
   LONDON: 1.7,
@@ -76,13 +90,14 @@ export interface UkGenerateOptions {
   readonly name: string;
 }
 
-/** Generates the synthetic UK population (one benefit unit per household). */
+/** Generates the synthetic UK population (a family's benefit unit, and one per other adult). */
 export function generateUkPopulation(options: UkGenerateOptions): Dataset {
   const rng = new UkPrng(options.seed);
   const shares = UK_REGION_CODES.map((r) => UK_REGION_HOUSEHOLDS[r]!);
   const person = {
     id: [] as number[],
     household: [] as number[],
+    benunit: [] as number[],
     age: [] as number[],
     male: [] as number[],
     employment: [] as number[],
@@ -92,6 +107,7 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
     savings: [] as number[],
   };
   const household = { region: [] as number[], tenure: [] as number[], rent: [] as number[] };
+  const benunitHousehold: number[] = [];
   const sampled = new Array<number>(UK_REGION_CODES.length).fill(0);
   for (let h = 0; h < options.households; h += 1) {
     const region = rng.pick(shares);
@@ -108,8 +124,14 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
     household.tenure.push(tenure);
     household.rent.push(Math.round(rent));
     const earner = rng.logNormal(36_000, 0.75);
+    const family = benunitHousehold.push(h) - 1;
+    const head = person.id.length;
+    // Pensioners thin out with age (66 to 95, half under 76); a partner is within a few years.
+    const pensionerAge = 66 + Math.floor(30 * rng.uniform() ** 1.6);
     for (let a = 0; a < adults; a += 1) {
-      const age = pensioner ? rng.integer(66, 90) : rng.integer(a === 0 ? 22 : 20, 64);
+      const age = pensioner
+        ? Math.max(66, Math.min(95, pensionerAge + (a === 0 ? 0 : rng.integer(-4, 3))))
+        : rng.integer(a === 0 ? 22 : 20, 64);
       const works = !pensioner && rng.chance(a === 0 ? 0.82 : 0.68);
       const selfEmployed = works && rng.chance(0.13);
       const pay = works
@@ -117,19 +139,24 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
         : 0;
       person.id.push(person.id.length);
       person.household.push(h);
+      person.benunit.push(family);
       person.age.push(age);
-      person.male.push(
-        a === 0 ? (rng.chance(0.5) ? 1 : 0) : 1 - person.male[person.male.length - 1]!,
-      );
+      // Most pensioners living alone are women (widows outlive husbands).
+      const male = a === 0 ? rng.chance(pensioner && !couple ? 0.33 : 0.5) : !person.male.at(-1);
+      const pensions = pensioner
+        ? drawPensionerIncome(rng, age, male, couple, options.year)
+        : { statePension: 0, privatePension: 0 };
+      person.male.push(male ? 1 : 0);
       person.employment.push(selfEmployed ? 0 : pay);
       person.selfEmployment.push(selfEmployed ? Math.round(pay * 0.8) : 0);
-      person.pension.push(pensioner && rng.chance(0.6) ? Math.round(rng.logNormal(7_000, 0.9)) : 0);
-      person.statePension.push(pensioner ? Math.round(rng.logNormal(10_500, 0.15)) : 0);
+      person.pension.push(pensions.privatePension);
+      person.statePension.push(pensions.statePension);
       person.savings.push(rng.chance(0.4) ? Math.round(rng.logNormal(8_000, 1.2)) : 0);
     }
     for (let c = 0; c < children; c += 1) {
       person.id.push(person.id.length);
       person.household.push(h);
+      person.benunit.push(family);
       person.age.push(rng.integer(0, 17));
       person.male.push(rng.chance(0.51) ? 1 : 0);
       person.employment.push(0);
@@ -138,6 +165,35 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
       person.statePension.push(0);
       person.savings.push(0);
     }
+    // Adults outside the family (grown-up children, relatives, sharers), each a benefit unit of
+    // their own; only in owner-occupied homes, since the model gives every benefit unit of a
+    // rented home the household's whole rent as housing costs.
+    const headAge = person.age[head]!;
+    const others =
+      tenure < 3
+        ? 0
+        : rng.pick(
+            pensioner
+              ? OTHER_ADULTS.pensioner
+              : headAge >= 45
+                ? OTHER_ADULTS.parents
+                : OTHER_ADULTS.younger,
+          );
+    for (let o = 0; o < others; o += 1) {
+      const works = rng.chance(0.88);
+      const selfEmployed = works && rng.chance(0.08);
+      const pay = works ? Math.round(rng.logNormal(19_000, 0.6)) : 0;
+      person.id.push(person.id.length);
+      person.household.push(h);
+      person.benunit.push(benunitHousehold.push(h) - 1);
+      person.age.push(pensioner ? rng.integer(30, 60) : rng.integer(18, 34));
+      person.male.push(rng.chance(0.55) ? 1 : 0);
+      person.employment.push(selfEmployed ? 0 : pay);
+      person.selfEmployment.push(selfEmployed ? Math.round(pay * 0.8) : 0);
+      person.pension.push(0);
+      person.statePension.push(0);
+      person.savings.push(rng.chance(0.3) ? Math.round(rng.logNormal(3_000, 1)) : 0);
+    }
   }
   const weight = household.region.map(
     (r) => (UK_REGION_HOUSEHOLDS[UK_REGION_CODES[r]!]! * 1000) / sampled[r]!,
@@ -145,6 +201,7 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
   const n = person.id.length;
   const ids = Int32Array.from(person.household);
   const householdIds = Int32Array.from({ length: options.households }, (_, i) => i);
+  const benunitIds = Int32Array.from(benunitHousehold, (_, i) => i);
   const personWeight = Float64Array.from(person.household, (h) => weight[h]!);
   return createDataset({
     country: 'uk',
@@ -157,7 +214,7 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
         columns: [
           intColumn('person_id', Int32Array.from(person.id)),
           intColumn('household_id', ids),
-          intColumn('benunit_id', Int32Array.from(ids)),
+          intColumn('benunit_id', Int32Array.from(person.benunit)),
           intColumn('age', Int32Array.from(person.age)),
           boolColumn('is_male', Uint8Array.from(person.male)),
           floatColumn('employment_income', Float64Array.from(person.employment)),
@@ -170,10 +227,13 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
       },
       benunit: {
         entity: 'benunit',
-        rowCount: options.households,
+        rowCount: benunitIds.length,
         columns: [
-          intColumn('benunit_id', Int32Array.from(householdIds)),
-          floatColumn('benunit_weight', Float64Array.from(weight)),
+          intColumn('benunit_id', benunitIds),
+          floatColumn(
+            'benunit_weight',
+            Float64Array.from(benunitHousehold, (h) => weight[h]!),
+          ),
         ],
       },
       household: {
