@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '9851d95b03c95f263c43f41a342f417aa94ffd05c46d266b4641493d88caee12';
+export const ukSourceDigest = '76d90bc67c4f1553dee35d5cacf05c2bba6275c807cc840fd5e044e3e800c479';

@@ -108,6 +108,7 @@ import { is_carer_for_benefits } from './variables/household/disability/is_carer
 import { is_disabled_for_benefits } from './variables/household/disability/is_disabled_for_benefits.js';
 import { is_severely_disabled_for_benefits } from './variables/household/disability/is_severely_disabled_for_benefits.js';
 import { uc_limited_capability_for_WRA } from './variables/household/disability/uc_limited_capability_for_WRA.js';
+import { benunit_rent } from './variables/household/housing/benunit_rent.js';
 import { council_tax } from './variables/household/housing/council_tax.js';
 import { rent } from './variables/household/housing/rent.js';
 import { dividend_income } from './variables/household/income/dividend_income.js';
@@ -249,6 +250,7 @@ export const ukVariables: readonly VariableDef[] = [
   is_disabled_for_benefits,
   is_severely_disabled_for_benefits,
   uc_limited_capability_for_WRA,
+  benunit_rent,
   council_tax,
   rent,
   dividend_income,

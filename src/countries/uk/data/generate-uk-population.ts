@@ -166,8 +166,9 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
       person.savings.push(0);
     }
     // Adults outside the family (grown-up children, relatives, sharers), each a benefit unit of
-    // their own; only in owner-occupied homes, since the model gives every benefit unit of a
-    // rented home the household's whole rent as housing costs.
+    // their own; only in owner-occupied homes: in a rented one the head's Universal Credit housing
+    // element would be cut by each non-dependant's housing cost contribution (UC Regulations 2013,
+    // Schedule 4 paragraph 13), which the model does not apply yet.
     const headAge = person.age[head]!;
     const others =
       tenure < 3

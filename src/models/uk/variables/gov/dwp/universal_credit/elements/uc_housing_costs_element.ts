@@ -1,7 +1,7 @@
 import { TENURE_TYPE } from '../../../../enums.js';
 import { defineUkVariable, perRow } from '../../../../uk-variable.js';
 
-/** Annual housing costs element for renters: the rent, capped at the local housing allowance for private renters. */
+/** Annual housing costs element for renters: the rent the benefit unit is liable for, capped at the local housing allowance for private renters. */
 export const uc_housing_costs_element = defineUkVariable({
   id: 'uc_housing_costs_element',
   entity: 'benunit',
@@ -11,7 +11,7 @@ export const uc_housing_costs_element = defineUkVariable({
   unit: 'currency-GBP',
   reference: 'https://www.legislation.gov.uk/uksi/2013/376/schedule/4',
   formula: (f) => {
-    const rent = f.get('rent');
+    const rent = f.get('benunit_rent');
     const renting = f.get('is_renting');
     const tenure = f.get('tenure_type');
     const cap = f.get('LHA_cap');
