@@ -20,12 +20,16 @@ export class Population {
   private readonly groupToGroupCache = new Map<string, Map<string, Int32Array>>();
   private readonly firstMemberCache = new Map<string, Int32Array>();
   private readonly sizeCache = new Map<string, Float64Array>();
+  /** The person entity's key: every row count and read asks whether an entity is it. */
+  private readonly personKey: string | undefined;
 
   constructor(
     readonly entities: readonly EntityDef[],
     readonly personCount: number,
     private readonly groups: ReadonlyMap<string, GroupMembership>,
-  ) {}
+  ) {
+    this.personKey = entities.find((e) => e.isPerson)?.key;
+  }
 
   /** Number of rows of an entity. */
   count(entity: string): number {
@@ -35,7 +39,7 @@ export class Population {
 
   /** True when the entity is the person entity. */
   isPerson(entity: string): boolean {
-    return this.entities.find((e) => e.key === entity)?.isPerson ?? false;
+    return entity === this.personKey;
   }
 
   /** Person → group index for a group entity. */

@@ -149,8 +149,14 @@ export class Simulation {
   private readonly inputs = new Map<string, Map<string, InputValue>>();
   /** Known values by period key, then variable id (two levels: no key string is built per read). */
   private readonly memo = new Map<string, Map<string, Column | typeof IN_PROGRESS>>();
-  /** The (variable, period) pairs being computed, outermost first, to name a cycle. */
-  private readonly stack: { readonly id: string; readonly period: string }[] = [];
+  /**
+   * The (variable, period) pairs being computed, outermost first, to name a cycle: ids and period
+   * keys side by side, so computing a value allocates no entry.
+   */
+  private readonly stackIds: string[] = [];
+  private readonly stackPeriods: string[] = [];
+  /** The months of each year asked for as a sum of its months (built once per year). */
+  private readonly monthsByYear = new Map<string, readonly Period[]>();
   /**
    * Month-equivalence: per monthly variable, the last month its formula ran for. Another month
    * whose reads all give the same values takes that month's value instead of running the formula.
@@ -269,15 +275,11 @@ export class Simulation {
     const cached = known.get(variable.id);
     if (cached !== undefined) {
       if (cached !== IN_PROGRESS) return cached;
-      const from = this.stack.findIndex((s) => s.id === variable.id && s.period === period.key);
-      throw new CycleError(
-        [...this.stack.slice(from), { id: variable.id, period: period.key }].map(
-          (s) => `${s.id}@${s.period}`,
-        ),
-      );
+      throw new CycleError(this.cycleTo(variable.id, period.key));
     }
     known.set(variable.id, IN_PROGRESS);
-    this.stack.push({ id: variable.id, period: period.key });
+    this.stackIds.push(variable.id);
+    this.stackPeriods.push(period.key);
     this.trace?.enter(variable.id, period.key);
     let done = false;
     try {
@@ -287,9 +289,28 @@ export class Simulation {
       this.trace?.exit(variable.id, period.key, source, values, formulaStart);
       return values;
     } finally {
-      this.stack.pop();
+      this.stackIds.pop();
+      this.stackPeriods.pop();
       if (!done) known.delete(variable.id);
     }
+  }
+
+  /** The chain `id@period` from the first computation of (id, period) to its request again. */
+  private cycleTo(id: string, periodKey: string): string[] {
+    let from = 0;
+    while (this.stackIds[from] !== id || this.stackPeriods[from] !== periodKey) from += 1;
+    const chain = this.stackIds.slice(from).map((s, i) => `${s}@${this.stackPeriods[from + i]!}`);
+    return [...chain, `${id}@${periodKey}`];
+  }
+
+  /** The months of a year, built once per simulation and year. */
+  private monthsOfYear(year: Period): readonly Period[] {
+    let months = this.monthsByYear.get(year.key);
+    if (!months) {
+      months = monthsOf(year);
+      this.monthsByYear.set(year.key, months);
+    }
+    return months;
   }
 
   /**
@@ -325,7 +346,7 @@ export class Simulation {
       const given = this.inputs.get(variable.id)?.get(period.key);
       // A year's input of a monthly variable: the year's value as given.
       if (given && !given.mask) return { values: given.values, source: 'input' };
-      const months = monthsOf(period);
+      const months = this.monthsOfYear(period);
       if (variable.quantity === 'stock')
         return { values: this.compute(variable, months[0]!), source: 'converted' };
       const out = new Float64Array(size);
