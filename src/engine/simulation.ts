@@ -155,6 +155,8 @@ export class Simulation {
    */
   private readonly stackIds: string[] = [];
   private readonly stackPeriods: string[] = [];
+  /** Per `definedFor`-by-values variable, the codes it applies to. */
+  private readonly codesOfDefinedFor = new Map<string, readonly number[]>();
   /** The months of each year asked for as a sum of its months (built once per year). */
   private readonly monthsByYear = new Map<string, readonly Period[]>();
   /**
@@ -321,9 +323,7 @@ export class Simulation {
    */
   private computeUncached(variable: VariableDef, period: Period): Computed {
     const computed =
-      this.convertPeriod(variable, period) ??
-      this.fromFullInput(variable, period) ??
-      this.fromFormula(variable, period);
+      this.convertPeriod(variable, period) ?? this.fromInputOrFormula(variable, period);
     assertFinite(variable, period, computed.values, false);
     return computed;
   }
@@ -384,10 +384,14 @@ export class Simulation {
     return month;
   }
 
-  /** The input when it covers every row; else undefined. */
-  private fromFullInput(variable: VariableDef, period: Period): Computed | undefined {
+  /**
+   * The input when it covers every row; else the formula's value with a partial input over it.
+   * The input is looked up once for both.
+   */
+  private fromInputOrFormula(variable: VariableDef, period: Period): Computed {
     const input = this.inputFor(variable, period);
-    return input && !input.mask ? { values: input.values, source: 'input' } : undefined;
+    if (input && !input.mask) return { values: input.values, source: 'input' };
+    return this.fromFormula(variable, period, input);
   }
 
   /**
@@ -395,7 +399,11 @@ export class Simulation {
    * monthly formula without inputs of its own first tries the last month it ran for: when every
    * read it made gives the same values for this month, its value is this month's too.
    */
-  private fromFormula(variable: VariableDef, period: Period): Computed {
+  private fromFormula(
+    variable: VariableDef,
+    period: Period,
+    input: InputValue | undefined,
+  ): Computed {
     const found = formulaAt(variable, period.start);
     const equivalence =
       found !== undefined &&
@@ -415,7 +423,7 @@ export class Simulation {
         return last.computed;
       log = { reads: [], periodRead: false };
     }
-    let computed = this.runFormulaOrDefault(variable, period, found, log);
+    let computed = this.runFormulaOrDefault(variable, period, found, log, input);
     if (log) {
       // A value equal to the last month's is that month's column, so the reads of what depends on
       // it compare one reference instead of every row.
@@ -462,6 +470,7 @@ export class Simulation {
     period: Period,
     found: ReturnType<typeof formulaAt>,
     log: ReadLog | undefined,
+    input: InputValue | undefined,
   ): Computed {
     const size = this.population.count(variable.entity);
     const context = found ? new Context(this, variable, period, log) : undefined;
@@ -477,7 +486,6 @@ export class Simulation {
       if (variable.default !== 0) values.fill(variable.default);
       source = 'default';
     }
-    const input = this.inputFor(variable, period);
     if (input?.mask) {
       if (values === input.values || source === 'formula') values = values.slice();
       for (let i = 0; i < size; i += 1) if (input.mask[i]) values[i] = input.values[i]!;
@@ -519,11 +527,7 @@ export class Simulation {
   ): Uint8Array | null | undefined {
     const d = variable.definedFor!;
     const column = context.get(typeof d === 'string' ? d : d.variable);
-    let codes: readonly number[] | undefined;
-    if (typeof d !== 'string') {
-      const target = this.system.variable(d.variable);
-      codes = d.values.map((name) => target.enum!.codes[name]!);
-    }
+    const codes = typeof d === 'string' ? undefined : this.definedCodes(variable.id, d);
     const mask = new Uint8Array(column.length);
     let count = 0;
     for (let i = 0; i < column.length; i += 1) {
@@ -534,6 +538,20 @@ export class Simulation {
       }
     }
     return count === 0 ? null : count === column.length ? undefined : mask;
+  }
+
+  /** The enum codes of a `definedFor` by values, looked up once per variable (monthly ones ask 12 times). */
+  private definedCodes(
+    id: string,
+    d: { readonly variable: string; readonly values: readonly string[] },
+  ): readonly number[] {
+    let codes = this.codesOfDefinedFor.get(id);
+    if (!codes) {
+      const target = this.system.variable(d.variable);
+      codes = d.values.map((name) => target.enum!.codes[name]!);
+      this.codesOfDefinedFor.set(id, codes);
+    }
+    return codes;
   }
 
   /** @internal Reads a variable for a formula: its column and entity. */

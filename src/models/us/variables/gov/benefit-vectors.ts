@@ -126,8 +126,20 @@ interface ResolvedSchedule {
   readonly amounts: readonly number[];
 }
 
+/** Resolved size schedules by parameter node (frozen, so resolved once, as {@link byState}'s tables). */
+const resolvedSchedules = new WeakMap<object, ResolvedSchedule>();
+
 /** A size schedule as its smallest size and its amounts from there, in order. */
 function resolveSchedule(schedule: SizeSchedule): ResolvedSchedule {
+  let resolved = resolvedSchedules.get(schedule);
+  if (resolved === undefined) {
+    resolved = readSchedule(schedule);
+    if (Object.isFrozen(schedule)) resolvedSchedules.set(schedule, resolved);
+  }
+  return resolved;
+}
+
+function readSchedule(schedule: SizeSchedule): ResolvedSchedule {
   const sizes = Object.keys(schedule)
     .map(Number)
     .sort((a, b) => a - b);
