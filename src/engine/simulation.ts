@@ -128,6 +128,9 @@ function assertFinite(
 /** Marks a value being computed (a second request for it is a cycle). */
 const IN_PROGRESS: unique symbol = Symbol('in progress');
 
+/** The values known for one period, by variable slot (undefined: not computed). */
+type Known = (Column | typeof IN_PROGRESS | undefined)[];
+
 /** The last month a monthly formula ran for, with what it read and what it gave. */
 interface MonthValue {
   readonly formula: Formula<never>;
@@ -147,8 +150,11 @@ export class Simulation {
   private readonly trace: TraceObserver | undefined;
   private readonly equivalence: boolean;
   private readonly inputs = new Map<string, Map<string, InputValue>>();
-  /** Known values by period key, then variable id (two levels: no key string is built per read). */
-  private readonly memo = new Map<string, Map<string, Column | typeof IN_PROGRESS>>();
+  /** Known values by period key, then variable slot (see {@link TaxSystem.variableSlot}). */
+  private readonly memo = new Map<string, Known>();
+  /** The period of the last memo looked up, and its values: reads mostly stay in one period. */
+  private lastKnownKey = '';
+  private lastKnown: Known | undefined;
   /**
    * The (variable, period) pairs being computed, outermost first, to name a cycle: ids and period
    * keys side by side, so computing a value allocates no entry.
@@ -207,6 +213,7 @@ export class Simulation {
       mask ? { values: coerce(variable, values), mask } : { values: coerce(variable, values) },
     );
     this.memo.clear();
+    this.lastKnown = undefined;
     this.lastMonth.clear();
     this.monthOfYear.clear();
     this.spread.clear();
@@ -231,23 +238,23 @@ export class Simulation {
 
   /** True when a variable's value for a period is already known. */
   isComputed(id: string, period: Period): boolean {
-    const variable = this.system.variable(id);
-    const known = this.memo
-      .get(variable.period === 'eternity' ? ETERNITY.key : period.key)
-      ?.get(id);
+    const slot = this.system.variableSlot(id);
+    const variable = this.system.variableAt(slot);
+    const known = this.memo.get(variable.period === 'eternity' ? ETERNITY.key : period.key)?.[slot];
     return known !== undefined && known !== IN_PROGRESS;
   }
 
   /** Records a value computed elsewhere (e.g. chunk by chunk) for a variable and period. */
   remember(id: string, period: Period, values: Column): void {
-    const variable = this.system.variable(id);
+    const slot = this.system.variableSlot(id);
+    const variable = this.system.variableAt(slot);
     if (values.length !== this.population.count(variable.entity)) {
       throw new EngineError(
         'invalid_input',
         `${id}: ${values.length} rows, expected ${this.population.count(variable.entity)}`,
       );
     }
-    this.memoOf(variable.period === 'eternity' ? ETERNITY.key : period.key).set(id, values);
+    this.memoOf(variable.period === 'eternity' ? ETERNITY.key : period.key)[slot] = values;
   }
 
   /**
@@ -256,44 +263,49 @@ export class Simulation {
    */
   calculate(id: string, period: Period | string): Column {
     const p = typeof period === 'string' ? parsePeriod(period) : period;
-    const variable = this.system.variable(id);
-    const values = this.compute(variable, p);
+    const slot = this.system.variableSlot(id);
+    const variable = this.system.variableAt(slot);
+    const values = this.compute(slot, p);
     assertFinite(variable, p, values, true);
     return values;
   }
 
-  private memoOf(periodKey: string): Map<string, Column | typeof IN_PROGRESS> {
+  private memoOf(periodKey: string): Known {
+    if (periodKey === this.lastKnownKey && this.lastKnown) return this.lastKnown;
     let known = this.memo.get(periodKey);
     if (!known) {
-      known = new Map();
+      known = new Array<Column | typeof IN_PROGRESS | undefined>(this.system.variables.size);
       this.memo.set(periodKey, known);
     }
+    this.lastKnownKey = periodKey;
+    this.lastKnown = known;
     return known;
   }
 
-  private compute(variable: VariableDef, period: Period): Column {
+  private compute(slot: number, period: Period): Column {
+    const variable = this.system.variableAt(slot);
     if (variable.period === 'eternity') period = ETERNITY;
     const known = this.memoOf(period.key);
-    const cached = known.get(variable.id);
+    const cached = known[slot];
     if (cached !== undefined) {
       if (cached !== IN_PROGRESS) return cached;
       throw new CycleError(this.cycleTo(variable.id, period.key));
     }
-    known.set(variable.id, IN_PROGRESS);
+    known[slot] = IN_PROGRESS;
     this.stackIds.push(variable.id);
     this.stackPeriods.push(period.key);
     this.trace?.enter(variable.id, period.key);
     let done = false;
     try {
-      const { values, source, formulaStart } = this.computeUncached(variable, period);
-      known.set(variable.id, values);
+      const { values, source, formulaStart } = this.computeUncached(variable, slot, period);
+      known[slot] = values;
       done = true;
       this.trace?.exit(variable.id, period.key, source, values, formulaStart);
       return values;
     } finally {
       this.stackIds.pop();
       this.stackPeriods.pop();
-      if (!done) known.delete(variable.id);
+      if (!done) known[slot] = undefined;
     }
   }
 
@@ -321,18 +333,18 @@ export class Simulation {
    * in force (or the default) runs, and an input covering some rows overrides it row by row.
    * Whatever the source, NaN is a {@link NonFiniteValueError}.
    */
-  private computeUncached(variable: VariableDef, period: Period): Computed {
+  private computeUncached(variable: VariableDef, slot: number, period: Period): Computed {
     const computed =
-      this.convertPeriod(variable, period) ?? this.fromInputOrFormula(variable, period);
+      this.convertPeriod(variable, slot, period) ?? this.fromInputOrFormula(variable, period);
     assertFinite(variable, period, computed.values, false);
     return computed;
   }
 
   /** A yearly variable asked for a month, or a monthly one asked for a year; else undefined. */
-  private convertPeriod(variable: VariableDef, period: Period): Computed | undefined {
+  private convertPeriod(variable: VariableDef, slot: number, period: Period): Computed | undefined {
     const size = this.population.count(variable.entity);
     if (variable.period === 'year' && period.unit === 'month') {
-      const year = this.compute(variable, yearOf(period));
+      const year = this.compute(slot, yearOf(period));
       if (variable.quantity === 'stock') return { values: year, source: 'converted' };
       const known = this.monthOfYear.get(variable.id);
       if (known?.year === year) return { values: known.month, source: 'converted' };
@@ -348,10 +360,10 @@ export class Simulation {
       if (given && !given.mask) return { values: given.values, source: 'input' };
       const months = this.monthsOfYear(period);
       if (variable.quantity === 'stock')
-        return { values: this.compute(variable, months[0]!), source: 'converted' };
+        return { values: this.compute(slot, months[0]!), source: 'converted' };
       const out = new Float64Array(size);
       for (const month of months) {
-        const v = this.compute(variable, month);
+        const v = this.compute(slot, month);
         for (let i = 0; i < size; i += 1) out[i] = out[i]! + v[i]!;
       }
       return { values: coerce(variable, out), source: 'converted' };
@@ -556,8 +568,8 @@ export class Simulation {
 
   /** @internal Reads a variable for a formula: its column and entity. */
   read(id: string, period: Period): { values: Column; from: string } {
-    const target = this.system.variable(id);
-    return { values: this.compute(target, period), from: target.entity };
+    const slot = this.system.variableSlot(id);
+    return { values: this.compute(slot, period), from: this.system.variableAt(slot).entity };
   }
 
   /** @internal Parameters in force at an instant, traced when a trace observer is set. */

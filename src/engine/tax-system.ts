@@ -68,6 +68,12 @@ const REFORMED_SYSTEMS_KEPT = 8;
  */
 export class TaxSystem {
   readonly variables: ReadonlyMap<string, VariableDef>;
+  /**
+   * Each variable's slot, its position in `variables`: a simulation keeps its values for a period
+   * in an array by slot, not a map by id (the map's inserts and lookups were the most of its cost).
+   */
+  private readonly slots = new Map<string, number>();
+  private readonly bySlot: VariableDef[] = [];
   readonly personEntity: EntityDef;
   private readonly paramsByInstant = new Map<string, unknown>();
   /** Nodes the trees of different instants share where their values are equal. */
@@ -99,6 +105,10 @@ export class TaxSystem {
       map.set(v.id, v);
     }
     this.variables = map;
+    for (const v of map.values()) {
+      this.slots.set(v.id, this.bySlot.length);
+      this.bySlot.push(v);
+    }
     for (const v of variables) checkDefinedFor(v, map);
     const person = spec.entities.find((e) => e.isPerson);
     if (!person)
@@ -133,6 +143,18 @@ export class TaxSystem {
     const v = this.variables.get(id);
     if (!v) throw new UnknownVariableError(id);
     return v;
+  }
+
+  /** A variable's slot (0 ≤ slot < `variables.size`), or an {@link UnknownVariableError}. */
+  variableSlot(id: string): number {
+    const slot = this.slots.get(id);
+    if (slot === undefined) throw new UnknownVariableError(id);
+    return slot;
+  }
+
+  /** The variable at a slot given by {@link variableSlot}. */
+  variableAt(slot: number): VariableDef {
+    return this.bySlot[slot]!;
   }
 
   /** An entity by key or plural. */
