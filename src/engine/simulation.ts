@@ -342,12 +342,13 @@ export class Simulation {
 
   /** A yearly variable asked for a month, or a monthly one asked for a year; else undefined. */
   private convertPeriod(variable: VariableDef, slot: number, period: Period): Computed | undefined {
-    const size = this.population.count(variable.entity);
+    // The row count only where a period is converted: most values are not.
     if (variable.period === 'year' && period.unit === 'month') {
       const year = this.compute(slot, yearOf(period));
       if (variable.quantity === 'stock') return { values: year, source: 'converted' };
       const known = this.monthOfYear.get(variable.id);
       if (known?.year === year) return { values: known.month, source: 'converted' };
+      const size = this.population.count(variable.entity);
       const out = new Float64Array(size);
       for (let i = 0; i < size; i += 1) out[i] = year[i]! / 12;
       const month = coerce(variable, out);
@@ -361,6 +362,7 @@ export class Simulation {
       const months = this.monthsOfYear(period);
       if (variable.quantity === 'stock')
         return { values: this.compute(slot, months[0]!), source: 'converted' };
+      const size = this.population.count(variable.entity);
       const out = new Float64Array(size);
       for (const month of months) {
         const v = this.compute(slot, month);
@@ -484,8 +486,9 @@ export class Simulation {
     log: ReadLog | undefined,
     input: InputValue | undefined,
   ): Computed {
-    const size = this.population.count(variable.entity);
     const context = found ? new Context(this, variable, period, log) : undefined;
+    // The context has counted the rows already.
+    const size = context?.size ?? this.population.count(variable.entity);
     const applies =
       found && variable.definedFor !== undefined ? this.definedRows(variable, context!) : undefined;
     let values: Column;
@@ -513,7 +516,7 @@ export class Simulation {
     context: FormulaContext<unknown>,
     applies: Uint8Array | undefined,
   ): Column {
-    const size = this.population.count(variable.entity);
+    const size = context.size;
     const raw = formula(context as FormulaContext<never>);
     if (!raw || raw.length !== size) {
       throw new EngineError(
