@@ -163,6 +163,8 @@ export class Simulation {
   private readonly stackPeriods: string[] = [];
   /** Per `definedFor`-by-values variable, the codes it applies to. */
   private readonly codesOfDefinedFor = new Map<string, readonly number[]>();
+  /** The year of each month a yearly variable is asked for (built once per month). */
+  private readonly yearByMonth = new Map<string, Period>();
   /** The months of each year asked for as a sum of its months (built once per year). */
   private readonly monthsByYear = new Map<string, readonly Period[]>();
   /**
@@ -317,6 +319,16 @@ export class Simulation {
     return [...chain, `${id}@${periodKey}`];
   }
 
+  /** The year of a month, built once per simulation and month. */
+  private yearOfMonth(month: Period): Period {
+    let year = this.yearByMonth.get(month.key);
+    if (!year) {
+      year = yearOf(month);
+      this.yearByMonth.set(month.key, year);
+    }
+    return year;
+  }
+
   /** The months of a year, built once per simulation and year. */
   private monthsOfYear(year: Period): readonly Period[] {
     let months = this.monthsByYear.get(year.key);
@@ -344,7 +356,7 @@ export class Simulation {
   private convertPeriod(variable: VariableDef, slot: number, period: Period): Computed | undefined {
     // The row count only where a period is converted: most values are not.
     if (variable.period === 'year' && period.unit === 'month') {
-      const year = this.compute(slot, yearOf(period));
+      const year = this.compute(slot, this.yearOfMonth(period));
       if (variable.quantity === 'stock') return { values: year, source: 'converted' };
       const known = this.monthOfYear.get(variable.id);
       if (known?.year === year) return { values: known.month, source: 'converted' };
