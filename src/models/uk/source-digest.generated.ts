@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '76d90bc67c4f1553dee35d5cacf05c2bba6275c807cc840fd5e044e3e800c479';
+export const ukSourceDigest = '8fee4ee133bed4d3c289008b07af36f6a6cc9752fac30a1e79a735696154aeb1';
