@@ -120,6 +120,13 @@ export interface UkParameters {
               readonly exempt_birth_year: number;
             };
           };
+          readonly housing: {
+            readonly non_dependant_contribution: {
+              readonly age_threshold: number;
+              readonly amount: number;
+              readonly child_age_limit: number;
+            };
+          };
           readonly lcwra: number;
         };
         readonly minimum_income_floor: {
@@ -1230,6 +1237,63 @@ export const ukParameterData: Record<string, unknown> = {
           {
            "title": "Universal Credit Regulations 2013 reg 24A(1)(b)",
            "href": "https://www.legislation.gov.uk/uksi/2013/376/regulation/24A"
+          }
+         ]
+        }
+       }
+      }
+     },
+     "housing": {
+      "non_dependant_contribution": {
+       "age_threshold": {
+        "description": "No housing cost contribution is taken for a non-dependant under this age.",
+        "values": {
+         "2025-04-07": 21
+        },
+        "metadata": {
+         "label": "UC non-dependant contribution age threshold",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Universal Credit Regulations 2013 Schedule 4 paragraph 16 (exceptions for non-dependants)",
+           "href": "https://www.legislation.gov.uk/uksi/2013/376/schedule/4"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "description": "Monthly housing cost contribution taken off the housing costs element for each non-dependant who is not exempt.",
+        "values": {
+         "2025-04-07": 93.02,
+         "2026-04-06": 96.55
+        },
+        "metadata": {
+         "label": "UC non-dependant housing cost contribution",
+         "unit": "currency-GBP",
+         "reference": [
+          {
+           "title": "Universal Credit Regulations 2013 Schedule 4 paragraph 14, as uprated by the Social Security Benefits Up-rating Order 2025 (SI 2025/234)",
+           "href": "https://www.legislation.gov.uk/uksi/2013/376/schedule/4"
+          },
+          {
+           "title": "The Social Security Benefits Up-rating Order 2025",
+           "href": "https://www.legislation.gov.uk/uksi/2025/234"
+          }
+         ]
+        }
+       },
+       "child_age_limit": {
+        "description": "No housing cost contribution is taken for a non-dependant responsible for a child under this age.",
+        "values": {
+         "2025-04-07": 5
+        },
+        "metadata": {
+         "label": "UC non-dependant contribution: age of a child that exempts its parent",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Universal Credit Regulations 2013 Schedule 4 paragraph 16 (exceptions for non-dependants)",
+           "href": "https://www.legislation.gov.uk/uksi/2013/376/schedule/4"
           }
          ]
         }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '8fee4ee133bed4d3c289008b07af36f6a6cc9752fac30a1e79a735696154aeb1';
+export const ukSourceDigest = 'a7ca76356c96271bfae6bf7b89ebec5298ab7155329796f390798e6a559a0e3b';

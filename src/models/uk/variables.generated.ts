@@ -32,7 +32,10 @@ import { uc_child_element } from './variables/gov/dwp/universal_credit/elements/
 import { uc_disability_elements } from './variables/gov/dwp/universal_credit/elements/child/uc_disability_elements.js';
 import { uc_LCWRA_element } from './variables/gov/dwp/universal_credit/elements/uc_LCWRA_element.js';
 import { uc_carer_element } from './variables/gov/dwp/universal_credit/elements/uc_carer_element.js';
+import { uc_housing_cost_contributions } from './variables/gov/dwp/universal_credit/elements/uc_housing_cost_contributions.js';
 import { uc_housing_costs_element } from './variables/gov/dwp/universal_credit/elements/uc_housing_costs_element.js';
+import { uc_non_dependant_contribution } from './variables/gov/dwp/universal_credit/elements/uc_non_dependant_contribution.js';
+import { uc_non_dependant_young_child } from './variables/gov/dwp/universal_credit/elements/uc_non_dependant_young_child.js';
 import { uc_earned_income } from './variables/gov/dwp/universal_credit/income/uc_earned_income.js';
 import { uc_income_reduction } from './variables/gov/dwp/universal_credit/income/uc_income_reduction.js';
 import { uc_minimum_income_floor } from './variables/gov/dwp/universal_credit/income/uc_minimum_income_floor.js';
@@ -110,6 +113,8 @@ import { is_severely_disabled_for_benefits } from './variables/household/disabil
 import { uc_limited_capability_for_WRA } from './variables/household/disability/uc_limited_capability_for_WRA.js';
 import { benunit_rent } from './variables/household/housing/benunit_rent.js';
 import { council_tax } from './variables/household/housing/council_tax.js';
+import { household_uc_non_dependant_contributions } from './variables/household/housing/household_uc_non_dependant_contributions.js';
+import { is_household_head_benunit } from './variables/household/housing/is_household_head_benunit.js';
 import { rent } from './variables/household/housing/rent.js';
 import { dividend_income } from './variables/household/income/dividend_income.js';
 import { employment_income } from './variables/household/income/employment_income.js';
@@ -174,7 +179,10 @@ export const ukVariables: readonly VariableDef[] = [
   uc_disability_elements,
   uc_LCWRA_element,
   uc_carer_element,
+  uc_housing_cost_contributions,
   uc_housing_costs_element,
+  uc_non_dependant_contribution,
+  uc_non_dependant_young_child,
   uc_earned_income,
   uc_income_reduction,
   uc_minimum_income_floor,
@@ -252,6 +260,8 @@ export const ukVariables: readonly VariableDef[] = [
   uc_limited_capability_for_WRA,
   benunit_rent,
   council_tax,
+  household_uc_non_dependant_contributions,
+  is_household_head_benunit,
   rent,
   dividend_income,
   employment_income,

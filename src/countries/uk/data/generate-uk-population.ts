@@ -166,9 +166,10 @@ export function generateUkPopulation(options: UkGenerateOptions): Dataset {
       person.savings.push(0);
     }
     // Adults outside the family (grown-up children, relatives, sharers), each a benefit unit of
-    // their own; only in owner-occupied homes: in a rented one the head's Universal Credit housing
-    // element would be cut by each non-dependant's housing cost contribution (UC Regulations 2013,
-    // Schedule 4 paragraph 13), which the model does not apply yet.
+    // their own; only in owner-occupied homes, as the calibrated default (uk-synthetic/3) was
+    // drawn. The model now charges the rent to the head's unit and takes non-dependants' housing
+    // cost contributions off its UC housing element, so rented homes could hold them too: that is
+    // a new dataset version, with the calibration checked again.
     const headAge = person.age[head]!;
     const others =
       tenure < 3

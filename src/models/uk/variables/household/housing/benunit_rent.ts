@@ -15,7 +15,7 @@ export const benunit_rent = defineUkVariable({
   reference: 'https://www.legislation.gov.uk/uksi/2013/376/schedule/2',
   formula: (f) => {
     const rent = f.get('rent');
-    const heads = f.sum('is_household_head');
-    return perRow(f, (i) => (heads[i]! > 0 ? rent[i]! : 0));
+    const liable = f.get('is_household_head_benunit');
+    return perRow(f, (i) => (liable[i] ? rent[i]! : 0));
   },
 });

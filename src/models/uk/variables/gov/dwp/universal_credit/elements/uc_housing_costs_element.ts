@@ -1,7 +1,7 @@
 import { TENURE_TYPE } from '../../../../enums.js';
 import { defineUkVariable, perRow } from '../../../../uk-variable.js';
 
-/** Annual housing costs element for renters: the rent the benefit unit is liable for, capped at the local housing allowance for private renters. */
+/** Annual housing costs element for renters: the rent the benefit unit is liable for, capped at the local housing allowance for private renters, less the non-dependants' housing cost contributions (Schedule 4 paragraph 13). */
 export const uc_housing_costs_element = defineUkVariable({
   id: 'uc_housing_costs_element',
   entity: 'benunit',
@@ -15,11 +15,12 @@ export const uc_housing_costs_element = defineUkVariable({
     const renting = f.get('is_renting');
     const tenure = f.get('tenure_type');
     const cap = f.get('LHA_cap');
+    const contributions = f.get('uc_housing_cost_contributions');
     return perRow(f, (i) => {
       if (!renting[i]) return 0;
-      return tenure[i] === TENURE_TYPE.codes.RENT_PRIVATELY
-        ? Math.min(rent[i]!, cap[i]!)
-        : rent[i]!;
+      const allowed =
+        tenure[i] === TENURE_TYPE.codes.RENT_PRIVATELY ? Math.min(rent[i]!, cap[i]!) : rent[i]!;
+      return Math.max(0, allowed - contributions[i]!);
     });
   },
 });
