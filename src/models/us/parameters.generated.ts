@@ -3343,6 +3343,32 @@ export interface UsParameters {
         };
       };
       readonly mi: {
+        readonly mdhhs: {
+          readonly fip: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard: {
+                readonly flat: number;
+                readonly issuance_rate: number;
+                readonly qualifying_rate: number;
+              };
+            };
+            readonly payment_standard: {
+              readonly additional_person: number;
+              readonly eligible_grantee: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -75180,6 +75206,152 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "mi": {
+    "mdhhs": {
+     "fip": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for the Michigan Family Independence Program (BEM 210; 42 U.S.C. 619(2)). Full-time students aged 18 and pregnant women are not modelled.",
+        "values": {
+         "1996-10-01": 18
+        },
+        "metadata": {
+         "label": "Michigan FIP dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Michigan BEM 210 - FIP group composition",
+           "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/210.pdf"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard": {
+        "flat": {
+         "description": "Amount of each person's monthly earned income Michigan FIP disregards before the percentage disregard (BEM 518; BEM 520).",
+         "values": {
+          "2008-10-01": 200
+         },
+         "metadata": {
+          "label": "Michigan FIP earned income flat disregard",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Michigan BEM 518 - FIP/RCA/SDA income budgeting",
+            "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/518.pdf"
+           },
+           {
+            "title": "Michigan BEM 520 - Computing the FIP/RCA/SDA budget",
+            "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/520.pdf"
+           }
+          ]
+         }
+        },
+        "issuance_rate": {
+         "description": "Share of earned income left after the flat disregard that Michigan FIP disregards when it computes the grant, the issuance deficit (BEM 518, earned income disregard; BEM 520).",
+         "values": {
+          "2011-01-01": 0.5
+         },
+         "metadata": {
+          "label": "Michigan FIP issuance earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Michigan BEM 518 - FIP/RCA/SDA income budgeting",
+            "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/518.pdf"
+           },
+           {
+            "title": "Michigan BEM 520 - Computing the FIP/RCA/SDA budget",
+            "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/520.pdf"
+           }
+          ]
+         }
+        },
+        "qualifying_rate": {
+         "description": "Share of earned income left after the flat disregard that Michigan FIP disregards in the qualifying deficit test, the income test of an applicant group (BEM 518, qualifying earned income disregard; BEM 520).",
+         "values": {
+          "2008-10-01": 0.2
+         },
+         "metadata": {
+          "label": "Michigan FIP qualifying earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Michigan BEM 518 - FIP/RCA/SDA income budgeting",
+            "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/518.pdf"
+           },
+           {
+            "title": "Michigan BEM 520 - Computing the FIP/RCA/SDA budget",
+            "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/520.pdf"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "payment_standard": {
+       "additional_person": {
+        "description": "Amount Michigan FIP adds to the seven-person payment standard for each further group member (RFT 210).",
+        "values": {
+         "2008-10-01": 95
+        },
+        "metadata": {
+         "label": "Michigan FIP payment standard, each person beyond seven",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Michigan RFT 210 - FIP monthly assistance payment standard",
+           "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/RF/Public/RFT/210.pdf"
+          }
+         ]
+        }
+       },
+       "eligible_grantee": {
+        "1": {
+         "2008-10-01": 363
+        },
+        "2": {
+         "2008-10-01": 478
+        },
+        "3": {
+         "2008-10-01": 583
+        },
+        "4": {
+         "2008-10-01": 707
+        },
+        "5": {
+         "2008-10-01": 822
+        },
+        "6": {
+         "2008-10-01": 981
+        },
+        "7": {
+         "2008-10-01": 1072
+        },
+        "description": "Michigan FIP monthly payment standard for a group whose grantee is a member of the eligible group, by group size (RFT 210; BEM 515).",
+        "metadata": {
+         "label": "Michigan FIP payment standard, eligible grantee",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Michigan RFT 210 - FIP monthly assistance payment standard",
+           "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/RF/Public/RFT/210.pdf"
+          },
+          {
+           "title": "Michigan BEM 515 - FIP needs",
+           "href": "https://mdhhs-pres-prod.michigan.gov/olmweb/ex/BP/Public/BEM/515.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '09dc7e9274146d4b5231d9afa609fc50faec5e162321582b62bf018c8aa2d8a3';
+export const usSourceDigest = 'ac7476432a021ec3b0b9e28dc0d6d37eac8673408d37704604ac15fb63353065';

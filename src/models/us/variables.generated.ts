@@ -515,6 +515,10 @@ import { me_standard_deduction } from './variables/gov/states/me/tax/income/me_s
 import { me_taxable_income } from './variables/gov/states/me/tax/income/me_taxable_income.js';
 import { me_withheld_income_tax } from './variables/gov/states/me/tax/income/me_withheld_income_tax.js';
 import { me_pfml_employee_contribution } from './variables/gov/states/me/tax/payroll/me_pfml_employee_contribution.js';
+import { mi_fip } from './variables/gov/states/mi/mdhhs/fip/mi_fip.js';
+import { mi_fip_countable_income } from './variables/gov/states/mi/mdhhs/fip/mi_fip_countable_income.js';
+import { mi_fip_eligible } from './variables/gov/states/mi/mdhhs/fip/mi_fip_eligible.js';
+import { mi_fip_payment_standard } from './variables/gov/states/mi/mdhhs/fip/mi_fip_payment_standard.js';
 import { mi_eitc } from './variables/gov/states/mi/tax/income/mi_eitc.js';
 import { mi_exemptions } from './variables/gov/states/mi/tax/income/mi_exemptions.js';
 import { mi_home_heating_credit } from './variables/gov/states/mi/tax/income/mi_home_heating_credit.js';
@@ -1590,6 +1594,10 @@ export const usVariables: readonly VariableDef[] = [
   me_taxable_income,
   me_withheld_income_tax,
   me_pfml_employee_contribution,
+  mi_fip,
+  mi_fip_countable_income,
+  mi_fip_eligible,
+  mi_fip_payment_standard,
   mi_eitc,
   mi_exemptions,
   mi_home_heating_credit,
