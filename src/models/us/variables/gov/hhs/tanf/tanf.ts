@@ -4,8 +4,9 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, New Hampshire FANF, Nevada TANF, Pennsylvania
- * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, New Hampshire FANF, Nevada TANF, New York Family
+ * Assistance, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Wisconsin
+ * Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -13,6 +14,7 @@ const STATE_TANF_PROGRAMS = [
   'fl_tca',
   'nh_fanf',
   'nv_tanf',
+  'ny_tanf',
   'pa_tanf',
   'sd_tanf',
   'tn_ff',
