@@ -3967,6 +3967,64 @@ export interface UsParameters {
         };
       };
       readonly ny: {
+        readonly otda: {
+          readonly tanf: {
+            readonly allowance: {
+              readonly basic: {
+                readonly additional_person: number;
+                readonly main: {
+                  readonly "1": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                };
+              };
+              readonly home_energy: {
+                readonly additional_person: number;
+                readonly main: {
+                  readonly "1": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                };
+              };
+              readonly shelter: {
+                readonly maximum: {
+                  readonly "1": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                  readonly "7": number;
+                  readonly "8": number;
+                };
+              };
+              readonly supplemental_home_energy: {
+                readonly additional_person: number;
+                readonly main: {
+                  readonly "1": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                };
+              };
+            };
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense_disregard: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -84427,6 +84485,297 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ny": {
+    "otda": {
+     "tanf": {
+      "allowance": {
+       "basic": {
+        "additional_person": {
+         "description": "Amount New York Family Assistance adds to the six-person basic allowance for each further household member (18 NYCRR 352.2(d) Schedule SA-2a; N.Y. Social Services Law 131-a(3)).",
+         "values": {
+          "2012-10-01": 85
+         },
+         "metadata": {
+          "label": "New York Family Assistance basic allowance, each person beyond six",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.2 - Allowances and grants for family households (Schedule SA-2a)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.2"
+           },
+           {
+            "title": "N.Y. Social Services Law 131-a - Monthly grants and allowances of public assistance",
+            "href": "https://www.nysenate.gov/legislation/laws/SOS/131-A"
+           }
+          ]
+         }
+        },
+        "main": {
+         "1": {
+          "2012-10-01": 158
+         },
+         "2": {
+          "2012-10-01": 252
+         },
+         "3": {
+          "2012-10-01": 336
+         },
+         "4": {
+          "2012-10-01": 433
+         },
+         "5": {
+          "2012-10-01": 534
+         },
+         "6": {
+          "2012-10-01": 617
+         },
+         "description": "New York Family Assistance monthly basic allowance by household size, exclusive of home energy and supplemental home energy payments (18 NYCRR 352.2(d) Schedule SA-2a; N.Y. Social Services Law 131-a(3)), in force unchanged since 1 October 2012.",
+         "metadata": {
+          "label": "New York Family Assistance basic allowance",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.2 - Allowances and grants for family households (Schedule SA-2a)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.2"
+           },
+           {
+            "title": "N.Y. Social Services Law 131-a - Monthly grants and allowances of public assistance",
+            "href": "https://www.nysenate.gov/legislation/laws/SOS/131-A"
+           },
+           {
+            "title": "New York TANF State Plan 2024-2026, monthly grants and allowances",
+            "href": "https://otda.ny.gov/policy/tanf/TANF-State-Plan-2024-2026.pdf#page=77"
+           }
+          ]
+         }
+        }
+       },
+       "home_energy": {
+        "additional_person": {
+         "description": "Amount New York Family Assistance adds to the six-person home energy payment for each further household member (18 NYCRR 352.2(d) Schedule SA-2b).",
+         "values": {
+          "1981-07-01": 7.5
+         },
+         "metadata": {
+          "label": "New York Family Assistance home energy allowance, each person beyond six",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.2 - Allowances and grants for family households (Schedule SA-2b)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.2"
+           }
+          ]
+         }
+        },
+        "main": {
+         "1": {
+          "1981-07-01": 14.1
+         },
+         "2": {
+          "1981-07-01": 22.5
+         },
+         "3": {
+          "1981-07-01": 30
+         },
+         "4": {
+          "1981-07-01": 38.7
+         },
+         "5": {
+          "1981-07-01": 47.7
+         },
+         "6": {
+          "1981-07-01": 55.2
+         },
+         "description": "New York Family Assistance monthly home energy payment by household size (18 NYCRR 352.2(d) Schedule SA-2b; N.Y. Social Services Law 131-a(3)).",
+         "metadata": {
+          "label": "New York Family Assistance home energy allowance",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.2 - Allowances and grants for family households (Schedule SA-2b)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.2"
+           },
+           {
+            "title": "New York TANF State Plan 2024-2026, monthly grants and allowances",
+            "href": "https://otda.ny.gov/policy/tanf/TANF-State-Plan-2024-2026.pdf#page=77"
+           }
+          ]
+         }
+        }
+       },
+       "shelter": {
+        "maximum": {
+         "1": {
+          "1990-01-01": 277
+         },
+         "2": {
+          "1990-01-01": 283
+         },
+         "3": {
+          "1990-01-01": 400
+         },
+         "4": {
+          "1990-01-01": 450
+         },
+         "5": {
+          "1990-01-01": 501
+         },
+         "6": {
+          "1990-01-01": 524
+         },
+         "7": {
+          "1990-01-01": 546
+         },
+         "8": {
+          "1990-01-01": 546
+         },
+         "description": "Maximum monthly shelter allowance New York Family Assistance pays toward a household's actual shelter cost, by household size, on the New York City schedule for households with children (18 NYCRR 352.3(a)). Each social services district has its own schedule; New York City is the default district (the one PolicyEngine-US also uses). Households of eight or more get the eight-person amount.",
+         "metadata": {
+          "label": "New York Family Assistance maximum shelter allowance (New York City)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.3 - Shelter, fuel and utilities (local maximum shelter allowances)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.3"
+           }
+          ]
+         }
+        }
+       },
+       "supplemental_home_energy": {
+        "additional_person": {
+         "description": "Amount New York Family Assistance adds to the six-person supplemental home energy payment for each further household member (18 NYCRR 352.2(d) Schedule SA-2c).",
+         "values": {
+          "1986-01-01": 5
+         },
+         "metadata": {
+          "label": "New York Family Assistance supplemental home energy allowance, each person beyond six",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.2 - Allowances and grants for family households (Schedule SA-2c)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.2"
+           }
+          ]
+         }
+        },
+        "main": {
+         "1": {
+          "1986-01-01": 11
+         },
+         "2": {
+          "1986-01-01": 17
+         },
+         "3": {
+          "1986-01-01": 23
+         },
+         "4": {
+          "1986-01-01": 30
+         },
+         "5": {
+          "1986-01-01": 37
+         },
+         "6": {
+          "1986-01-01": 42
+         },
+         "description": "New York Family Assistance monthly supplemental home energy payment by household size (18 NYCRR 352.2(d) Schedule SA-2c).",
+         "metadata": {
+          "label": "New York Family Assistance supplemental home energy allowance",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "18 NYCRR 352.2 - Allowances and grants for family households (Schedule SA-2c)",
+            "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.2"
+           },
+           {
+            "title": "New York TANF State Plan 2024-2026, monthly grants and allowances",
+            "href": "https://otda.ny.gov/policy/tanf/TANF-State-Plan-2024-2026.pdf#page=77"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for New York Family Assistance (N.Y. Social Services Law 349; 18 NYCRR 369.2(c); 42 U.S.C. 619(2)). Students aged 18 and pregnant women are not modelled.",
+        "values": {
+         "1997-08-20": 18
+        },
+        "metadata": {
+         "label": "New York Family Assistance dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "18 NYCRR 369.2 - Eligibility for Family Assistance",
+           "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-369.2"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard_rate": {
+        "description": "Share of each employed member's gross monthly earnings New York Family Assistance disregards before the work expense disregard (18 NYCRR 352.20(c); N.Y. Social Services Law 131-a(8)(a)(iii)). The rate is reset every 1 June so that a household of three in a heated New York City apartment loses eligibility when its gross earnings reach the poverty guideline.",
+        "values": {
+         "2022-10-01": 0.5,
+         "2023-06-01": 0.62,
+         "2024-06-01": 0.63,
+         "2025-06-01": 0.64
+        },
+        "metadata": {
+         "label": "New York Family Assistance earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "18 NYCRR 352.20 - Exemption of earned income",
+           "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.20"
+          },
+          {
+           "title": "OTDA 22-ADM-11 - Public assistance changes in the SFY 2022-23 budget",
+           "href": "https://otda.ny.gov/policy/directives/2022/ADM/22-ADM-11.pdf"
+          },
+          {
+           "title": "OTDA 23-ADM-04 - 2023 earned income disregard",
+           "href": "https://otda.ny.gov/policy/directives/2023/ADM/23-ADM-04.pdf"
+          },
+          {
+           "title": "OTDA 24-ADM-04 - 2024 earned income disregard",
+           "href": "https://otda.ny.gov/policy/directives/2024/ADM/24-ADM-04.pdf"
+          },
+          {
+           "title": "OTDA 25-ADM-04 - 2025 earned income disregard",
+           "href": "https://otda.ny.gov/policy/directives/2025/ADM/25-ADM-04.pdf"
+          }
+         ]
+        }
+       },
+       "work_expense_disregard": {
+        "description": "Monthly amount of each employed member's earnings New York Family Assistance disregards as a work expense, after the earned income disregard percentage (18 NYCRR 352.19(a); order and amount from 1 October 2022 under 22-ADM-11).",
+        "values": {
+         "2022-10-01": 150
+        },
+        "metadata": {
+         "label": "New York Family Assistance work expense disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "18 NYCRR 352.19 - Expenses incident to employment",
+           "href": "https://www.law.cornell.edu/regulations/new-york/18-NYCRR-352.19"
+          },
+          {
+           "title": "OTDA 22-ADM-11 - Public assistance changes in the SFY 2022-23 budget",
+           "href": "https://otda.ny.gov/policy/directives/2022/ADM/22-ADM-11.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ac7476432a021ec3b0b9e28dc0d6d37eac8673408d37704604ac15fb63353065';
+export const usSourceDigest = '67f45c18248d95079b46e071d52f74fcac96dc0ace400293f75708a6a39777b0';

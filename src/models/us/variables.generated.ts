@@ -673,6 +673,10 @@ import { nv_tanf } from './variables/gov/states/nv/dwss/tanf/nv_tanf.js';
 import { nv_tanf_countable_income } from './variables/gov/states/nv/dwss/tanf/nv_tanf_countable_income.js';
 import { nv_tanf_eligible } from './variables/gov/states/nv/dwss/tanf/nv_tanf_eligible.js';
 import { nv_tanf_payment_standard } from './variables/gov/states/nv/dwss/tanf/nv_tanf_payment_standard.js';
+import { ny_tanf } from './variables/gov/states/ny/otda/tanf/ny_tanf.js';
+import { ny_tanf_countable_income } from './variables/gov/states/ny/otda/tanf/ny_tanf_countable_income.js';
+import { ny_tanf_need_standard } from './variables/gov/states/ny/otda/tanf/ny_tanf_need_standard.js';
+import { ny_tanf_shelter_allowance } from './variables/gov/states/ny/otda/tanf/ny_tanf_shelter_allowance.js';
 import { ny_agi } from './variables/gov/states/ny/tax/income/ny_agi.js';
 import { ny_cdcc } from './variables/gov/states/ny/tax/income/ny_cdcc.js';
 import { ny_ctc } from './variables/gov/states/ny/tax/income/ny_ctc.js';
@@ -1752,6 +1756,10 @@ export const usVariables: readonly VariableDef[] = [
   nv_tanf_countable_income,
   nv_tanf_eligible,
   nv_tanf_payment_standard,
+  ny_tanf,
+  ny_tanf_countable_income,
+  ny_tanf_need_standard,
+  ny_tanf_shelter_allowance,
   ny_agi,
   ny_cdcc,
   ny_ctc,
