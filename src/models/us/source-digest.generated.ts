@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '09dc7e9274146d4b5231d9afa609fc50faec5e162321582b62bf018c8aa2d8a3';
+export const usSourceDigest = 'aa3128940868ce69703a5711f488c29d9b7e380e2656c9d10abe7fa573270142';

@@ -4,13 +4,14 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, New Hampshire FANF, Nevada TANF, Pennsylvania
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, New Hampshire FANF, Nevada TANF, Pennsylvania
  * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
   'ca_tanf',
   'fl_tca',
+  'il_tanf',
   'nh_fanf',
   'nv_tanf',
   'pa_tanf',
