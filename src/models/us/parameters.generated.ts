@@ -2850,6 +2850,25 @@ export interface UsParameters {
         };
       };
       readonly il: {
+        readonly dhs: {
+          readonly tanf: {
+            readonly income: {
+              readonly child_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_disregard_rate: number;
+              readonly initial_employment_deduction_rate: number;
+            };
+            readonly minimum_payment: number;
+            readonly minor_child_age: number;
+            readonly payment_level: {
+              readonly child_only_rate: number;
+              readonly rate: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -70544,6 +70563,181 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "il": {
+    "dhs": {
+     "tanf": {
+      "income": {
+       "child_care": {
+        "age_threshold": {
+         "description": "Age from which the lower Illinois TANF child care deduction applies (89 Ill. Adm. Code 112.143(b)).",
+         "values": {
+          "2010-01-01": 2
+         },
+         "metadata": {
+          "label": "Illinois TANF child care deduction age threshold",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "89 Ill. Adm. Code 112.143 - Recognized employment expenses",
+            "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.143"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Largest monthly child care deduction for any other Illinois TANF child (89 Ill. Adm. Code 112.143(b)).",
+         "values": {
+          "2010-01-01": 175
+         },
+         "metadata": {
+          "label": "Illinois TANF child care deduction, other child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "89 Ill. Adm. Code 112.143 - Recognized employment expenses",
+            "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.143"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Largest monthly child care deduction for an Illinois TANF child younger than the age threshold (89 Ill. Adm. Code 112.143(b)).",
+         "values": {
+          "2010-01-01": 200
+         },
+         "metadata": {
+          "label": "Illinois TANF child care deduction, young child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "89 Ill. Adm. Code 112.143 - Recognized employment expenses",
+            "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.143"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of gross earned income, after the child care deduction, that Illinois TANF exempts when it computes the grant (89 Ill. Adm. Code 112.141(c)).",
+        "values": {
+         "2010-07-01": 0.75
+        },
+        "metadata": {
+         "label": "Illinois TANF earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "89 Ill. Adm. Code 112.141 - Earned income exemption",
+           "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.141"
+          },
+          {
+           "title": "IDHS Policy Manual 10-02-02-c - First regular roll month",
+           "href": "https://www.dhs.state.il.us/page.aspx?item=15864"
+          }
+         ]
+        }
+       },
+       "initial_employment_deduction_rate": {
+        "description": "Share of the monthly federal poverty guideline from which the Illinois TANF payment level is subtracted to give each employed parent's initial employment deduction, used for the eligibility test at application (89 Ill. Adm. Code 112.141(a)).",
+        "values": {
+         "2010-07-01": 0.5
+        },
+        "metadata": {
+         "label": "Illinois TANF initial employment deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "89 Ill. Adm. Code 112.141 - Earned income exemption",
+           "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.141"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Illinois TANF payment; nonexempt income must fall short of the payment level by at least this amount for the unit to qualify (IDHS PM 10-01-02).",
+       "values": {
+        "1997-07-01": 1
+       },
+       "metadata": {
+        "label": "Illinois TANF minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "IDHS Policy Manual 10-01-02 - Minimum payment",
+          "href": "https://www.dhs.state.il.us/page.aspx?item=15820"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child can be in an Illinois TANF unit (89 Ill. Adm. Code 112.30; 18-year-old secondary students are not modelled).",
+       "values": {
+        "1997-07-01": 18
+       },
+       "metadata": {
+        "label": "Illinois TANF minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "89 Ill. Adm. Code 112.30 - Age",
+          "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.30"
+         }
+        ]
+       }
+      },
+      "payment_level": {
+       "child_only_rate": {
+        "description": "Share of the caretaker-and-children payment level of the same size that Illinois TANF pays a child-only unit (89 Ill. Adm. Code 112.251).",
+        "values": {
+         "2020-10-01": 0.75
+        },
+        "metadata": {
+         "label": "Illinois TANF child-only payment level rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "89 Ill. Adm. Code 112.251 - Payment levels",
+           "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.251"
+          },
+          {
+           "title": "IDHS Manual Release - TANF payment levels (child only levels are 75% of the adult/child levels, October 2021)",
+           "href": "https://www.dhs.state.il.us/?item=136652"
+          }
+         ]
+        }
+       },
+       "rate": {
+        "description": "Share of the monthly federal poverty guideline for the unit's size that is the Illinois TANF payment level for a unit of caretaker relatives and children (305 ILCS 5/4-2; 89 Ill. Adm. Code 112.251).",
+        "values": {
+         "2021-10-01": 0.3,
+         "2023-10-01": 0.35
+        },
+        "metadata": {
+         "label": "Illinois TANF payment level rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "89 Ill. Adm. Code 112.251 - Payment levels",
+           "href": "https://www.law.cornell.edu/regulations/illinois/Ill-Admin-Code-tit-89-SS-112.251"
+          },
+          {
+           "title": "IDHS Manual Release - TANF payment levels increase to 30% of the Federal Poverty Guidelines (October 2021)",
+           "href": "https://www.dhs.state.il.us/?item=136652"
+          },
+          {
+           "title": "IDHS MR 23.30 - TANF payment level increase to 35% of the Federal Poverty Guidelines (October 2023)",
+           "href": "https://www.dhs.state.il.us/page.aspx?item=149890"
+          },
+          {
+           "title": "Illinois Legal Aid Online - TANF payment levels (35% of the federal poverty levels, raised each 1 October)",
+           "href": "https://www.illinoislegalaid.org/node/37011"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '67f45c18248d95079b46e071d52f74fcac96dc0ace400293f75708a6a39777b0';
+export const usSourceDigest = '3bd1b74979ce965ba5166bd3cad6344d632f238bdc700c69a825e8df7499f746';

@@ -379,6 +379,17 @@ import { id_pbf } from './variables/gov/states/id/tax/income/id_pbf.js';
 import { id_refundable_credits } from './variables/gov/states/id/tax/income/id_refundable_credits.js';
 import { id_taxable_income } from './variables/gov/states/id/tax/income/id_taxable_income.js';
 import { id_withheld_income_tax } from './variables/gov/states/id/tax/income/id_withheld_income_tax.js';
+import { il_tanf } from './variables/gov/states/il/dhs/tanf/il_tanf.js';
+import { il_tanf_child_care_deduction } from './variables/gov/states/il/dhs/tanf/il_tanf_child_care_deduction.js';
+import { il_tanf_countable_income } from './variables/gov/states/il/dhs/tanf/il_tanf_countable_income.js';
+import { il_tanf_countable_unearned_income } from './variables/gov/states/il/dhs/tanf/il_tanf_countable_unearned_income.js';
+import { il_tanf_eligible } from './variables/gov/states/il/dhs/tanf/il_tanf_eligible.js';
+import { il_tanf_eligible_child } from './variables/gov/states/il/dhs/tanf/il_tanf_eligible_child.js';
+import { il_tanf_eligible_parent } from './variables/gov/states/il/dhs/tanf/il_tanf_eligible_parent.js';
+import { il_tanf_gross_earned_income } from './variables/gov/states/il/dhs/tanf/il_tanf_gross_earned_income.js';
+import { il_tanf_initial_employment_deduction } from './variables/gov/states/il/dhs/tanf/il_tanf_initial_employment_deduction.js';
+import { il_tanf_payment_level } from './variables/gov/states/il/dhs/tanf/il_tanf_payment_level.js';
+import { il_tanf_unit_fpg } from './variables/gov/states/il/dhs/tanf/il_tanf_unit_fpg.js';
 import { il_aged_or_blind_count } from './variables/gov/states/il/tax/income/il_aged_or_blind_count.js';
 import { il_base_income } from './variables/gov/states/il/tax/income/il_base_income.js';
 import { il_ctc } from './variables/gov/states/il/tax/income/il_ctc.js';
@@ -1462,6 +1473,17 @@ export const usVariables: readonly VariableDef[] = [
   id_refundable_credits,
   id_taxable_income,
   id_withheld_income_tax,
+  il_tanf,
+  il_tanf_child_care_deduction,
+  il_tanf_countable_income,
+  il_tanf_countable_unearned_income,
+  il_tanf_eligible,
+  il_tanf_eligible_child,
+  il_tanf_eligible_parent,
+  il_tanf_gross_earned_income,
+  il_tanf_initial_employment_deduction,
+  il_tanf_payment_level,
+  il_tanf_unit_fpg,
   il_aged_or_blind_count,
   il_base_income,
   il_ctc,

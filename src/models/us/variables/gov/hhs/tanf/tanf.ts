@@ -4,14 +4,15 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, Michigan FIP, New Hampshire FANF, Nevada TANF,
- * New York Family Assistance, Pennsylvania TANF, South Dakota TANF, Tennessee Families First,
- * Texas TANF, Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
+ * Nevada TANF, New York Family Assistance, Pennsylvania TANF, South Dakota TANF, Tennessee
+ * Families First, Texas TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
   'ca_tanf',
   'fl_tca',
+  'il_tanf',
   'mi_fip',
   'nh_fanf',
   'nv_tanf',
