@@ -3789,6 +3789,40 @@ export interface UsParameters {
         };
       };
       readonly nj: {
+        readonly dhs: {
+          readonly tanf: {
+            readonly income: {
+              readonly earned_income_disregard: number;
+            };
+            readonly initial_maximum_income: {
+              readonly additional_person: number;
+              readonly schedule: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+              };
+            };
+            readonly maximum_benefit: {
+              readonly additional_person: number;
+              readonly schedule: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+              };
+            };
+            readonly minor_child_age: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -80665,6 +80699,174 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "nj": {
+    "dhs": {
+     "tanf": {
+      "income": {
+       "earned_income_disregard": {
+        "description": "Share of gross earnings New Jersey WFNJ/TANF disregards for an employed recipient in each continuous month of employment after the first month (100%) and, for those working 20 hours or more a week, the six months at 75% (N.J.A.C. 10:90-3.8(b)). The model has no months-of-employment input, so it applies this continuing rate. No disregard applies to the initial eligibility test (N.J.A.C. 10:90-3.8(a)).",
+        "values": {
+         "2022-10-01": 0.5
+        },
+        "metadata": {
+         "label": "New Jersey TANF continuing earned income disregard",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "N.J.A.C. 10:90-3.8, computing the WFNJ TANF/GA monthly cash benefit using disregards",
+           "href": "https://www.law.cornell.edu/regulations/new-jersey/N-J-A-C-10-90-3-8"
+          }
+         ]
+        }
+       }
+      },
+      "initial_maximum_income": {
+       "additional_person": {
+        "description": "Amount New Jersey WFNJ/TANF adds to the eight-person initial maximum allowable income for each further person (N.J.A.C. 10:90-3.3 Schedule I).",
+        "values": {
+         "2023-01-01": 99
+        },
+        "metadata": {
+         "label": "New Jersey TANF initial maximum allowable income, each person beyond eight",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.A.C. 10:90-3.3, WFNJ/TANF initial allowable maximum income and maximum benefit payment levels (Schedules I and II)",
+           "href": "https://www.law.cornell.edu/regulations/new-jersey/N-J-A-C-10-90-3-3"
+          },
+          {
+           "title": "New Jersey TANF State Plan 2021-2023, benefit levels",
+           "href": "https://www.nj.gov/humanservices/dfd/programs/workfirstnj/tanf_2021_23_st_plan.pdf#page=63"
+          }
+         ]
+        }
+       },
+       "schedule": {
+        "1": {
+         "2023-01-01": 321
+        },
+        "2": {
+         "2023-01-01": 638
+        },
+        "3": {
+         "2023-01-01": 839
+        },
+        "4": {
+         "2023-01-01": 966
+        },
+        "5": {
+         "2023-01-01": 1092
+        },
+        "6": {
+         "2023-01-01": 1221
+        },
+        "7": {
+         "2023-01-01": 1341
+        },
+        "8": {
+         "2023-01-01": 1442
+        },
+        "description": "New Jersey WFNJ/TANF initial maximum allowable monthly income for a new applicant, reapplicant or reopened case, by assistance unit size (N.J.A.C. 10:90-3.3 Schedule I; 150% of Schedule II, in whole dollars).",
+        "metadata": {
+         "label": "New Jersey TANF initial maximum allowable income (Schedule I)",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.A.C. 10:90-3.3, WFNJ/TANF initial allowable maximum income and maximum benefit payment levels (Schedules I and II)",
+           "href": "https://www.law.cornell.edu/regulations/new-jersey/N-J-A-C-10-90-3-3"
+          },
+          {
+           "title": "New Jersey TANF State Plan 2021-2023, benefit levels",
+           "href": "https://www.nj.gov/humanservices/dfd/programs/workfirstnj/tanf_2021_23_st_plan.pdf#page=63"
+          }
+         ]
+        }
+       }
+      },
+      "maximum_benefit": {
+       "additional_person": {
+        "description": "Amount New Jersey WFNJ/TANF adds to the eight-person maximum benefit payment level for each further person (N.J.A.C. 10:90-3.3 Schedule II).",
+        "values": {
+         "2023-01-01": 66
+        },
+        "metadata": {
+         "label": "New Jersey TANF maximum benefit, each person beyond eight",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.A.C. 10:90-3.3, WFNJ/TANF initial allowable maximum income and maximum benefit payment levels (Schedules I and II)",
+           "href": "https://www.law.cornell.edu/regulations/new-jersey/N-J-A-C-10-90-3-3"
+          },
+          {
+           "title": "New Jersey TANF State Plan 2021-2023, benefit levels",
+           "href": "https://www.nj.gov/humanservices/dfd/programs/workfirstnj/tanf_2021_23_st_plan.pdf#page=63"
+          }
+         ]
+        }
+       },
+       "schedule": {
+        "1": {
+         "2023-01-01": 214
+        },
+        "2": {
+         "2023-01-01": 425
+        },
+        "3": {
+         "2023-01-01": 559
+        },
+        "4": {
+         "2023-01-01": 644
+        },
+        "5": {
+         "2023-01-01": 728
+        },
+        "6": {
+         "2023-01-01": 814
+        },
+        "7": {
+         "2023-01-01": 894
+        },
+        "8": {
+         "2023-01-01": 961
+        },
+        "description": "New Jersey WFNJ/TANF monthly maximum benefit payment level for a family with dependent children, by assistance unit size (N.J.A.C. 10:90-3.3 Schedule II). The amounts are those the State Plan gives from 2023 and the code prints (current through September 2024).",
+        "metadata": {
+         "label": "New Jersey TANF maximum benefit payment level (Schedule II)",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "N.J.A.C. 10:90-3.3, WFNJ/TANF initial allowable maximum income and maximum benefit payment levels (Schedules I and II)",
+           "href": "https://www.law.cornell.edu/regulations/new-jersey/N-J-A-C-10-90-3-3"
+          },
+          {
+           "title": "New Jersey TANF State Plan 2021-2023, benefit levels",
+           "href": "https://www.nj.gov/humanservices/dfd/programs/workfirstnj/tanf_2021_23_st_plan.pdf#page=63"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a person is a dependent child who makes a family eligible for New Jersey WFNJ/TANF (N.J.S.A. 44:10-57; 42 U.S.C. 619(2)). Students aged 18 and pregnant women are not modelled.",
+       "values": {
+        "1997-07-01": 18
+       },
+       "metadata": {
+        "label": "New Jersey TANF dependent child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "N.J.S.A. 44:10-57, Work First New Jersey Act definitions",
+          "href": "https://law.justia.com/codes/new-jersey/title-44/section-44-10-57/"
+         },
+         {
+          "title": "42 U.S.C. 619(2), minor child",
+          "href": "https://www.law.cornell.edu/uscode/text/42/619"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

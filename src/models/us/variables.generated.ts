@@ -640,6 +640,11 @@ import { nh_fanf_child_care_deduction } from './variables/gov/states/nh/tanf/nh_
 import { nh_fanf_countable_income } from './variables/gov/states/nh/tanf/nh_fanf_countable_income.js';
 import { nh_fanf_eligible } from './variables/gov/states/nh/tanf/nh_fanf_eligible.js';
 import { nh_fanf_payment_standard } from './variables/gov/states/nh/tanf/nh_fanf_payment_standard.js';
+import { nj_tanf } from './variables/gov/states/nj/dhs/tanf/nj_tanf.js';
+import { nj_tanf_countable_income } from './variables/gov/states/nj/dhs/tanf/nj_tanf_countable_income.js';
+import { nj_tanf_eligible } from './variables/gov/states/nj/dhs/tanf/nj_tanf_eligible.js';
+import { nj_tanf_initial_maximum_income } from './variables/gov/states/nj/dhs/tanf/nj_tanf_initial_maximum_income.js';
+import { nj_tanf_maximum_benefit } from './variables/gov/states/nj/dhs/tanf/nj_tanf_maximum_benefit.js';
 import { nj_agi } from './variables/gov/states/nj/tax/income/nj_agi.js';
 import { nj_cdcc } from './variables/gov/states/nj/tax/income/nj_cdcc.js';
 import { nj_ctc } from './variables/gov/states/nj/tax/income/nj_ctc.js';
@@ -1734,6 +1739,11 @@ export const usVariables: readonly VariableDef[] = [
   nh_fanf_countable_income,
   nh_fanf_eligible,
   nh_fanf_payment_standard,
+  nj_tanf,
+  nj_tanf_countable_income,
+  nj_tanf_eligible,
+  nj_tanf_initial_maximum_income,
+  nj_tanf_maximum_benefit,
   nj_agi,
   nj_cdcc,
   nj_ctc,

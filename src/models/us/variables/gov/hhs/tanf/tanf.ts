@@ -5,7 +5,7 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * Nevada TANF, New York Family Assistance, Pennsylvania TANF, South Dakota TANF, Tennessee
+ * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Pennsylvania TANF, South Dakota TANF, Tennessee
  * Families First, Texas TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
@@ -15,6 +15,7 @@ const STATE_TANF_PROGRAMS = [
   'il_tanf',
   'mi_fip',
   'nh_fanf',
+  'nj_tanf',
   'nv_tanf',
   'ny_tanf',
   'pa_tanf',
