@@ -4691,6 +4691,81 @@ export interface UsParameters {
         };
       };
       readonly va: {
+        readonly dss: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_deduction: {
+                readonly flat: {
+                  readonly "1": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                };
+                readonly rate: number;
+              };
+              readonly interest_disregard: number;
+            };
+            readonly maximum_payment: {
+              readonly group_ii: number;
+              readonly up_group_ii: number;
+            };
+            readonly minimum_payment: number;
+            readonly need_standard: {
+              readonly group_ii: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly group_ii_additional_person: number;
+            };
+            readonly payment_standard: {
+              readonly group_ii: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly group_ii_additional_person: number;
+              readonly up_group_ii: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly up_group_ii_additional_person: number;
+            };
+            readonly standards_increase: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -91473,6 +91548,410 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "va": {
+    "dss": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Virginia TANF (Va. Code 63.2-100 \"dependent child\"; 42 U.S.C. 619(2)). Students aged 18 and pregnant women are not modelled.",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "Virginia TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Va. Code 63.2-100 - Definitions",
+           "href": "https://law.lis.virginia.gov/vacode/title63.2/chapter1/section63.2-100/"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which the higher Virginia TANF dependent care deduction applies (Virginia TANF Manual 305).",
+         "values": {
+          "2016-01-01": 2
+         },
+         "metadata": {
+          "label": "Virginia TANF dependent care young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+            "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=56"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Largest monthly dependent care cost Virginia TANF deducts from earnings for each child two or older (Virginia TANF Manual 305; 45 CFR 233.20(a)(11)(ii)(D)). The lower part-time amounts are not modelled.",
+         "values": {
+          "2016-01-01": 175
+         },
+         "metadata": {
+          "label": "Virginia TANF dependent care deduction, child two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+            "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=56"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Largest monthly dependent care cost Virginia TANF deducts from earnings for each child under two (Virginia TANF Manual 305; 45 CFR 233.20(a)(11)(ii)(D)). The lower part-time amounts are not modelled.",
+         "values": {
+          "2016-01-01": 200
+         },
+         "metadata": {
+          "label": "Virginia TANF dependent care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+            "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=56"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_deduction": {
+        "flat": {
+         "1": {
+          "2016-01-01": 167
+         },
+         "2": {
+          "2016-01-01": 167
+         },
+         "3": {
+          "2016-01-01": 167
+         },
+         "4": {
+          "2016-01-01": 178
+         },
+         "5": {
+          "2016-01-01": 209
+         },
+         "6": {
+          "2016-01-01": 240
+         },
+         "description": "Standard earned income disregard Virginia TANF deducts each month from the assistance unit's gross earnings, by unit size (Virginia TANF Manual 305). Six or more people take the six-person amount.",
+         "metadata": {
+          "label": "Virginia TANF standard earned income disregard",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+            "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=55"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of gross earnings remaining after the standard earned income disregard that Virginia TANF also disregards (Virginia TANF Manual 305).",
+         "values": {
+          "2020-07-01": 0.2
+         },
+         "metadata": {
+          "label": "Virginia TANF earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+            "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=55"
+           }
+          ]
+         }
+        }
+       },
+       "interest_disregard": {
+        "description": "Monthly interest income Virginia TANF disregards (Virginia TANF Manual 305).",
+        "values": {
+         "2020-07-01": 10
+        },
+        "metadata": {
+         "label": "Virginia TANF interest income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=58"
+          }
+         ]
+        }
+       }
+      },
+      "maximum_payment": {
+       "group_ii": {
+        "description": "Largest monthly Virginia TANF payment in a Group II locality, as of July 2020 before the later across-the-board increases (Virginia TANF Manual 302, Appendix).",
+        "values": {
+         "2020-07-01": 625
+        },
+        "metadata": {
+         "label": "Virginia TANF maximum reimbursable payment, Group II",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=25"
+          }
+         ]
+        }
+       },
+       "up_group_ii": {
+        "description": "Largest monthly Virginia TANF-UP payment in a Group II locality, as of July 2020 before the later across-the-board increases (Virginia TANF Manual 304, Appendix 3).",
+        "values": {
+         "2020-07-01": 544
+        },
+        "metadata": {
+         "label": "Virginia TANF-UP maximum reimbursable payment, Group II",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=27"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": {
+        "Smallest monthly Virginia TANF payment": "a deficit below this amount gives no money payment (Virginia TANF Manual 305)."
+       },
+       "values": {
+        "2020-07-01": 10
+       },
+       "metadata": {
+        "label": "Virginia TANF minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+          "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=85"
+         }
+        ]
+       }
+      },
+      "need_standard": {
+       "group_ii": {
+        "1": {
+         "2020-07-01": 453
+        },
+        "2": {
+         "2020-07-01": 663
+        },
+        "3": {
+         "2020-07-01": 836
+        },
+        "4": {
+         "2020-07-01": 997
+        },
+        "5": {
+         "2020-07-01": 1178
+        },
+        "6": {
+         "2020-07-01": 1317
+        },
+        "7": {
+         "2020-07-01": 1473
+        },
+        "8": {
+         "2020-07-01": 1645
+        },
+        "9": {
+         "2020-07-01": 1790
+        },
+        "10": {
+         "2020-07-01": 1950
+        },
+        "description": "Virginia TANF monthly standard of need for a Group II locality, by assistance unit size, as of July 2020 before the later across-the-board increases (Virginia TANF Manual 305, Appendix).",
+        "metadata": {
+         "label": "Virginia TANF standard of need, Group II",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=83"
+          }
+         ]
+        }
+       },
+       "group_ii_additional_person": {
+        "description": "Amount Virginia TANF adds to the ten-person Group II standard of need for each further member, as of July 2020 (Virginia TANF Manual 305, Appendix).",
+        "values": {
+         "2020-07-01": 162
+        },
+        "metadata": {
+         "label": "Virginia TANF standard of need, Group II, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=83"
+          }
+         ]
+        }
+       }
+      },
+      "payment_standard": {
+       "group_ii": {
+        "1": {
+         "2020-07-01": 226
+        },
+        "2": {
+         "2020-07-01": 332
+        },
+        "3": {
+         "2020-07-01": 417
+        },
+        "4": {
+         "2020-07-01": 499
+        },
+        "5": {
+         "2020-07-01": 589
+        },
+        "6": {
+         "2020-07-01": 658
+        },
+        "7": {
+         "2020-07-01": 736
+        },
+        "8": {
+         "2020-07-01": 822
+        },
+        "9": {
+         "2020-07-01": 895
+        },
+        "10": {
+         "2020-07-01": 975
+        },
+        "description": {
+         "Virginia TANF monthly standard of assistance for a Group II locality, by assistance unit size, as of July 2020 before the later across-the-board increases (Virginia TANF Manual 302, Appendix). Group II is the default": "the model has no county input and PolicyEngine-US places a household without one in the alphabetically first county, Accomack (Group II)."
+        },
+        "metadata": {
+         "label": "Virginia TANF standard of assistance, Group II",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=25"
+          }
+         ]
+        }
+       },
+       "group_ii_additional_person": {
+        "description": "Amount Virginia TANF adds to the ten-person Group II standard of assistance for each further member, as of July 2020 (Virginia TANF Manual 302, Appendix).",
+        "values": {
+         "2020-07-01": 81
+        },
+        "metadata": {
+         "label": "Virginia TANF standard of assistance, Group II, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=25"
+          }
+         ]
+        }
+       },
+       "up_group_ii": {
+        "1": {
+         "2020-07-01": 197
+        },
+        "2": {
+         "2020-07-01": 289
+        },
+        "3": {
+         "2020-07-01": 363
+        },
+        "4": {
+         "2020-07-01": 434
+        },
+        "5": {
+         "2020-07-01": 513
+        },
+        "6": {
+         "2020-07-01": 573
+        },
+        "7": {
+         "2020-07-01": 640
+        },
+        "8": {
+         "2020-07-01": 715
+        },
+        "9": {
+         "2020-07-01": 779
+        },
+        "10": {
+         "2020-07-01": 848
+        },
+        "description": "Virginia TANF-UP (two able-bodied parents) monthly standard of assistance for a Group II locality, by assistance unit size, as of July 2020 before the later across-the-board increases (Virginia TANF Manual 304, Appendix 3).",
+        "metadata": {
+         "label": "Virginia TANF-UP standard of assistance, Group II",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=27"
+          }
+         ]
+        }
+       },
+       "up_group_ii_additional_person": {
+        "description": "Amount Virginia TANF-UP adds to the ten-person Group II standard of assistance for each further member, as of July 2020 (Virginia TANF Manual 304, Appendix 3).",
+        "values": {
+         "2020-07-01": 71
+        },
+        "metadata": {
+         "label": "Virginia TANF-UP standard of assistance, Group II, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Virginia TANF Manual, Chapter 300 (November 2020)",
+           "href": "https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=27"
+          }
+         ]
+        }
+       }
+      },
+      "standards_increase": {
+       "description": "Factor applied to the July 2020 Virginia TANF standards of assistance, standards of need and maximum payments for the across-the-board increases funded by the Appropriation Acts (Item 341, Department of Social Services), 10 percent from July 2021 and a further 5 percent from July 2022. The 2023 Appropriation Act (HB6001, Chapter 1 of the 2023 Special Session I) funds no further increase.",
+       "values": {
+        "2020-07-01": 1,
+        "2021-07-01": 1.1,
+        "2022-07-01": 1.155
+       },
+       "metadata": {
+        "label": "Virginia TANF standards increase factor",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Virginia TANF Interim Working Group Report, January 2023 (RD81)",
+          "href": "https://rga.lis.virginia.gov/Published/2023/RD81/PDF#page=4"
+         },
+         {
+          "title": "HB30 (2022) Conference Report amendment 341#2c - TANF standards increase",
+          "href": "https://budget.lis.virginia.gov/amendment/2022/2/HB30/Introduced/CR/341/2c/"
+         },
+         {
+          "title": "2023 Appropriation Act (HB6001, Chapter 1), Item 341",
+          "href": "https://budget.lis.virginia.gov/item/2023/2/HB6001/Chapter/1/341"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0782b94b3cfe129a55eb41bf3c826c3e82ef3a814344efa2d3d9d488dca92d13';
+export const usSourceDigest = 'c79d337e760d0fe03d3a664f972aba1b0011b5cc20e15b1230096bbebefb32e3';

@@ -885,6 +885,13 @@ import { ut_ss_benefits_credit } from './variables/gov/states/ut/tax/income/ut_s
 import { ut_taxable_income } from './variables/gov/states/ut/tax/income/ut_taxable_income.js';
 import { ut_taxpayer_credit } from './variables/gov/states/ut/tax/income/ut_taxpayer_credit.js';
 import { ut_withheld_income_tax } from './variables/gov/states/ut/tax/income/ut_withheld_income_tax.js';
+import { va_tanf } from './variables/gov/states/va/dss/tanf/va_tanf.js';
+import { va_tanf_countable_earned_income } from './variables/gov/states/va/dss/tanf/va_tanf_countable_earned_income.js';
+import { va_tanf_countable_unearned_income } from './variables/gov/states/va/dss/tanf/va_tanf_countable_unearned_income.js';
+import { va_tanf_dependent_care_deduction } from './variables/gov/states/va/dss/tanf/va_tanf_dependent_care_deduction.js';
+import { va_tanf_need_standard } from './variables/gov/states/va/dss/tanf/va_tanf_need_standard.js';
+import { va_tanf_payment_standard } from './variables/gov/states/va/dss/tanf/va_tanf_payment_standard.js';
+import { va_tanf_unemployed_parent } from './variables/gov/states/va/dss/tanf/va_tanf_unemployed_parent.js';
 import { va_age_deduction } from './variables/gov/states/va/tax/income/va_age_deduction.js';
 import { va_aged_filers } from './variables/gov/states/va/tax/income/va_aged_filers.js';
 import { va_agi } from './variables/gov/states/va/tax/income/va_agi.js';
@@ -1984,6 +1991,13 @@ export const usVariables: readonly VariableDef[] = [
   ut_taxable_income,
   ut_taxpayer_credit,
   ut_withheld_income_tax,
+  va_tanf,
+  va_tanf_countable_earned_income,
+  va_tanf_countable_unearned_income,
+  va_tanf_dependent_care_deduction,
+  va_tanf_need_standard,
+  va_tanf_payment_standard,
+  va_tanf_unemployed_parent,
   va_age_deduction,
   va_aged_filers,
   va_agi,
