@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '3bd1b74979ce965ba5166bd3cad6344d632f238bdc700c69a825e8df7499f746';
+export const usSourceDigest = '7283ef4a4b5962096d053b817ed18503700fc8888bb8991f3c62f7903ac3561b';

@@ -5,8 +5,8 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * Nevada TANF, New York Family Assistance, Pennsylvania TANF, South Dakota TANF, Tennessee
- * Families First, Texas TANF, Wisconsin Works and Wyoming POWER.
+ * Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania TANF, South Dakota TANF,
+ * Tennessee Families First, Texas TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -17,6 +17,7 @@ const STATE_TANF_PROGRAMS = [
   'nh_fanf',
   'nv_tanf',
   'ny_tanf',
+  'oh_owf',
   'pa_tanf',
   'sd_tanf',
   'tn_ff',
