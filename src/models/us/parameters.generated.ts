@@ -4135,6 +4135,35 @@ export interface UsParameters {
         };
       };
       readonly oh: {
+        readonly odjfs: {
+          readonly owf: {
+            readonly income: {
+              readonly earned_income_disregard: number;
+              readonly earned_income_disregard_rate: number;
+              readonly gross_income_limit_rate: number;
+            };
+            readonly minimum_payment: number;
+            readonly minor_child_age: number;
+            readonly payment_standard: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "11": number;
+              readonly "12": number;
+              readonly "13": number;
+              readonly "14": number;
+              readonly "15": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly payment_standard_additional_person: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -86082,6 +86111,218 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "oh": {
+    "odjfs": {
+     "owf": {
+      "income": {
+       "earned_income_disregard": {
+        "description": "Flat amount of the assistance group's gross monthly earned income Ohio Works First disregards before the share of the remainder (ORC 5107.10(D)(3); Ohio Admin. Code 5101:1-23-20).",
+        "values": {
+         "1997-10-01": 250
+        },
+        "metadata": {
+         "label": "Ohio Works First flat earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Ohio Rev. Code 5107.10(D)(3)",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5107.10"
+          },
+          {
+           "title": "Ohio Admin. Code 5101:1-23-20 (OWF income)",
+           "href": "https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-20"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of the assistance group's gross monthly earned income above the flat disregard that Ohio Works First also disregards (one half; ORC 5107.10(D)(3); Ohio Admin. Code 5101:1-23-20).",
+        "values": {
+         "1997-10-01": 0.5
+        },
+        "metadata": {
+         "label": "Ohio Works First earned income disregard rate on the remainder",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Ohio Rev. Code 5107.10(D)(3)",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5107.10"
+          },
+          {
+           "title": "Ohio Admin. Code 5101:1-23-20 (OWF income)",
+           "href": "https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-20"
+          }
+         ]
+        }
+       },
+       "gross_income_limit_rate": {
+        "description": "Share of the federal poverty guideline for the assistance group's size that its gross monthly income may not exceed for initial Ohio Works First eligibility (ORC 5107.10(D)(1)(a); Ohio Admin. Code 5101:1-23-20).",
+        "values": {
+         "1997-10-01": 0.5
+        },
+        "metadata": {
+         "label": "Ohio Works First gross income limit, share of the poverty guideline",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Ohio Rev. Code 5107.10(D)(1)(a)",
+           "href": "https://codes.ohio.gov/ohio-revised-code/section-5107.10"
+          },
+          {
+           "title": "Ohio Admin. Code 5101:1-23-20 (OWF income)",
+           "href": "https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-20"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Ohio Works First payment issued; a computed payment below it is not paid (Ohio Admin. Code 5101:1-23-40).",
+       "values": {
+        "1997-10-01": 10
+       },
+       "metadata": {
+        "label": "Ohio Works First minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Ohio Admin. Code 5101:1-23-40 (OWF payments)",
+          "href": "https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-40"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes an assistance group eligible for Ohio Works First (ORC 5107.02 \"minor child\"; older secondary students are not modelled).",
+       "values": {
+        "1997-10-01": 18
+       },
+       "metadata": {
+        "label": "Ohio Works First minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Ohio Rev. Code 5107.02",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5107.02"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "1": {
+        "2024-01-01": 363,
+        "2025-01-01": 372
+       },
+       "2": {
+        "2024-01-01": 495,
+        "2025-01-01": 507
+       },
+       "3": {
+        "2024-01-01": 608,
+        "2025-01-01": 623
+       },
+       "4": {
+        "2024-01-01": 749,
+        "2025-01-01": 768
+       },
+       "5": {
+        "2024-01-01": 877,
+        "2025-01-01": 899
+       },
+       "6": {
+        "2024-01-01": 976,
+        "2025-01-01": 1000
+       },
+       "7": {
+        "2024-01-01": 1091,
+        "2025-01-01": 1118
+       },
+       "8": {
+        "2024-01-01": 1210,
+        "2025-01-01": 1240
+       },
+       "9": {
+        "2024-01-01": 1329,
+        "2025-01-01": 1362
+       },
+       "10": {
+        "2024-01-01": 1449,
+        "2025-01-01": 1485
+       },
+       "11": {
+        "2024-01-01": 1566,
+        "2025-01-01": 1605
+       },
+       "12": {
+        "2024-01-01": 1687,
+        "2025-01-01": 1729
+       },
+       "13": {
+        "2024-01-01": 1807,
+        "2025-01-01": 1852
+       },
+       "14": {
+        "2024-01-01": 1924,
+        "2025-01-01": 1972
+       },
+       "15": {
+        "2024-01-01": 2047,
+        "2025-01-01": 2098
+       },
+       "description": "Ohio Works First monthly payment standard by assistance group size (Ohio Admin. Code 5101:1-23-40; ODJFS Action Change Transmittals 294 and 295); each person beyond fifteen adds the additional-person amount.",
+       "metadata": {
+        "label": "Ohio Works First payment standard",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "ODJFS Action Change Transmittal Letter No. 294 (January 1, 2024 OWF cost-of-living increase)",
+          "href": "https://emanuals.jfs.ohio.gov/CashFoodAssist/CAM/ACT/ACT-294.stm"
+         },
+         {
+          "title": "ODJFS Action Change Transmittal Letter No. 295 (January 1, 2025 OWF cost-of-living increase)",
+          "href": "https://emanuals.jfs.ohio.gov/CashFoodAssist/CAM/ACT/ACT-295.stm"
+         },
+         {
+          "title": "Ohio Admin. Code 5101:1-23-40 (OWF payments)",
+          "href": "https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-40"
+         },
+         {
+          "title": "Ohio Rev. Code 5107.04 (January cost-of-living increase)",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5107.04"
+         }
+        ]
+       }
+      },
+      "payment_standard_additional_person": {
+       "description": "Ohio Works First monthly payment standard for each person beyond fifteen in the assistance group (Ohio Admin. Code 5101:1-23-40; ODJFS Action Change Transmittals 294 and 295).",
+       "values": {
+        "2024-01-01": 151,
+        "2025-01-01": 155
+       },
+       "metadata": {
+        "label": "Ohio Works First payment standard per additional person",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "ODJFS Action Change Transmittal Letter No. 294 (January 1, 2024 OWF cost-of-living increase)",
+          "href": "https://emanuals.jfs.ohio.gov/CashFoodAssist/CAM/ACT/ACT-294.stm"
+         },
+         {
+          "title": "ODJFS Action Change Transmittal Letter No. 295 (January 1, 2025 OWF cost-of-living increase)",
+          "href": "https://emanuals.jfs.ohio.gov/CashFoodAssist/CAM/ACT/ACT-295.stm"
+         },
+         {
+          "title": "Ohio Admin. Code 5101:1-23-40 (OWF payments)",
+          "href": "https://codes.ohio.gov/ohio-administrative-code/rule-5101:1-23-40"
+         },
+         {
+          "title": "Ohio Rev. Code 5107.04 (January cost-of-living increase)",
+          "href": "https://codes.ohio.gov/ohio-revised-code/section-5107.04"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'c79d337e760d0fe03d3a664f972aba1b0011b5cc20e15b1230096bbebefb32e3';
+export const usSourceDigest = 'eccca0585b225a4bc4228a9718164ff4db3e821b2c9ae35337bf0f36a25897b4';

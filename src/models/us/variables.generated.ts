@@ -713,6 +713,10 @@ import { ny_taxable_income } from './variables/gov/states/ny/tax/income/ny_taxab
 import { ny_withheld_income_tax } from './variables/gov/states/ny/tax/income/ny_withheld_income_tax.js';
 import { ny_pfl_employee_contribution } from './variables/gov/states/ny/tax/payroll/ny_pfl_employee_contribution.js';
 import { ny_sdi_employee_contribution } from './variables/gov/states/ny/tax/payroll/ny_sdi_employee_contribution.js';
+import { oh_owf } from './variables/gov/states/oh/odjfs/owf/oh_owf.js';
+import { oh_owf_countable_income } from './variables/gov/states/oh/odjfs/owf/oh_owf_countable_income.js';
+import { oh_owf_eligible } from './variables/gov/states/oh/odjfs/owf/oh_owf_eligible.js';
+import { oh_owf_payment_standard } from './variables/gov/states/oh/odjfs/owf/oh_owf_payment_standard.js';
 import { oh_agi } from './variables/gov/states/oh/tax/income/oh_agi.js';
 import { oh_cdcc } from './variables/gov/states/oh/tax/income/oh_cdcc.js';
 import { oh_cdcc_potential } from './variables/gov/states/oh/tax/income/oh_cdcc_potential.js';
@@ -1819,6 +1823,10 @@ export const usVariables: readonly VariableDef[] = [
   ny_withheld_income_tax,
   ny_pfl_employee_contribution,
   ny_sdi_employee_contribution,
+  oh_owf,
+  oh_owf_countable_income,
+  oh_owf_eligible,
+  oh_owf_payment_standard,
   oh_agi,
   oh_cdcc,
   oh_cdcc_potential,

@@ -5,8 +5,9 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Pennsylvania TANF, South Dakota
- * TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
+ * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and
+ * Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -18,6 +19,7 @@ const STATE_TANF_PROGRAMS = [
   'nj_tanf',
   'nv_tanf',
   'ny_tanf',
+  'oh_owf',
   'pa_tanf',
   'sd_tanf',
   'tn_ff',
