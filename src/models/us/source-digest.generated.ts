@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'eccca0585b225a4bc4228a9718164ff4db3e821b2c9ae35337bf0f36a25897b4';
+export const usSourceDigest = 'ab645448d85046f6e81646bfe9bafcb2a8542d9936061c96920c4af88dec4a04';

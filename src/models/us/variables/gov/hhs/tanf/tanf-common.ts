@@ -1,6 +1,6 @@
 /**
  * Vector helpers shared by the state TANF programs: the minor-child test, the income sources they
- * count, per-person totals and schedules by unit size (each program is `definedFor` its state;
+ * count, per-person totals, schedules by unit size and the grant itself (each program is `definedFor` its state;
  * sums use the model's `sumVariables`). Every helper works on the rows of an
  * SPM-unit formula; amounts follow the formula's period, so a monthly formula sees monthly income.
  */
@@ -55,5 +55,26 @@ export function dependentCareDeduction(
   const expenses = f.get('childcare_expenses');
   const out = new Float64Array(f.size);
   for (let i = 0; i < f.size; i += 1) out[i] = Math.min(Math.max(expenses[i]!, 0), cap[i]!);
+  return out;
+}
+
+/**
+ * A TANF grant per unit: what the unit falls short of its standard (`shortfall(i)`: the payment
+ * standard or maximum less countable income, after whatever cap, ratio or rounding the state
+ * applies), paid where the unit is eligible and the shortfall is positive and at least the state's
+ * minimum payment (a grant below the minimum is not paid). Every state program ends this way.
+ */
+export function tanfGrant(
+  f: UsFormulaContext,
+  eligible: ArrayLike<number>,
+  shortfall: (i: number) => number,
+  minimum = 0,
+): Float64Array {
+  const out = new Float64Array(f.size);
+  for (let i = 0; i < f.size; i += 1) {
+    if (!eligible[i]) continue;
+    const grant = shortfall(i);
+    if (grant > 0 && grant >= minimum) out[i] = grant;
+  }
   return out;
 }

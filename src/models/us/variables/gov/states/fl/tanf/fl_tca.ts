@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
+import { tanfGrant } from '../../../hhs/tanf/tanf-common.js';
 
 /**
  * Florida Temporary Cash Assistance, monthly: the payment standard less countable income, never
@@ -20,10 +21,8 @@ export const fl_tca = defineUsVariable({
     const eligible = f.get('fl_tca_eligible');
     const standard = f.get('fl_tca_payment_standard');
     const countable = f.get('fl_tca_countable_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i])
-        out[i] = Math.min(Math.max(standard[i]! - Math.max(countable[i]!, 0), 0), standard[i]!);
-    return out;
+    return tanfGrant(f, eligible, (i) =>
+      Math.min(standard[i]! - Math.max(countable[i]!, 0), standard[i]!),
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
+import { tanfGrant } from '../../../hhs/tanf/tanf-common.js';
 
 /** New Hampshire Financial Assistance to Needy Families, monthly: the payment standard less countable income (RSA 167:77-g). */
 export const nh_fanf = defineUsVariable({
@@ -14,9 +15,6 @@ export const nh_fanf = defineUsVariable({
     const eligible = f.get('nh_fanf_eligible');
     const standard = f.get('nh_fanf_payment_standard');
     const countable = f.get('nh_fanf_countable_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
-    return out;
+    return tanfGrant(f, eligible, (i) => standard[i]! - countable[i]!);
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
+import { tanfGrant } from '../../../hhs/tanf/tanf-common.js';
 
 /**
  * Tennessee Families First monthly grant, by fill-the-gap budgeting: the smaller of the Standard
@@ -21,12 +22,11 @@ export const tn_ff = defineUsVariable({
     const standard = f.get('tn_ff_payment_standard');
     const cns = f.get('tn_ff_consolidated_need_standard');
     const countable = f.get('tn_ff_countable_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1) {
-      if (!eligible[i]) continue;
-      const grant = Math.min(standard[i]!, Math.max(cns[i]! - countable[i]!, 0));
-      out[i] = grant >= minimum ? grant : 0;
-    }
-    return out;
+    return tanfGrant(
+      f,
+      eligible,
+      (i) => Math.min(standard[i]!, cns[i]! - countable[i]!),
+      minimum,
+    );
   },
 });

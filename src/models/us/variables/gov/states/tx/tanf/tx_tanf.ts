@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../us-variable.js';
+import { tanfGrant } from '../../../hhs/tanf/tanf-common.js';
 
 /** Texas TANF monthly grant: the maximum grant less countable income, for eligible units (1 TAC 372.1505). */
 export const tx_tanf = defineUsVariable({
@@ -17,9 +18,6 @@ export const tx_tanf = defineUsVariable({
     const eligible = f.get('tx_tanf_eligible');
     const standard = f.get('tx_tanf_payment_standard');
     const countable = f.get('tx_tanf_countable_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
-    return out;
+    return tanfGrant(f, eligible, (i) => standard[i]! - countable[i]!);
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Alaska Temporary Assistance payment for the month: the need standard less countable income, paid
@@ -23,9 +24,6 @@ export const ak_atap = defineUsVariable({
     const eligible = f.get('ak_atap_eligible');
     const need = f.get('ak_atap_need_standard');
     const countable = f.get('ak_atap_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(need[i]! - countable[i]!, 0) * ratio;
-    return out;
+    return tanfGrant(f, eligible, (i) => (need[i]! - countable[i]!) * ratio);
   },
 });

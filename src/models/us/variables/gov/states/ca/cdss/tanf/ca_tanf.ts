@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /** CalWORKs (California's TANF cash assistance), monthly: the maximum aid payment less countable income (W\&IC 11450, 11451.5). */
 export const ca_tanf = defineUsVariable({
@@ -15,9 +16,6 @@ export const ca_tanf = defineUsVariable({
     const eligible = f.get('ca_tanf_eligible');
     const map = f.get('ca_tanf_maximum_aid_payment');
     const countable = f.get('ca_tanf_countable_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(map[i]! - countable[i]!, 0);
-    return out;
+    return tanfGrant(f, eligible, (i) => map[i]! - countable[i]!);
   },
 });

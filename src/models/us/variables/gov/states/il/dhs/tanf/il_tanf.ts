@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Illinois TANF monthly grant: the payment level less countable income, in whole dollars (the
@@ -22,12 +23,13 @@ export const il_tanf = defineUsVariable({
     const eligible = f.get('il_tanf_eligible');
     const level = f.get('il_tanf_payment_level');
     const countable = f.get('il_tanf_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) {
-      // Rounded to cents first, so that float noise in an exact dollar amount does not lose a dollar.
-      const grant = Math.floor(Math.round((level[i]! - countable[i]!) * 100) / 100);
-      if (eligible[i] && grant >= minimum) out[i] = grant;
-    }
-    return out;
+    // In whole dollars, rounded to cents first so that float noise in an exact dollar amount does
+    // not lose a dollar.
+    return tanfGrant(
+      f,
+      eligible,
+      (i) => Math.floor(Math.round((level[i]! - countable[i]!) * 100) / 100),
+      minimum,
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Michigan Family Independence Program grant for the month: for an eligible group, the payment
@@ -20,9 +21,6 @@ export const mi_fip = defineUsVariable({
     const eligible = f.get('mi_fip_eligible');
     const standard = f.get('mi_fip_payment_standard');
     const countable = f.get('mi_fip_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(standard[i]! - countable[i]!, 0);
-    return out;
+    return tanfGrant(f, eligible, (i) => standard[i]! - countable[i]!);
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * New Jersey WFNJ/TANF cash benefit for the month: the maximum benefit payment level less
@@ -17,9 +18,6 @@ export const nj_tanf = defineUsVariable({
     const eligible = f.get('nj_tanf_eligible');
     const maximum = f.get('nj_tanf_maximum_benefit');
     const countable = f.get('nj_tanf_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(maximum[i]! - countable[i]!, 0);
-    return out;
+    return tanfGrant(f, eligible, (i) => maximum[i]! - countable[i]!);
   },
 });

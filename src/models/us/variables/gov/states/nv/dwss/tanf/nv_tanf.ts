@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Nevada TANF benefit for the month: the payment allowance less countable income, in whole dollars
@@ -19,12 +20,11 @@ export const nv_tanf = defineUsVariable({
     const eligible = f.get('nv_tanf_eligible');
     const standard = f.get('nv_tanf_payment_standard');
     const countable = f.get('nv_tanf_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) {
-      if (!eligible[i]) continue;
-      const benefit = Math.floor(Math.min(Math.max(standard[i]! - countable[i]!, 0), standard[i]!));
-      out[i] = benefit >= minimum ? benefit : 0;
-    }
-    return out;
+    return tanfGrant(
+      f,
+      eligible,
+      (i) => Math.floor(Math.min(standard[i]! - countable[i]!, standard[i]!)),
+      minimum,
+    );
   },
 });

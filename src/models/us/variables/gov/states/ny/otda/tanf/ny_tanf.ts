@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { hasMinorChild } from '../../../../hhs/tanf/tanf-common.js';
+import { hasMinorChild, tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * New York Family Assistance (the state's TANF cash grant) for the month: a New York household with
@@ -22,9 +22,6 @@ export const ny_tanf = defineUsVariable({
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('ny_tanf_need_standard');
     const countable = f.get('ny_tanf_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      if (child[i] && countable[i]! < standard[i]!) out[i] = standard[i]! - countable[i]!;
-    return out;
+    return tanfGrant(f, child, (i) => standard[i]! - countable[i]!);
   },
 });

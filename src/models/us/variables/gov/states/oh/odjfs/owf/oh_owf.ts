@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Ohio Works First monthly cash payment: the payment standard less countable income for eligible
@@ -18,11 +19,6 @@ export const oh_owf = defineUsVariable({
     const eligible = f.get('oh_owf_eligible');
     const standard = f.get('oh_owf_payment_standard');
     const countable = f.get('oh_owf_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) {
-      const payment = standard[i]! - countable[i]!;
-      if (eligible[i] && payment >= minimum) out[i] = payment;
-    }
-    return out;
+    return tanfGrant(f, eligible, (i) => standard[i]! - countable[i]!, minimum);
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /** Pennsylvania TANF cash assistance, monthly: the family size allowance less countable income (55 Pa. Code 183.91, 183.94). */
 export const pa_tanf = defineUsVariable({
@@ -15,9 +16,6 @@ export const pa_tanf = defineUsVariable({
     const eligible = f.get('pa_tanf_eligible');
     const allowance = f.get('pa_tanf_family_size_allowance');
     const countable = f.get('pa_tanf_countable_income');
-    const out = new Float64Array(f.size);
-    for (let i = 0; i < f.size; i += 1)
-      if (eligible[i]) out[i] = Math.max(allowance[i]! - countable[i]!, 0);
-    return out;
+    return tanfGrant(f, eligible, (i) => allowance[i]! - countable[i]!);
   },
 });

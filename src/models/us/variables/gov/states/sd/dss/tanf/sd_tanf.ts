@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { hasMinorChild } from '../../../../hhs/tanf/tanf-common.js';
+import { hasMinorChild, tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * South Dakota TANF payment for the month: a South Dakota family with a dependent child receives the
@@ -21,9 +21,6 @@ export const sd_tanf = defineUsVariable({
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('sd_tanf_payment_standard');
     const countable = f.get('sd_tanf_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      if (child[i] && countable[i]! <= standard[i]!) out[i] = standard[i]! - countable[i]!;
-    return out;
+    return tanfGrant(f, child, (i) => standard[i]! - countable[i]!);
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { hasMinorChild } from '../../../../hhs/tanf/tanf-common.js';
+import { hasMinorChild, tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Virginia TANF payment for the month: a Virginia unit with a dependent child whose countable
@@ -27,13 +27,13 @@ export const va_tanf = defineUsVariable({
     const isUp = f.get('va_tanf_unemployed_parent');
     const maxSingle = p.maximum_payment.group_ii * p.standards_increase;
     const maxUp = p.maximum_payment.up_group_ii * p.standards_increase;
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1) {
-      const countable = earned[i]! + unearned[i]!;
-      if (!child[i] || countable > need[i]!) continue;
-      const payment = Math.min(standard[i]! - countable, isUp[i] ? maxUp : maxSingle);
-      out[i] = payment >= p.minimum_payment ? payment : 0;
-    }
-    return out;
+    const countable = earned.map((e, i) => e + unearned[i]!);
+    const eligible = child.map((c, i) => (c && countable[i]! <= need[i]! ? 1 : 0));
+    return tanfGrant(
+      f,
+      eligible,
+      (i) => Math.min(standard[i]! - countable[i]!, isUp[i] ? maxUp : maxSingle),
+      p.minimum_payment,
+    );
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { hasMinorChild } from '../../../../hhs/tanf/tanf-common.js';
+import { hasMinorChild, tanfGrant } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Wyoming POWER (Personal Opportunities With Employment Responsibilities) payment for the month: a
@@ -24,9 +24,6 @@ export const wy_power = defineUsVariable({
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
     const standard = f.get('wy_power_payment_standard');
     const countable = f.get('wy_power_countable_income');
-    const out = f.zeros();
-    for (let i = 0; i < f.size; i += 1)
-      if (child[i] && countable[i]! < standard[i]!) out[i] = standard[i]! - countable[i]!;
-    return out;
+    return tanfGrant(f, child, (i) => standard[i]! - countable[i]!);
   },
 });
