@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ab645448d85046f6e81646bfe9bafcb2a8542d9936061c96920c4af88dec4a04';
+export const usSourceDigest = 'b8543c841a2550dbcb9c2ceafa63f925f1bcc91e7abfe1a76cae27ab12a159e9';

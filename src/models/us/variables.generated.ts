@@ -494,6 +494,7 @@ import { md_itemized_deductions } from './variables/gov/states/md/tax/income/md_
 import { md_local_eitc } from './variables/gov/states/md/tax/income/md_local_eitc.js';
 import { md_local_income_tax_before_credits } from './variables/gov/states/md/tax/income/md_local_income_tax_before_credits.js';
 import { md_local_income_tax_before_refundable_credits } from './variables/gov/states/md/tax/income/md_local_income_tax_before_refundable_credits.js';
+import { md_local_tax_rate } from './variables/gov/states/md/tax/income/md_local_tax_rate.js';
 import { md_non_refundable_credits } from './variables/gov/states/md/tax/income/md_non_refundable_credits.js';
 import { md_non_refundable_eitc } from './variables/gov/states/md/tax/income/md_non_refundable_eitc.js';
 import { md_pension_exclusion } from './variables/gov/states/md/tax/income/md_pension_exclusion.js';
@@ -1604,6 +1605,7 @@ export const usVariables: readonly VariableDef[] = [
   md_local_eitc,
   md_local_income_tax_before_credits,
   md_local_income_tax_before_refundable_credits,
+  md_local_tax_rate,
   md_non_refundable_credits,
   md_non_refundable_eitc,
   md_pension_exclusion,

@@ -4,33 +4,22 @@ import { FILING_STATUS, MD_COUNTY } from '../../../../../enums.js';
 import { bracketAbove } from '../../../../../scale-over.js';
 import type { UsFormulaContext } from '../../../../../us-variable.js';
 
-/** A county's income tax on a base, and the county rate its earned income credit multiplies. */
-export interface MdCountyTax {
-  /** County income tax on each row's base. */
-  readonly tax: Float64Array;
-  /**
-   * The county rate of Tax-General 10-704(d): a flat county's rate; in Frederick County the rate
-   * of the bracket the base falls in (it applies to the whole base); in Anne Arundel County,
-   * whose rates are marginal, its lowest rate.
-   */
-  readonly rate: Float64Array;
-}
-
 /**
- * The county income tax of each row's `md_county` on `base` (Maryland taxable income, or the
- * withholding estimate's base). `joint[i]` non-zero picks the graduated counties' joint, head of
- * household and surviving spouse schedule; otherwise their single one (single, separate and
- * dependent filers). Each graduated schedule is read only when a row lives in that county.
+ * The county rate of Tax-General 10-704(d) for each row's `md_county` and `base` (Maryland
+ * taxable income, or the withholding estimate's base): a flat county's rate; in Frederick County
+ * the rate of the bracket the base falls in (it applies to the whole base); in Anne Arundel County,
+ * whose rates are marginal, its lowest rate. `joint[i]` non-zero picks the graduated counties'
+ * joint, head of household and surviving spouse schedule; otherwise their single one (single,
+ * separate and dependent filers). Each graduated schedule is read only when a row lives there.
  */
-export function mdCountyTax(
+export function mdCountyRate(
   f: UsFormulaContext,
   base: NumericArray,
   joint: NumericArray,
-): MdCountyTax {
+): Float64Array {
   const p = f.p.gov.states.md.tax.income.local;
   const county = f.get('md_county');
   const { ANNE_ARUNDEL, FREDERICK } = MD_COUNTY.codes;
-  const tax = f.zeros();
   const rate = f.zeros();
   const flatRows: number[] = [];
   let anneArundel = false;
@@ -46,30 +35,46 @@ export function mdCountyTax(
     Float64Array.from(flatRows, (i) => county[i]!),
     MD_COUNTY,
   );
-  flatRows.forEach((i, k) => {
-    rate[i] = flat[k]!;
-    tax[i] = flat[k]! * base[i]!;
-  });
+  flatRows.forEach((i, k) => (rate[i] = flat[k]!));
   if (anneArundel) {
     const { single, joint: jointScale } = p.anne_arundel;
-    const onSingle = single.calc(base);
-    const onJoint = jointScale.calc(base);
-    for (let i = 0; i < f.size; i += 1) {
-      if (county[i] !== ANNE_ARUNDEL) continue;
-      const scale = joint[i] ? jointScale : single;
-      tax[i] = joint[i] ? onJoint[i]! : onSingle[i]!;
-      rate[i] = scale.values[0] ?? 0;
-    }
+    for (let i = 0; i < f.size; i += 1)
+      if (county[i] === ANNE_ARUNDEL) rate[i] = (joint[i] ? jointScale : single).values[0] ?? 0;
   }
   if (frederick) {
     const { single, joint: jointScale } = p.frederick;
-    for (let i = 0; i < f.size; i += 1) {
-      if (county[i] !== FREDERICK) continue;
-      rate[i] = bracketAbove(joint[i] ? jointScale : single, base[i]!);
-      tax[i] = rate[i]! * base[i]!;
-    }
+    for (let i = 0; i < f.size; i += 1)
+      if (county[i] === FREDERICK) rate[i] = bracketAbove(joint[i] ? jointScale : single, base[i]!);
   }
-  return { tax, rate };
+  return rate;
+}
+
+/**
+ * The county income tax on `base`: the county rate ({@link mdCountyRate}, given when already
+ * known) times the base, except in Anne Arundel County, whose marginal schedule applies.
+ */
+export function mdCountyTax(
+  f: UsFormulaContext,
+  base: NumericArray,
+  joint: NumericArray,
+  rate: NumericArray = mdCountyRate(f, base, joint),
+): Float64Array {
+  const county = f.get('md_county');
+  const { ANNE_ARUNDEL } = MD_COUNTY.codes;
+  const tax = f.zeros();
+  let anneArundel = false;
+  for (let i = 0; i < f.size; i += 1) {
+    if (county[i] === ANNE_ARUNDEL) anneArundel = true;
+    else tax[i] = rate[i]! * base[i]!;
+  }
+  if (anneArundel) {
+    const { single, joint: jointScale } = f.p.gov.states.md.tax.income.local.anne_arundel;
+    const onSingle = single.calc(base);
+    const onJoint = jointScale.calc(base);
+    for (let i = 0; i < f.size; i += 1)
+      if (county[i] === ANNE_ARUNDEL) tax[i] = joint[i] ? onJoint[i]! : onSingle[i]!;
+  }
+  return tax;
 }
 
 /** 1 for each tax unit on the graduated counties' joint schedule (joint, head of household, surviving spouse filers). */

@@ -1,4 +1,3 @@
-import { mdCountyTax, usesJointCountySchedule } from './md-county-tax.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
 /** Maryland county earned income credit (Form 502 line 30; Tax-General 10-704(d)): the federal credit times ten times the county rate (Anne Arundel's lowest rate; Frederick's rate for the unit's bracket), up to the county tax. */
@@ -16,7 +15,7 @@ export const md_local_eitc = defineUsVariable({
     const multiplier = f.p.gov.states.md.tax.income.local.eitc_multiplier;
     const federal = f.get('eitc');
     const tax = f.get('md_local_income_tax_before_credits');
-    const { rate } = mdCountyTax(f, f.get('md_taxable_income'), usesJointCountySchedule(f));
+    const rate = f.get('md_local_tax_rate');
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1)
       out[i] = Math.min(tax[i]!, federal[i]! * multiplier * rate[i]!);

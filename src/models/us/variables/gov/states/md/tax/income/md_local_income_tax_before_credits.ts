@@ -12,5 +12,11 @@ export const md_local_income_tax_before_credits = defineUsVariable({
   definedFor: { variable: 'state_code', values: ['MD'] },
   reference:
     'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gtg&enactments=false&section=10-106',
-  formula: (f) => mdCountyTax(f, f.get('md_taxable_income'), usesJointCountySchedule(f)).tax,
+  formula: (f) =>
+    mdCountyTax(
+      f,
+      f.get('md_taxable_income'),
+      usesJointCountySchedule(f),
+      f.get('md_local_tax_rate'),
+    ),
 });

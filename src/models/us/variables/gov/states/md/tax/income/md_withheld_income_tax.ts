@@ -18,7 +18,7 @@ export const md_withheld_income_tax = defineUsVariable({
     const reduced = f.zeros();
     for (let i = 0; i < f.size; i += 1) reduced[i] = Math.max(0, agi[i]! - p.withholding_deduction);
     const state = p.rates.single.calc(reduced);
-    const county = mdCountyTax(f, reduced, new Uint8Array(f.size)).tax;
+    const county = mdCountyTax(f, reduced, new Uint8Array(f.size));
     for (let i = 0; i < f.size; i += 1) state[i] = state[i]! + county[i]!;
     return state;
   },
