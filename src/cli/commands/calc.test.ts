@@ -189,4 +189,10 @@ describe('fiscus calc', () => {
     ])
       expect(formatValue(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 2 }));
   });
+
+  it('keeps four decimals of a rate (unit /1), two of anything else', () => {
+    expect(formatValue(0.032, '/1')).toBe('0.032');
+    expect(formatValue(0.0303, '/1')).toBe('0.0303');
+    expect(formatValue(0.032, 'currency-USD')).toBe('0.03');
+  });
 });

@@ -106,11 +106,15 @@ function unknownVariable(system: TaxSystem, id: string): CalcInputError {
   );
 }
 
-/** `1234567.891` as `1,234,567.89`: en-US grouping, at most two decimals (without loading ICU). */
-export function formatValue(value: number | boolean | string): string {
+/**
+ * `1234567.891` as `1,234,567.89`: en-US grouping, at most two decimals (without loading ICU); a
+ * rate (unit `/1`) keeps four, so Maryland's 0.032 is not shown as 0.03.
+ */
+export function formatValue(value: number | boolean | string, unit?: string): string {
   if (typeof value !== 'number') return String(value);
   if (!Number.isFinite(value)) return String(value);
-  const rounded = Math.round(value * 100) / 100;
+  const scale = unit === '/1' ? 10_000 : 100;
+  const rounded = Math.round(value * scale) / scale;
   const [whole = '0', fraction] = Math.abs(rounded).toString().split('.');
   if (whole.includes('e')) return rounded.toString();
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -145,7 +149,8 @@ function describeSituation(
       const width = Math.max(...ids.map((id) => id.length));
       for (const id of ids) {
         const value = decode(system, id, simulation.calculate(id, period)[row]!);
-        lines.push(`  ${id.padEnd(width)}  ${formatValue(value)}   (${system.variable(id).label})`);
+        const { label, unit } = system.variable(id);
+        lines.push(`  ${id.padEnd(width)}  ${formatValue(value, unit)}   (${label})`);
       }
     }
   }
@@ -174,10 +179,11 @@ export function describeTrace(
 ): string[] {
   const pad = '  '.repeat(depth);
   const values = (node.values ?? []).map((v) => decode(system, node.variable, v));
+  const unit = system.variable(node.variable).unit;
   const shown =
     values.length === 1
-      ? formatValue(values[0]!)
-      : `[${values.map((v) => formatValue(v)).join(', ')}]`;
+      ? formatValue(values[0]!, unit)
+      : `[${values.map((v) => formatValue(v, unit)).join(', ')}]`;
   const how =
     node.source === 'formula' ? `formula in force from ${node.formulaStart}` : (node.source ?? '');
   lines.push(`${pad}${node.variable} (${node.period}) = ${shown}  [${how}]`);
