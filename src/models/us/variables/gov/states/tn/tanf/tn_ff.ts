@@ -22,11 +22,6 @@ export const tn_ff = defineUsVariable({
     const standard = f.get('tn_ff_payment_standard');
     const cns = f.get('tn_ff_consolidated_need_standard');
     const countable = f.get('tn_ff_countable_income');
-    return tanfGrant(
-      f,
-      eligible,
-      (i) => Math.min(standard[i]!, cns[i]! - countable[i]!),
-      minimum,
-    );
+    return tanfGrant(f, eligible, (i) => Math.min(standard[i]!, cns[i]! - countable[i]!), minimum);
   },
 });
