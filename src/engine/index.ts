@@ -51,6 +51,7 @@ export {
 } from './parameters/parameter-tree.js';
 export {
   generateParameterTypes,
+  isSteadyNode,
   leafValueAt,
   outOfRangeEntry,
   parametersAt,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSteadyNode } from './parameters/parameter-lookup.js';
 import { createPopulation } from './population.js';
 import { MONTH_EQUIVALENCE_MIN_PEOPLE, Simulation } from './simulation.js';
 import { createTaxSystem } from './tax-system.js';
@@ -98,7 +99,11 @@ function model() {
 
 const PEOPLE = 200;
 
-function simulation(system: ReturnType<typeof model>['system'], monthEquivalence?: boolean) {
+function simulation(
+  system: ReturnType<typeof model>['system'],
+  monthEquivalence?: boolean,
+  monthClasses?: boolean,
+) {
   const population = createPopulation(system.entities, PEOPLE, {
     tax_unit: { count: PEOPLE, membership: Int32Array.from({ length: PEOPLE }, (_, i) => i) },
     household: {
@@ -106,7 +111,7 @@ function simulation(system: ReturnType<typeof model>['system'], monthEquivalence
       membership: Int32Array.from({ length: PEOPLE }, (_, i) => i >> 1),
     },
   });
-  const sim = new Simulation({ system, population, monthEquivalence });
+  const sim = new Simulation({ system, population, monthEquivalence, monthClasses });
   sim.setInput(
     'wages',
     '2021',
@@ -120,7 +125,7 @@ const YEAR_OUTPUTS = ['benefit', 'benefit_total', 'indexed', 'by_month', 'paid_h
 describe('month-equivalence', () => {
   it('runs a monthly formula again only where a read changes: a parameter, the period, an input', () => {
     const { system, runs } = model();
-    const sim = simulation(system, true);
+    const sim = simulation(system, true, false);
     for (let m = 1; m <= 12; m += 1) {
       const hours = new Float64Array(PEOPLE).fill(m < 4 ? 10 : 20);
       sim.setInput('hours', `2021-${String(m).padStart(2, '0')}`, hours);
@@ -177,16 +182,103 @@ describe('month-equivalence', () => {
       household: { count: 1, membership: Int32Array.from([0]) },
     });
     expect(MONTH_EQUIVALENCE_MIN_PEOPLE).toBeGreaterThan(1);
-    const alone = new Simulation({ system: small.system, population: one });
+    const alone = new Simulation({ system: small.system, population: one, monthClasses: false });
     alone.setInput('wages', '2021', Float64Array.from([0]));
     alone.calculate('benefit', '2021');
     expect(small.runs.benefit).toHaveLength(12);
     // The default for a population this large is on.
     expect(PEOPLE).toBeGreaterThanOrEqual(MONTH_EQUIVALENCE_MIN_PEOPLE);
     const big = model();
-    const sim2 = simulation(big.system);
+    const sim2 = simulation(big.system, undefined, false);
     sim2.calculate('benefit', '2021');
     expect(big.runs.benefit).toHaveLength(2);
+  });
+});
+
+describe('month classes', () => {
+  it('run a monthly formula once per run of months its parameters hold, at any population size', () => {
+    const { system, runs } = model();
+    const population = createPopulation(system.entities, 1, {
+      tax_unit: { count: 1, membership: Int32Array.from([0]) },
+      household: { count: 1, membership: Int32Array.from([0]) },
+    });
+    const sim = new Simulation({ system, population });
+    sim.setInput('wages', '2021', Float64Array.from([0]));
+    sim.setInput('hours', '2021', Float64Array.from([120]));
+    for (const id of YEAR_OUTPUTS) sim.calculate(id, '2021');
+    // `amount` changes on 1 July: one run for January to June, one for July to December, and the
+    // household's total (which reads it) twice too, without reading its members again.
+    expect(runs.benefit).toHaveLength(2);
+    expect(runs.benefit_total).toHaveLength(2);
+    // A parameter changing every month, and a formula reading its period: every month.
+    expect(runs.indexed).toHaveLength(12);
+    expect(runs.by_month).toHaveLength(12);
+    // A year's input spread over the months is the same in each.
+    expect(runs.paid_hours).toHaveLength(1);
+  });
+
+  it('run each month that has an input of its own, and give the values without them', () => {
+    const on = model();
+    const off = model();
+    const sims = [simulation(on.system, false, true), simulation(off.system, false, false)];
+    for (const sim of sims)
+      for (let m = 1; m <= 12; m += 1)
+        sim.setInput(
+          'hours',
+          `2021-${String(m).padStart(2, '0')}`,
+          Float64Array.from({ length: PEOPLE }, (_, i) => (i * (m < 4 ? 1 : 2)) % 7),
+        );
+    for (const id of YEAR_OUTPUTS) {
+      expect(Array.from(sims[0]!.calculate(id, '2021'))).toEqual(
+        Array.from(sims[1]!.calculate(id, '2021')),
+      );
+      for (let m = 12; m >= 1; m -= 1) {
+        const month = `2021-${String(m).padStart(2, '0')}`;
+        expect(Array.from(sims[0]!.calculate(id, month))).toEqual(
+          Array.from(sims[1]!.calculate(id, month)),
+        );
+      }
+    }
+    expect(on.runs.paid_hours).toHaveLength(12);
+    expect(on.runs.benefit).toHaveLength(2);
+    expect(off.runs.benefit).toHaveLength(12);
+  });
+
+  it('split a year where another formula of the variable comes into force', () => {
+    const runs: string[] = [];
+    const system = createTaxSystem({
+      id: 'toy-formulas',
+      version: '1.0.0',
+      entities: toyEntities,
+      parameters: {},
+      variables: [
+        defineVariable({
+          id: 'grant',
+          entity: 'person',
+          valueType: 'float',
+          period: 'month',
+          label: 'Grant',
+          formulas: {
+            '2021-01-01': (f) => {
+              runs.push('old');
+              return new Float64Array(f.size).fill(1);
+            },
+            '2021-04-15': (f) => {
+              runs.push('new');
+              return new Float64Array(f.size).fill(2);
+            },
+          },
+        }),
+      ],
+    });
+    const population = createPopulation(system.entities, 1, {
+      tax_unit: { count: 1, membership: Int32Array.from([0]) },
+      household: { count: 1, membership: Int32Array.from([0]) },
+    });
+    const sim = new Simulation({ system, population });
+    // January to April under the first formula (April starts before the 15th), May on the second.
+    expect(Array.from(sim.calculate('grant', '2021'))).toEqual([4 * 1 + 8 * 2]);
+    expect(runs).toEqual(['old', 'new']);
   });
 });
 
@@ -220,5 +312,10 @@ describe('parameter trees of several instants', () => {
     expect(june.moving).not.toBe(jan.moving);
     expect([jan.moving.c, june.moving.c]).toEqual([1, 3]);
     expect(Object.isFrozen(june.moving)).toBe(true);
+    // A node holding a parameter that changes within the year tells its reads: a cache keyed by
+    // nodes must not serve it.
+    expect(isSteadyNode(jan.moving)).toBe(false);
+    expect(isSteadyNode(jan.steady)).toBe(true);
+    expect(isSteadyNode(system.parametersAt('2022-03-01') as object)).toBe(true);
   });
 });

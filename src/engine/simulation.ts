@@ -1,6 +1,12 @@
 import type { EnumDef } from './enum.js';
 import { CycleError, EngineError, NonFiniteValueError } from './errors.js';
-import { outOfRangeEntry } from './parameters/parameter-lookup.js';
+import {
+  isSteadyNode,
+  outOfRangeEntry,
+  setWithinYearReader,
+  type ParameterValued,
+  type WithinYearReader,
+} from './parameters/parameter-lookup.js';
 import { ETERNITY, monthsOf, parsePeriod, yearOf, type Period } from './period.js';
 import type { Population } from './population.js';
 import {
@@ -55,6 +61,11 @@ export interface SimulationOptions {
    * Values are the same either way.
    */
   readonly monthEquivalence?: boolean;
+  /**
+   * Month classes (see {@link Simulation}): on unless false, or traced. Values are the same
+   * either way.
+   */
+  readonly monthClasses?: boolean;
 }
 
 /**
@@ -131,6 +142,17 @@ const IN_PROGRESS: unique symbol = Symbol('in progress');
 /** The values known for one period, by variable slot (undefined: not computed). */
 type Known = (Column | typeof IN_PROGRESS | undefined)[];
 
+/** A month's value of a variable and the months [lo, hi) of its year (0 = January) it is the value of. */
+interface MonthClass {
+  readonly year: string;
+  readonly lo: number;
+  readonly hi: number;
+  readonly values: Column;
+}
+
+/** A month's index in its year (0 = January) and its year, from its key `YYYY-MM`. */
+const monthIndex = (period: Period): number => Number(period.start.slice(5, 7)) - 1;
+
 /** The last month a monthly formula ran for, with what it read and what it gave. */
 interface MonthValue {
   readonly formula: Formula<never>;
@@ -143,6 +165,15 @@ interface MonthValue {
  * A lazy, memoised calculation of a tax system over a population. Values are computed on demand
  * per (variable, period); inputs override formulas (row by row where an input covers only some
  * rows); a variable depending on itself is a {@link CycleError} naming the chain.
+ *
+ * Two mechanisms spare monthly formulas the months that cannot differ. Month classes (always on
+ * unless traced): a month's value records the months of its year it holds for — all twelve, less
+ * those where one of its parameters that change within the year (told by the parameter trees'
+ * getters), another of its formulas, or a value it read differs; a read of the period itself, of
+ * another period or of an input given for that month ties it to its month. Another month of the
+ * class takes the value without computing anything beneath it. Month-equivalence (large
+ * populations): a month outside the classes compares what the last month's formula read and,
+ * when all is the same, takes its value without running the formula.
  */
 export class Simulation {
   readonly system: TaxSystem;
@@ -161,6 +192,21 @@ export class Simulation {
    */
   private readonly stackIds: string[] = [];
   private readonly stackPeriods: string[] = [];
+  /**
+   * Month classes, per entry of the stack: for a month's value being computed, its month (0 =
+   * January) and the months [lo, hi) of its year it holds for so far; `lo` -1 for other periods.
+   */
+  private readonly frameMonth: number[] = [];
+  private readonly frameLo: number[] = [];
+  private readonly frameHi: number[] = [];
+  private readonly monthClasses: boolean;
+  /** Per month key, per variable slot, the class of the month's value: lo × 16 + hi (0: none). */
+  private readonly classes = new Map<string, Uint8Array>();
+  /** Per variable slot, the last month class computed: its value is each month's of the class. */
+  private lastClass: (MonthClass | undefined)[] = [];
+  /** Tells this simulation of reads of parameters that change within a year. */
+  private readonly withinYearRead: WithinYearReader = (parameter) =>
+    this.narrowToParameter(parameter);
   /** Per `definedFor`-by-values variable, the codes it applies to. */
   private readonly codesOfDefinedFor = new Map<string, readonly number[]>();
   /** The year of each month a yearly variable is asked for (built once per month). */
@@ -191,6 +237,7 @@ export class Simulation {
     this.equivalence =
       options.trace === undefined &&
       (options.monthEquivalence ?? options.population.personCount >= MONTH_EQUIVALENCE_MIN_PEOPLE);
+    this.monthClasses = options.trace === undefined && options.monthClasses !== false;
   }
 
   /** Sets an input for a variable and period (a year input of a monthly variable is spread). */
@@ -219,6 +266,8 @@ export class Simulation {
     this.lastMonth.clear();
     this.monthOfYear.clear();
     this.spread.clear();
+    this.classes.clear();
+    this.lastClass = [];
   }
 
   /** True when an input was given for the variable (any period). */
@@ -285,17 +334,51 @@ export class Simulation {
   }
 
   private compute(slot: number, period: Period): Column {
+    // The outermost value tells the parameter trees' within-year reads to this simulation.
+    if (this.stackIds.length === 0 && this.monthClasses) {
+      const before = setWithinYearReader(this.withinYearRead);
+      try {
+        return this.computeIn(slot, period);
+      } finally {
+        setWithinYearReader(before);
+      }
+    }
+    return this.computeIn(slot, period);
+  }
+
+  private computeIn(slot: number, period: Period): Column {
     const variable = this.system.variableAt(slot);
     if (variable.period === 'eternity') period = ETERNITY;
     const known = this.memoOf(period.key);
     const cached = known[slot];
+    const month = this.monthClasses && period.unit === 'month';
     if (cached !== undefined) {
-      if (cached !== IN_PROGRESS) return cached;
+      if (cached !== IN_PROGRESS) {
+        if (month) {
+          const code = this.classes.get(period.key)?.[slot] ?? 0;
+          if (code === 0) this.pinMonth();
+          else this.narrowTop(period.key, code >> 4, code & 15);
+        }
+        return cached;
+      }
       throw new CycleError(this.cycleTo(variable.id, period.key));
+    }
+    if (month) {
+      const reused = this.fromMonthClass(slot, period);
+      if (reused) {
+        known[slot] = reused;
+        return reused;
+      }
     }
     known[slot] = IN_PROGRESS;
     this.stackIds.push(variable.id);
     this.stackPeriods.push(period.key);
+    if (month) this.pushMonthFrame(variable, period);
+    else {
+      this.frameMonth.push(-1);
+      this.frameLo.push(-1);
+      this.frameHi.push(-1);
+    }
     this.trace?.enter(variable.id, period.key);
     let done = false;
     try {
@@ -307,8 +390,102 @@ export class Simulation {
     } finally {
       this.stackIds.pop();
       this.stackPeriods.pop();
+      this.frameMonth.pop();
+      const lo = this.frameLo.pop()!;
+      const hi = this.frameHi.pop()!;
       if (!done) known[slot] = undefined;
+      else if (month) this.recordMonthClass(slot, period, lo, hi, known[slot] as Column);
     }
+  }
+
+  /**
+   * A month's frame: all twelve months of its year, less those where another of the variable's
+   * formulas is in force (a formula from a date takes the months whose first day is on or after it).
+   */
+  private pushMonthFrame(variable: VariableDef, period: Period): void {
+    const k = monthIndex(period);
+    let lo = 0;
+    let hi = 12;
+    if (variable.formulas.length > 1) {
+      const year = period.start.slice(0, 4);
+      for (const { start } of variable.formulas) {
+        if (start.slice(0, 4) !== year || start.endsWith('-01-01')) continue;
+        const first = Number(start.slice(5, 7)) - 1 + (start.endsWith('-01') ? 0 : 1);
+        if (first <= k) lo = Math.max(lo, first);
+        else hi = Math.min(hi, first);
+      }
+    }
+    this.frameMonth.push(k);
+    this.frameLo.push(lo);
+    this.frameHi.push(hi);
+  }
+
+  /**
+   * Month classes: a month's value computed for months [lo, hi) of its year is remembered as theirs;
+   * the value's class narrows the value being computed that read it.
+   */
+  private recordMonthClass(slot: number, period: Period, lo: number, hi: number, values: Column) {
+    let byMonth = this.classes.get(period.key);
+    if (!byMonth) {
+      byMonth = new Uint8Array(this.system.variables.size);
+      this.classes.set(period.key, byMonth);
+    }
+    byMonth[slot] = lo * 16 + hi;
+    if (hi - lo > 1) this.lastClass[slot] = { year: period.start.slice(0, 4), lo, hi, values };
+    this.narrowTop(period.key, lo, hi);
+  }
+
+  /**
+   * The value of a month in the class of the last month computed for the variable: every read
+   * that made that value gives the same for this month (see {@link Simulation}).
+   */
+  private fromMonthClass(slot: number, period: Period): Column | undefined {
+    const last = this.lastClass[slot];
+    if (!last) return undefined;
+    const k = monthIndex(period);
+    if (k < last.lo || k >= last.hi || period.start.slice(0, 4) !== last.year) return undefined;
+    this.recordMonthClass(slot, period, last.lo, last.hi, last.values);
+    return last.values;
+  }
+
+  /** Narrows the month being computed (the stack's top) to the months [lo, hi) of a read of the same month. */
+  private narrowTop(periodKey: string, lo: number, hi: number): void {
+    const t = this.frameLo.length - 1;
+    if (t < 0 || this.frameLo[t]! < 0) return;
+    if (this.stackPeriods[t] !== periodKey) {
+      this.pinMonth();
+      return;
+    }
+    if (lo > this.frameLo[t]!) this.frameLo[t] = lo;
+    if (hi < this.frameHi[t]!) this.frameHi[t] = hi;
+  }
+
+  /** @internal The month being computed read something of its own month only: its class is that month. */
+  pinMonth(): void {
+    const t = this.frameLo.length - 1;
+    if (t < 0 || this.frameLo[t]! < 0) return;
+    const k = this.frameMonth[t]!;
+    this.frameLo[t] = k;
+    this.frameHi[t] = k + 1;
+  }
+
+  /**
+   * A read of a parameter that changes within the year narrows the month being computed to the
+   * months its value holds for (a tree of another instant asked for by date narrows the same way:
+   * more than needed, never less).
+   */
+  private narrowToParameter(parameter: ParameterValued): void {
+    const t = this.frameLo.length - 1;
+    if (t < 0 || this.frameLo[t]! < 0) return;
+    const key = this.stackPeriods[t]!;
+    const runs = this.system.monthRuns(parameter, key.slice(0, 4));
+    const k = this.frameMonth[t]!;
+    let lo = k;
+    let hi = k + 1;
+    while (lo > 0 && runs[lo - 1] === runs[k]) lo -= 1;
+    while (hi < 12 && runs[hi] === runs[k]) hi += 1;
+    if (lo > this.frameLo[t]!) this.frameLo[t] = lo;
+    if (hi < this.frameHi[t]!) this.frameHi[t] = hi;
   }
 
   /** The chain `id@period` from the first computation of (id, period) to its request again. */
@@ -395,6 +572,8 @@ export class Simulation {
   private inputFor(variable: VariableDef, period: Period): InputValue | undefined {
     const byPeriod = this.inputs.get(variable.id);
     const input = byPeriod?.get(period.key);
+    // An input given for this month is this month's alone.
+    if (input && period.unit === 'month') this.pinMonth();
     if (input || variable.period !== 'month' || !byPeriod) return input;
     const yearly = byPeriod.get(yearOf(period).key);
     if (!yearly || variable.quantity === 'stock') return yearly;
@@ -474,6 +653,8 @@ export class Simulation {
     let node: unknown;
     for (const read of log.reads) {
       if (read.kind === 'variable') {
+        // A read of another period ties the value to its month (month classes).
+        if (!read.same) this.pinMonth();
         const values = this.read(read.id, read.same ? period : read.period).values;
         if (!sameColumn(values, read.values)) return false;
       } else {
@@ -483,7 +664,9 @@ export class Simulation {
           instant = at;
           node = nodeAt(this.system.parametersAt(at), path);
         }
-        if (node === read.node) continue;
+        // A node of the same values reads the same; one holding parameters that change within
+        // the year is read again all the same, to tell the reads to the month classes.
+        if (node === read.node && (!this.monthClasses || isSteadyNode(node as object))) continue;
         const value = readAgain(node, read);
         if (value === MISSING || !sameValue(value, read.value)) return false;
       }
@@ -650,6 +833,7 @@ class Context implements FormulaContext<unknown> {
 
   get period(): Period {
     if (this.log) this.log.periodRead = true;
+    this.sim.pinMonth();
     return this.own;
   }
 
@@ -670,6 +854,8 @@ class Context implements FormulaContext<unknown> {
   /** Reads a variable (for this formula's period when `p` is undefined), logging the read. */
   private read(id: string, p: Period | string | undefined): { values: Column; from: string } {
     const period = p === undefined ? this.own : typeof p === 'string' ? parsePeriod(p) : p;
+    // A read of another period than the formula's own ties its value to its month.
+    if (p !== undefined) this.sim.pinMonth();
     const read = this.sim.read(id, period);
     this.log?.reads.push({
       kind: 'variable',

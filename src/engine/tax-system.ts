@@ -11,6 +11,8 @@ import {
 import {
   lastProjectedYear,
   parametersAt,
+  valueKeyAt,
+  type ParameterValued,
   type SharedNodes,
 } from './parameters/parameter-lookup.js';
 import {
@@ -78,6 +80,8 @@ export class TaxSystem {
   private readonly paramsByInstant = new Map<string, unknown>();
   /** Nodes the trees of different instants share where their values are equal. */
   private readonly sharedNodes: SharedNodes = new Map();
+  /** {@link monthRuns} by parameter and year. */
+  private readonly runsByParameter = new Map<ParameterValued, Map<string, Uint8Array>>();
   private hashCache: string | undefined;
   /** The last projected year (see {@link lastProjectedYear}); `null` when none; unset until needed. */
   private lastYear: number | null | undefined;
@@ -171,6 +175,35 @@ export class TaxSystem {
       this.paramsByInstant.set(instant, out);
     }
     return out;
+  }
+
+  /**
+   * The months of a year in which a parameter that may change within a year (see
+   * `mayChangeWithinYear`) keeps one value: twelve run numbers, equal for consecutive months whose
+   * first days give the same value. Memoised per parameter and year.
+   */
+  monthRuns(parameter: ParameterValued, year: string): Uint8Array {
+    let byYear = this.runsByParameter.get(parameter);
+    if (!byYear) {
+      byYear = new Map();
+      this.runsByParameter.set(parameter, byYear);
+    }
+    let runs = byYear.get(year);
+    if (!runs) {
+      runs = new Uint8Array(12);
+      let before = '';
+      for (let m = 0; m < 12; m += 1) {
+        const key = valueKeyAt(
+          this.parameters,
+          parameter,
+          `${year}-${String(m + 1).padStart(2, '0')}-01`,
+        );
+        runs[m] = m === 0 ? 0 : key === before ? runs[m - 1]! : runs[m - 1]! + 1;
+        before = key;
+      }
+      byYear.set(year, runs);
+    }
+    return runs;
   }
 
   /**

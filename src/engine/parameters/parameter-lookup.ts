@@ -183,13 +183,29 @@ function sameScale(a: Scale, b: Scale): boolean {
   return true;
 }
 
-function sameNode(out: Record<string, unknown>, keys: readonly string[], prev: unknown): boolean {
+function sameNode(
+  out: Record<string, unknown>,
+  keys: readonly string[],
+  held: Record<string, unknown> | undefined,
+  prev: unknown,
+): boolean {
   if (prev === null || typeof prev !== 'object') return false;
-  const before = prev as Record<string, unknown>;
+  const before = prev as Record<string | symbol, unknown>;
   const prevKeys = Object.keys(before);
-  if (prevKeys.length !== keys.length || Object.getOwnPropertySymbols(before).length > 0)
-    return false;
+  const symbols = Object.getOwnPropertySymbols(before);
+  if (prevKeys.length !== keys.length || symbols.some((s) => s !== WITHIN_YEAR)) return false;
+  const heldBefore = before[WITHIN_YEAR] as Record<string, unknown> | undefined;
   for (const key of keys) {
+    // A value read through a getter is compared as held, without reading it (which tells the reader).
+    if (held !== undefined && key in held) {
+      if (
+        heldBefore === undefined ||
+        !(key in heldBefore) ||
+        !Object.is(heldBefore[key], held[key])
+      )
+        return false;
+      continue;
+    }
     const d = Object.getOwnPropertyDescriptor(before, key);
     if (!d || !('value' in d) || !Object.is(d.value, out[key])) return false;
   }
@@ -215,9 +231,24 @@ function walkAt(
     const out: Record<string | symbol, unknown> = {};
     let missing: Record<string, ParameterPeriodError> | undefined;
     let plain = true;
+    // Values of the children that change within the instant's year, read through getters.
+    let held: Record<string, unknown> | undefined;
     for (const [key, child] of p.children) {
       try {
-        out[key] = walk(child);
+        const value = walk(child);
+        if (child.kind !== 'node' && mayChangeWithinYear(child, instant.slice(0, 4))) {
+          // Read through a getter that tells the within-year reader (month classes); the value is
+          // held on the node, so nodes of equal values are shared as any.
+          const values = (held ??= {});
+          values[key] = value;
+          Object.defineProperty(out, key, {
+            enumerable: true,
+            get: () => {
+              withinYearReader?.(child);
+              return values[key];
+            },
+          });
+        } else out[key] = value;
       } catch (caught) {
         if (!(caught instanceof ParameterPeriodError)) throw caught;
         const error =
@@ -248,10 +279,11 @@ function walkAt(
       }
     }
     if (missing) Object.defineProperty(out, OUT_OF_RANGE, { value: missing });
+    if (held) Object.defineProperty(out, WITHIN_YEAR, { value: held });
     // Only nodes of plain values are shared (an out-of-range error names its instant).
     if (!shared || missing || !plain) return Object.freeze(out);
     const prev = shared.get(p);
-    if (sameNode(out as Record<string, unknown>, [...p.children.keys()], prev)) return prev;
+    if (sameNode(out as Record<string, unknown>, [...p.children.keys()], held, prev)) return prev;
     shared.set(p, Object.freeze(out));
     return out;
   };
@@ -311,4 +343,91 @@ export function lastProjectedYear(root: ParameterNode): number | undefined {
     last = last === undefined ? year : Math.min(last, year);
   }
   return last;
+}
+
+/** A leaf or scale: what {@link mayChangeWithinYear} and {@link valueKeyAt} take. */
+export type ParameterValued = ParameterLeaf | Extract<Parameter, { kind: 'scale' }>;
+
+/** Receives each read of a parameter that may change within its tree's calendar year. */
+export type WithinYearReader = (parameter: ParameterValued) => void;
+
+let withinYearReader: WithinYearReader | undefined;
+
+/**
+ * Sets the function told of every read of a parameter that may change within a calendar year
+ * (through any tree {@link parametersAt} built); returns the one it replaces, to restore it.
+ */
+export function setWithinYearReader(
+  reader: WithinYearReader | undefined,
+): WithinYearReader | undefined {
+  const before = withinYearReader;
+  withinYearReader = reader;
+  return before;
+}
+
+const changesWithinYear = new WeakMap<Parameter, Map<string, boolean>>();
+
+/**
+ * True when a leaf's (or a scale's) value may differ between two instants of a calendar year: an
+ * entry dated in the year after 1 January, a restored history that may, or an uprated last entry
+ * whose projections change in the year on a day other than 1 January. Every other parameter keeps
+ * one value through the year, so a month reading only those gives the value of every month of
+ * its year.
+ */
+export function mayChangeWithinYear(p: ParameterValued, year: string): boolean {
+  let byYear = changesWithinYear.get(p);
+  if (!byYear) {
+    byYear = new Map();
+    changesWithinYear.set(p, byYear);
+  }
+  let known = byYear.get(year);
+  if (known === undefined) {
+    if (p.kind === 'scale') {
+      known = p.brackets.some((b) =>
+        [b.threshold, b.rate, b.amount].some(
+          (leaf) => leaf !== undefined && mayChangeWithinYear(leaf, year),
+        ),
+      );
+    } else {
+      const last = p.values[p.values.length - 1];
+      known =
+        p.values.some(
+          (e) =>
+            (e.date.startsWith(year) && !e.date.endsWith('-01-01')) ||
+            (e.restore !== undefined && mayChangeWithinYear(e.restore, year)),
+        ) ||
+        (p.metadata.uprating !== undefined &&
+          last !== undefined &&
+          last.date.slice(0, 4) < year &&
+          !last.date.endsWith('-01-01'));
+    }
+    byYear.set(year, known);
+  }
+  return known;
+}
+
+const WITHIN_YEAR: unique symbol = Symbol('parameters that change within the year');
+
+/**
+ * False for a node of a tree {@link parametersAt} built that holds a parameter changing within
+ * the instant's year: its reads are told to the within-year reader, so a cache of values derived
+ * from a node (keyed by the node, as nodes are frozen) must not serve such a node, or the reads
+ * it stands for are not told.
+ */
+export function isSteadyNode(node: object): boolean {
+  return !(WITHIN_YEAR in node);
+}
+
+/** A leaf's or scale's value at an instant as a comparable string (an error's message when out of range). */
+export function valueKeyAt(root: ParameterNode, p: ParameterValued, instant: string): string {
+  try {
+    // Numbers as text, so that Infinity, -Infinity and NaN stay apart.
+    const asText = (_key: string, v: unknown): unknown => (typeof v === 'number' ? `${v}` : v);
+    if (p.kind === 'leaf') return JSON.stringify(leafValueAt(root, p, instant) ?? null, asText);
+    const scale = scaleAt(root, p, instant);
+    return JSON.stringify([scale.type, scale.thresholds, scale.values], asText);
+  } catch (error) {
+    if (error instanceof ParameterPeriodError) return `error: ${error.message}`;
+    throw error;
+  }
 }

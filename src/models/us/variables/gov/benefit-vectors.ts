@@ -1,4 +1,5 @@
 /** Vectorised lookups shared by the benefit formulas: by state, state group, SNAP region and unit size. */
+import { isSteadyNode } from '../../../../engine/index.js';
 import { STATE_CODE } from '../enums.js';
 import type { UsFormulaContext } from '../us-variable.js';
 
@@ -59,7 +60,10 @@ export function bySnapRegion<T>(
   return out;
 }
 
-/** Tables by state code of the breakdowns {@link byState} read (parameter nodes are frozen). */
+/**
+ * Tables by state code of the breakdowns {@link byState} read (parameter nodes are frozen; a node
+ * holding a parameter that changes within its year is not kept, as its reads are told each time).
+ */
 const stateTables = new WeakMap<object, Float64Array>();
 
 /**
@@ -74,7 +78,7 @@ export function byState(
   let table = stateTables.get(record);
   if (table === undefined) {
     table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
-    if (Object.isFrozen(record)) stateTables.set(record, table);
+    if (Object.isFrozen(record) && isSteadyNode(record)) stateTables.set(record, table);
   }
   const state = f.get('state_code');
   const out = new Float64Array(state.length);
@@ -134,7 +138,8 @@ function resolveSchedule(schedule: SizeSchedule): ResolvedSchedule {
   let resolved = resolvedSchedules.get(schedule);
   if (resolved === undefined) {
     resolved = readSchedule(schedule);
-    if (Object.isFrozen(schedule)) resolvedSchedules.set(schedule, resolved);
+    if (Object.isFrozen(schedule) && isSteadyNode(schedule))
+      resolvedSchedules.set(schedule, resolved);
   }
   return resolved;
 }
