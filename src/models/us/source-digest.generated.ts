@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ecbf5b1e04f5ef541cad6754122ddbe2d8913db4474f0c6fc7a63662ec2c38fc';
+export const usSourceDigest = '89155c3329c62f1740a8a7f586db0d79fe64ad362be2dfab4ffc284219f40d01';
