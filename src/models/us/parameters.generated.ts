@@ -2049,6 +2049,30 @@ export interface UsParameters {
         };
       };
       readonly ar: {
+        readonly dhs: {
+          readonly tea: {
+            readonly income: {
+              readonly eligibility_standard: number;
+              readonly work_expense_rate: number;
+            };
+            readonly minor_child_age: number;
+            readonly payment_standard: {
+              readonly amount: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly gross_income_trigger: number;
+              readonly reduced_payment_rate: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly capital_gains_exclusion: number;
@@ -61682,6 +61706,152 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ar": {
+    "dhs": {
+     "tea": {
+      "income": {
+       "eligibility_standard": {
+        "description": "Arkansas TEA Income Eligibility Standard, the same for every family size; countable income (unearned income plus earnings net of the TEA 2352 deductions) above it makes the family ineligible, at application and afterwards (TEA Manual 2300, 2351). Raised from $223 (25% of full-time pay at the 1997 minimum wage) to $513 on 1 January 2023.",
+        "values": {
+         "1997-09-01": 223,
+         "2023-01-01": 513
+        },
+        "metadata": {
+         "label": "Arkansas TEA income eligibility standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Ark. Admin. Code 016.28.22-007, TEA Income Limit Increase (TEA Manual 2100, 2300, 2351; effective 1 January 2023)",
+           "href": "https://regulations.justia.com/states/arkansas/agency-016/division-28/rule-016-28-22-007"
+          },
+          {
+           "title": "Ark. Admin. Code 016.20.98-041, TEA Policy 2352-2362 (the earlier $223 standard)",
+           "href": "https://casetext.com/regulation/arkansas-administrative-code/agency-016-department-of-human-services/division-20-division-of-county-operations/rule-0162098-041-tea-policy-2352-2362-41201-90411-and-title-iv-a-state-plan-page-2-sec-3-work-incentive-deduction-and-form-dco-7"
+          }
+         ]
+        }
+       },
+       "work_expense_rate": {
+        "description": "Share of gross monthly earnings Arkansas TEA deducts as work-related expenses before countable income is compared with the Income Eligibility Standard (TEA Manual 2352; the manual's example, $476.74 of earnings less 20% = $381.40). Applicants get only this deduction; the further 60% work incentive deduction for recipients is not modelled.",
+        "values": {
+         "1997-09-01": 0.2
+        },
+        "metadata": {
+         "label": "Arkansas TEA work-related expense deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Ark. Admin. Code 016.28.22-007, TEA Income Limit Increase (TEA Manual 2300, example 2)",
+           "href": "https://regulations.justia.com/states/arkansas/agency-016/division-28/rule-016-28-22-007"
+          },
+          {
+           "title": "Ark. Admin. Code 016.20.98-041, TEA Policy 2352-2362 (earned income deductions)",
+           "href": "https://casetext.com/regulation/arkansas-administrative-code/agency-016-department-of-human-services/division-20-division-of-county-operations/rule-0162098-041-tea-policy-2352-2362-41201-90411-and-title-iv-a-state-plan-page-2-sec-3-work-incentive-deduction-and-form-dco-7"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family needy for Arkansas Transitional Employment Assistance (Arkansas TEA State Plan section 3.1, \"a child or children under the age of 18\"; pregnant women and older students are not modelled).",
+       "values": {
+        "1997-07-01": 18
+       },
+       "metadata": {
+        "label": "Arkansas TEA minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Ark. Admin. Code 016.20.99-007, TEA State Plan section 3.1 (definition of needy family)",
+          "href": "https://casetext.com/regulation/arkansas-administrative-code/agency-016-department-of-human-services/division-20-division-of-county-operations/rule-0162099-007-transitional-employment-assistance-tea-title-iv-a-state-plan-section-3-and-section-68-local-tea-coalition-services"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "amount": {
+        "1": {
+         "1997-09-01": 81
+        },
+        "2": {
+         "1997-09-01": 162
+        },
+        "3": {
+         "1997-09-01": 204
+        },
+        "4": {
+         "1997-09-01": 247
+        },
+        "5": {
+         "1997-09-01": 286
+        },
+        "6": {
+         "1997-09-01": 331
+        },
+        "7": {
+         "1997-09-01": 373
+        },
+        "8": {
+         "1997-09-01": 415
+        },
+        "9": {
+         "1997-09-01": 457
+        },
+        "description": "Arkansas TEA monthly cash assistance payment amount by family size; a family of more than nine gets the nine-person amount (TEA State Plan section 6.1.1; TEA Manual 2361). The amounts are checked against PolicyEngine-US's cited parameter and the oracle cases (sizes 2 and 6), not against the agency's own current table.",
+        "metadata": {
+         "label": "Arkansas TEA payment standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "208.00.13 Ark. Code R. 001, TEA State Plan section 6.1.1 (monthly cash assistance payment amount)",
+           "href": "https://www.law.cornell.edu/regulations/arkansas/208-00-13-Ark-Code-R-SS-001"
+          },
+          {
+           "title": "Arkansas TEA Policy Manual section 2361 (October 2024)",
+           "href": "https://humanservices.arkansas.gov/wp-content/uploads/TEA_MANUAL-10.1.24.pdf#page=92"
+          }
+         ]
+        }
+       },
+       "gross_income_trigger": {
+        "description": "Arkansas TEA Gross Income Trigger; an eligible family whose gross monthly income (earned and unearned, before deductions) equals or exceeds it is paid the reduced share of its payment amount (TEA Manual 2362). Raised from $446 to $1,026 with the 1 January 2023 income limit increase. Checked only against PolicyEngine-US's cited parameter, not the agency's manual text.",
+        "values": {
+         "1997-09-01": 446,
+         "2023-01-01": 1026
+        },
+        "metadata": {
+         "label": "Arkansas TEA gross income trigger",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Arkansas TEA Policy Manual section 2362, Reduced Payment (October 2024)",
+           "href": "https://humanservices.arkansas.gov/wp-content/uploads/TEA_MANUAL-10.1.24.pdf#page=93"
+          },
+          {
+           "title": "208.00.13 Ark. Code R. 001, TEA State Plan section 6.1.1",
+           "href": "https://www.law.cornell.edu/regulations/arkansas/208-00-13-Ark-Code-R-SS-001"
+          }
+         ]
+        }
+       },
+       "reduced_payment_rate": {
+        "description": "Share of its payment amount an Arkansas TEA family is paid when its gross monthly income reaches the Gross Income Trigger (one half; TEA Manual 2362). Checked only against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-09-01": 0.5
+        },
+        "metadata": {
+         "label": "Arkansas TEA reduced payment share",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Arkansas TEA Policy Manual section 2362, Reduced Payment (October 2024)",
+           "href": "https://humanservices.arkansas.gov/wp-content/uploads/TEA_MANUAL-10.1.24.pdf#page=93"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "capital_gains_exclusion": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ee1517fde6c5af32a337f2f6626f444477a19ff10a00c4f9595c7d042625855b';
+export const usSourceDigest = 'fe1685fed7556ac2f329095629fc0e6118e90c633d8af05a6156a7589631d747';

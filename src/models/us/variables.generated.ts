@@ -178,6 +178,10 @@ import { al_retirement_exemption } from './variables/gov/states/al/tax/income/al
 import { al_standard_deduction } from './variables/gov/states/al/tax/income/al_standard_deduction.js';
 import { al_taxable_income } from './variables/gov/states/al/tax/income/al_taxable_income.js';
 import { al_withheld_income_tax } from './variables/gov/states/al/tax/income/al_withheld_income_tax.js';
+import { ar_tea } from './variables/gov/states/ar/dhs/tea/ar_tea.js';
+import { ar_tea_countable_income } from './variables/gov/states/ar/dhs/tea/ar_tea_countable_income.js';
+import { ar_tea_eligible } from './variables/gov/states/ar/dhs/tea/ar_tea_eligible.js';
+import { ar_tea_payment_standard } from './variables/gov/states/ar/dhs/tea/ar_tea_payment_standard.js';
 import { ar_additional_tax_credit } from './variables/gov/states/ar/tax/income/ar_additional_tax_credit.js';
 import { ar_agi } from './variables/gov/states/ar/tax/income/ar_agi.js';
 import { ar_agi_person } from './variables/gov/states/ar/tax/income/ar_agi_person.js';
@@ -1289,6 +1293,10 @@ export const usVariables: readonly VariableDef[] = [
   al_standard_deduction,
   al_taxable_income,
   al_withheld_income_tax,
+  ar_tea,
+  ar_tea_countable_income,
+  ar_tea_eligible,
+  ar_tea_payment_standard,
   ar_additional_tax_credit,
   ar_agi,
   ar_agi_person,

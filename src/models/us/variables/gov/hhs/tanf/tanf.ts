@@ -4,13 +4,14 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
- * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and
- * Wyoming POWER.
+ * Alaska ATAP, Arkansas TEA, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New
+ * Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First,
+ * Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
+ * Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
+  'ar_tea',
   'ca_tanf',
   'fl_tca',
   'il_tanf',
