@@ -2385,6 +2385,20 @@ export interface UsParameters {
         };
       };
       readonly ct: {
+        readonly dss: {
+          readonly tfa: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly applicant_earned_income_deduction: number;
+            };
+            readonly standards: {
+              readonly need_standard_rate: number;
+              readonly payment_standard_rate: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -65426,6 +65440,92 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ct": {
+    "dss": {
+     "tfa": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Connecticut Temporary Family Assistance (C.G.S. 17b-112(a): a child under eighteen, or under nineteen and a full-time secondary-school student). Students aged 18 and pregnant women are not modelled.",
+        "values": {
+         "1997-01-01": 18
+        },
+        "metadata": {
+         "label": "Connecticut TFA dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Conn. Gen. Stat. 17b-112(a) - Temporary family assistance program",
+           "href": "https://www.cga.ct.gov/current/pub/chap_319s.htm#sec_17b-112"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "applicant_earned_income_deduction": {
+        "description": "Amount Connecticut TFA deducts from each employed person's gross monthly earnings when testing an applicant family's income against the standard of need (TANF State Plan 2024-2026, earned income at application). Once eligible, earnings are disregarded in full up to the recipient limit. Checked against the State Plan as cited by PolicyEngine-US, not read in the UPM itself.",
+        "values": {
+         "2017-10-01": 90
+        },
+        "metadata": {
+         "label": "Connecticut TFA applicant earned income deduction, per earner",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "State of Connecticut TANF State Plan 2024-2026 (April 2024 amendment)",
+           "href": "https://portal.ct.gov/dss/-/media/departments-and-agencies/dss/state-plans-and-federal-reports/tanf-state-plan/ct-tanf-state-plan-2024---2026---41524-amendment.pdf#page=10"
+          },
+          {
+           "title": "Conn. Gen. Stat. 17b-112 - Temporary family assistance program",
+           "href": "https://www.cga.ct.gov/current/pub/chap_319s.htm#sec_17b-112"
+          }
+         ]
+        }
+       }
+      },
+      "standards": {
+       "need_standard_rate": {
+        "description": "Connecticut TFA standard of need as a share of the federal poverty guideline for the family's size (C.G.S. 17b-104(a), as amended by Public Act 22-118 from fiscal year 2023, replacing the regional cost-of-living standards). It is the applicant's income limit.",
+        "values": {
+         "2022-07-01": 0.55
+        },
+        "metadata": {
+         "label": "Connecticut TFA standard of need, share of the poverty guideline",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Conn. Gen. Stat. 17b-104(a) - Temporary family assistance program standard of need",
+           "href": "https://www.cga.ct.gov/current/pub/chap_319s.htm#sec_17b-104"
+          },
+          {
+           "title": "State of Connecticut TANF State Plan 2024-2026 (April 2024 amendment)",
+           "href": "https://portal.ct.gov/dss/-/media/departments-and-agencies/dss/state-plans-and-federal-reports/tanf-state-plan/ct-tanf-state-plan-2024---2026---41524-amendment.pdf#page=10"
+          }
+         ]
+        }
+       },
+       "payment_standard_rate": {
+        "description": "Connecticut TFA payment standard (the most a family with no countable income receives) as a share of the standard of need, one statewide standard with no regions (C.G.S. 17b-104(c), from 1 July 2022). Not rounded: the statute fixes the ratio, and the State Plan's dollar table (Addendum A, dated 1 October 2023) does not reproduce 73 percent of 55 percent of any one year's guidelines exactly; the unrounded ratio is what PolicyEngine-US and the oracle cases use.",
+        "values": {
+         "2022-07-01": 0.73
+        },
+        "metadata": {
+         "label": "Connecticut TFA payment standard, share of the standard of need",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Conn. Gen. Stat. 17b-104(c) - Temporary family assistance payment standards",
+           "href": "https://www.cga.ct.gov/current/pub/chap_319s.htm#sec_17b-104"
+          },
+          {
+           "title": "State of Connecticut TANF State Plan 2024-2026, Addendum A (payment standards)",
+           "href": "https://portal.ct.gov/dss/-/media/departments-and-agencies/dss/state-plans-and-federal-reports/tanf-state-plan/ct-tanf-state-plan-2024---2026---41524-amendment.pdf#page=53"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

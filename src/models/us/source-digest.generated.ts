@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'fe1685fed7556ac2f329095629fc0e6118e90c633d8af05a6156a7589631d747';
+export const usSourceDigest = 'bb502852221e9ae2f2c021d628be9cca94266502f20d4d39f36f74dda9a3e201';

@@ -262,6 +262,12 @@ import { co_subtractions } from './variables/gov/states/co/tax/income/co_subtrac
 import { co_taxable_income } from './variables/gov/states/co/tax/income/co_taxable_income.js';
 import { co_withheld_income_tax } from './variables/gov/states/co/tax/income/co_withheld_income_tax.js';
 import { co_famli_employee_contribution } from './variables/gov/states/co/tax/payroll/co_famli_employee_contribution.js';
+import { ct_tfa } from './variables/gov/states/ct/dss/tfa/ct_tfa.js';
+import { ct_tfa_applicant_countable_income } from './variables/gov/states/ct/dss/tfa/ct_tfa_applicant_countable_income.js';
+import { ct_tfa_countable_unearned_income } from './variables/gov/states/ct/dss/tfa/ct_tfa_countable_unearned_income.js';
+import { ct_tfa_eligible } from './variables/gov/states/ct/dss/tfa/ct_tfa_eligible.js';
+import { ct_tfa_need_standard } from './variables/gov/states/ct/dss/tfa/ct_tfa_need_standard.js';
+import { ct_tfa_payment_standard } from './variables/gov/states/ct/dss/tfa/ct_tfa_payment_standard.js';
 import { ct_agi } from './variables/gov/states/ct/tax/income/ct_agi.js';
 import { ct_eitc } from './variables/gov/states/ct/tax/income/ct_eitc.js';
 import { ct_income_tax } from './variables/gov/states/ct/tax/income/ct_income_tax.js';
@@ -1377,6 +1383,12 @@ export const usVariables: readonly VariableDef[] = [
   co_taxable_income,
   co_withheld_income_tax,
   co_famli_employee_contribution,
+  ct_tfa,
+  ct_tfa_applicant_countable_income,
+  ct_tfa_countable_unearned_income,
+  ct_tfa_eligible,
+  ct_tfa_need_standard,
+  ct_tfa_payment_standard,
   ct_agi,
   ct_eitc,
   ct_income_tax,

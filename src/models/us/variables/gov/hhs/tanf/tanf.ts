@@ -7,12 +7,16 @@ import { sumVariables } from '../../../sum-variables.js';
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New
  * Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First,
  * Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
+ * Alaska ATAP, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF, Michigan FIP,
+ * New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works
+ * First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
  * Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
   'ar_tea',
   'ca_tanf',
+  'ct_tfa',
   'fl_tca',
   'il_tanf',
   'mi_fip',
