@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ecbf5b1e04f5ef541cad6754122ddbe2d8913db4474f0c6fc7a63662ec2c38fc';
+export const usSourceDigest = '17aa1f5f28dc81e58a27b450db9da0bb78c9702d9e6b9c37fa2796cd49b1ff6e';
