@@ -3620,6 +3620,65 @@ export interface UsParameters {
         };
       };
       readonly mo: {
+        readonly dss: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly gross_income_limit_rate: number;
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_disregard: {
+                readonly flat: number;
+                readonly rate: number;
+              };
+              readonly standard_work_exemption: number;
+            };
+            readonly minimum_payment: number;
+            readonly percentage_of_need: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "11": number;
+              readonly "12": number;
+              readonly "13": number;
+              readonly "14": number;
+              readonly "15": number;
+              readonly "16": number;
+              readonly "17": number;
+              readonly "18": number;
+              readonly "19": number;
+              readonly "2": number;
+              readonly "20": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly percentage_of_need_additional_person: number;
+            readonly standard_of_need: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "11": number;
+              readonly "12": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly standard_of_need_additional_person: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly capital_gains_subtraction_rate: number;
@@ -78652,6 +78711,344 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "mo": {
+    "dss": {
+     "tanf": {
+      "eligibility": {
+       "gross_income_limit_rate": {
+        "description": "Multiple of the consolidated standard (standard of need) that the Missouri Temporary Assistance unit's gross income, before any disregard, may not exceed (the 185 percent test, Temporary Assistance Manual 0210.010.05; 45 CFR 233.20(a)(3)(xiii)).",
+        "values": {
+         "1996-07-01": 1.85
+        },
+        "metadata": {
+         "label": "Missouri Temporary Assistance gross income limit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Temporary Assistance Manual 0210.010.05 - 185 Percent Income Eligibility Limit",
+           "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-010-05-185/"
+          }
+         ]
+        }
+       },
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Missouri Temporary Assistance (RSMo 208.040; 42 U.S.C. 619(2)). Children aged 18 still in secondary school and pregnant women are not modelled.",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "Missouri Temporary Assistance dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "RSMo 208.040 - Temporary Assistance, eligibility",
+           "href": "https://revisor.mo.gov/main/OneSection.aspx?section=208.040"
+          },
+          {
+           "title": "FSD Temporary Assistance Basic Eligibility Requirements (age)",
+           "href": "https://fsdimresources.mo.gov/?page_id=4565"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which the higher Missouri Temporary Assistance child care deduction applies (13 CSR 40-2.310). Checked only against PolicyEngine-US's cited parameters, not the agency's text.",
+         "values": {
+          "1996-07-01": 2
+         },
+         "metadata": {
+          "label": "Missouri Temporary Assistance child care deduction, young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "13 CSR 40-2.310 - Requirements as to Eligibility for Temporary Assistance",
+            "href": "https://www.law.cornell.edu/regulations/missouri/13-CSR-40-2-310"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Largest monthly child care cost Missouri Temporary Assistance deducts from earnings for each child two or older, after the other disregards (Temporary Assistance Manual 0210.015.30; 13 CSR 40-2.310; 45 CFR 233.20(a)(11)(ii)(D)). The amount is checked only against PolicyEngine-US's cited parameters, not the agency's text.",
+         "values": {
+          "1996-07-01": 175
+         },
+         "metadata": {
+          "label": "Missouri Temporary Assistance child care deduction, child two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "13 CSR 40-2.310 - Requirements as to Eligibility for Temporary Assistance",
+            "href": "https://www.law.cornell.edu/regulations/missouri/13-CSR-40-2-310"
+           },
+           {
+            "title": "Temporary Assistance Manual 0210.015.30 - Earned Income Disregards",
+            "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-015-30/"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Largest monthly child care cost Missouri Temporary Assistance deducts from earnings for each child under two, after the other disregards (Temporary Assistance Manual 0210.015.30; 13 CSR 40-2.310; 45 CFR 233.20(a)(11)(ii)(D)). The amount is checked only against PolicyEngine-US's cited parameters, not the agency's text.",
+         "values": {
+          "1996-07-01": 200
+         },
+         "metadata": {
+          "label": "Missouri Temporary Assistance child care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "13 CSR 40-2.310 - Requirements as to Eligibility for Temporary Assistance",
+            "href": "https://www.law.cornell.edu/regulations/missouri/13-CSR-40-2-310"
+           },
+           {
+            "title": "Temporary Assistance Manual 0210.015.30 - Earned Income Disregards",
+            "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-015-30/"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard": {
+        "flat": {
+         "description": "Flat part of the Missouri Temporary Assistance $30 plus 1/3 disregard, taken from each earner's earnings after the standard work exemption (Temporary Assistance Manual 0210.015.30.10).",
+         "values": {
+          "1996-07-01": 30
+         },
+         "metadata": {
+          "label": "Missouri Temporary Assistance $30 plus 1/3 disregard, flat amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Temporary Assistance Manual 0210.015.30.10 - $30 Plus 1/3 Disregard",
+            "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-015-30-10-30/"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of each earner's remaining earnings (after the standard work exemption and the $30) that the Missouri Temporary Assistance $30 plus 1/3 disregard also excludes, one third (Temporary Assistance Manual 0210.015.30.10).",
+         "values": {
+          "1996-07-01": 0.3333333333333333
+         },
+         "metadata": {
+          "label": "Missouri Temporary Assistance $30 plus 1/3 disregard, rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Temporary Assistance Manual 0210.015.30.10 - $30 Plus 1/3 Disregard",
+            "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-015-30-10-30/"
+           }
+          ]
+         }
+        }
+       },
+       "standard_work_exemption": {
+        "description": "Standard work exemption Missouri Temporary Assistance deducts each month from each employed person's earnings, for all work expenses except child care (Temporary Assistance Manual 0210.015.30.05).",
+        "values": {
+         "1996-07-01": 90
+        },
+        "metadata": {
+         "label": "Missouri Temporary Assistance standard work exemption",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Temporary Assistance Manual 0210.015.30.05 - Standard Work Exemption",
+           "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-015-30/"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Missouri Temporary Assistance grant; a deficit of $9.99 or less gives no payment (RSMo 208.150(1)(d); Temporary Assistance Manual 0210.010.15).",
+       "values": {
+        "1996-07-01": 10
+       },
+       "metadata": {
+        "label": "Missouri Temporary Assistance minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "RSMo 208.150 - Monthly benefits, how determined",
+          "href": "https://revisor.mo.gov/main/OneSection.aspx?section=208.150"
+         },
+         {
+          "title": "Temporary Assistance Manual 0210.010.15 - Percentage of Need",
+          "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-010-15/"
+         }
+        ]
+       }
+      },
+      "percentage_of_need": {
+       "1": {
+        "1996-07-01": 136
+       },
+       "2": {
+        "1996-07-01": 234
+       },
+       "3": {
+        "1996-07-01": 292
+       },
+       "4": {
+        "1996-07-01": 342
+       },
+       "5": {
+        "1996-07-01": 388
+       },
+       "6": {
+        "1996-07-01": 431
+       },
+       "7": {
+        "1996-07-01": 474
+       },
+       "8": {
+        "1996-07-01": 514
+       },
+       "9": {
+        "1996-07-01": 554
+       },
+       "10": {
+        "1996-07-01": 595
+       },
+       "11": {
+        "1996-07-01": 635
+       },
+       "12": {
+        "1996-07-01": 675
+       },
+       "13": {
+        "1996-07-01": 715
+       },
+       "14": {
+        "1996-07-01": 755
+       },
+       "15": {
+        "1996-07-01": 795
+       },
+       "16": {
+        "1996-07-01": 835
+       },
+       "17": {
+        "1996-07-01": 875
+       },
+       "18": {
+        "1996-07-01": 915
+       },
+       "19": {
+        "1996-07-01": 955
+       },
+       "20": {
+        "1996-07-01": 995
+       },
+       "description": "Missouri Temporary Assistance percentage of need standard for the month, by eligibility unit size, the maximum grant (34.526 percent of the consolidated standard, rounded to the dollar, as published since July 1996; RSMo 208.150(1)(a); Temporary Assistance Manual 0210.010.15 and Appendix B). The grant is this amount less countable income. No newer table is published, so the same amounts hold in 2024, 2025 and 2026. The FSD \"Payment and Amount of Grant\" page prints 517 for eight persons; the July 1996 table and 34.526 percent of 1,489 give 514, used here.",
+       "metadata": {
+        "label": "Missouri Temporary Assistance percentage of need standard (maximum grant)",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Temporary Assistance Manual 0210.010.15 - Percentage of Need",
+          "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-010-15/"
+         },
+         {
+          "title": "July 1996 Percentage of Need Standard (DSS Income Maintenance manual, Appendix D)",
+          "href": "https://dss.mo.gov/fsd/iman/medasst/appendix_d.html"
+         },
+         {
+          "title": "FSD Payment and Amount of Grant - Temporary Assistance maximum grant amounts",
+          "href": "https://fsdimresources.mo.gov/?page_id=4970"
+         }
+        ]
+       }
+      },
+      "percentage_of_need_additional_person": {
+       "description": "Amount added to the twenty-person Missouri Temporary Assistance percentage of need standard for each further member, the step of the published table from eleven to twenty persons, held for larger units (not itself published).",
+       "values": {
+        "1996-07-01": 40
+       },
+       "metadata": {
+        "label": "Missouri Temporary Assistance percentage of need standard, each person beyond twenty",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "July 1996 Percentage of Need Standard (DSS Income Maintenance manual, Appendix D)",
+          "href": "https://dss.mo.gov/fsd/iman/medasst/appendix_d.html"
+         }
+        ]
+       }
+      },
+      "standard_of_need": {
+       "1": {
+        "1996-07-01": 393
+       },
+       "2": {
+        "1996-07-01": 678
+       },
+       "3": {
+        "1996-07-01": 846
+       },
+       "4": {
+        "1996-07-01": 990
+       },
+       "5": {
+        "1996-07-01": 1123
+       },
+       "6": {
+        "1996-07-01": 1247
+       },
+       "7": {
+        "1996-07-01": 1372
+       },
+       "8": {
+        "1996-07-01": 1489
+       },
+       "9": {
+        "1996-07-01": 1606
+       },
+       "10": {
+        "1996-07-01": 1722
+       },
+       "11": {
+        "1996-07-01": 1839
+       },
+       "12": {
+        "1996-07-01": 1956
+       },
+       "description": "Missouri Temporary Assistance consolidated standard (standard of need) for the month, by eligibility unit size (Temporary Assistance Manual 0210.010.00 and Appendix B; 13 CSR 40-2.120). Unchanged since July 1996; no newer table is published, so the same amounts hold in 2024, 2025 and 2026. The amounts for sizes 1 to 12 are the ones PolicyEngine-US cites from 13 CSR 40-2.120 and Appendix B, checked against the percentage of need table (each times 34.526 percent gives the published grant); the increment beyond 12 (117) is the step between sizes 10, 11 and 12 and is not confirmed by the agency's text. The model uses it only for the 185 percent test.",
+       "metadata": {
+        "label": "Missouri Temporary Assistance consolidated standard",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Temporary Assistance Manual 0210.010.00 - Budgeted Expenses; Appendix B",
+          "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/"
+         },
+         {
+          "title": "13 CSR 40-2.120 - Methods Used to Determine the Amount of Cash Payments",
+          "href": "https://www.law.cornell.edu/regulations/missouri/13-CSR-40-2-120"
+         }
+        ]
+       }
+      },
+      "standard_of_need_additional_person": {
+       "description": "Amount added to the twelve-person Missouri Temporary Assistance consolidated standard for each further member. Not confirmed by the agency's text; it is the step between the ten-, eleven- and twelve-person standards, held for larger units.",
+       "values": {
+        "1996-07-01": 117
+       },
+       "metadata": {
+        "label": "Missouri Temporary Assistance consolidated standard, each person beyond twelve",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Temporary Assistance Manual, Appendix B - Consolidated Standard, Percentage of Need",
+          "href": "https://dssmanuals.mo.gov/temporary-assistance-case-management/"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "capital_gains_subtraction_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'bb502852221e9ae2f2c021d628be9cca94266502f20d4d39f36f74dda9a3e201';
+export const usSourceDigest = '3c89a56443976533fb47077a7f5315e4b0079bcff635fb42988ec262a33d3ed4';

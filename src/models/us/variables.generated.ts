@@ -580,6 +580,13 @@ import { mn_wfc } from './variables/gov/states/mn/tax/income/mn_wfc.js';
 import { mn_wfc_eligible } from './variables/gov/states/mn/tax/income/mn_wfc_eligible.js';
 import { mn_withheld_income_tax } from './variables/gov/states/mn/tax/income/mn_withheld_income_tax.js';
 import { mn_paid_leave_employee_contribution } from './variables/gov/states/mn/tax/payroll/mn_paid_leave_employee_contribution.js';
+import { mo_tanf } from './variables/gov/states/mo/dss/tanf/mo_tanf.js';
+import { mo_tanf_countable_earned_income } from './variables/gov/states/mo/dss/tanf/mo_tanf_countable_earned_income.js';
+import { mo_tanf_countable_income } from './variables/gov/states/mo/dss/tanf/mo_tanf_countable_income.js';
+import { mo_tanf_dependent_care_deduction } from './variables/gov/states/mo/dss/tanf/mo_tanf_dependent_care_deduction.js';
+import { mo_tanf_eligible } from './variables/gov/states/mo/dss/tanf/mo_tanf_eligible.js';
+import { mo_tanf_percentage_of_need } from './variables/gov/states/mo/dss/tanf/mo_tanf_percentage_of_need.js';
+import { mo_tanf_standard_of_need } from './variables/gov/states/mo/dss/tanf/mo_tanf_standard_of_need.js';
 import { mo_adjusted_gross_income } from './variables/gov/states/mo/tax/income/mo_adjusted_gross_income.js';
 import { mo_agi } from './variables/gov/states/mo/tax/income/mo_agi.js';
 import { mo_federal_income_tax_deduction } from './variables/gov/states/mo/tax/income/mo_federal_income_tax_deduction.js';
@@ -1701,6 +1708,13 @@ export const usVariables: readonly VariableDef[] = [
   mn_wfc_eligible,
   mn_withheld_income_tax,
   mn_paid_leave_employee_contribution,
+  mo_tanf,
+  mo_tanf_countable_earned_income,
+  mo_tanf_countable_income,
+  mo_tanf_dependent_care_deduction,
+  mo_tanf_eligible,
+  mo_tanf_percentage_of_need,
+  mo_tanf_standard_of_need,
   mo_adjusted_gross_income,
   mo_agi,
   mo_federal_income_tax_deduction,

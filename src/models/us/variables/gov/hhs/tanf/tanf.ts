@@ -11,6 +11,10 @@ import { sumVariables } from '../../../sum-variables.js';
  * New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works
  * First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
  * Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, Missouri Temporary
+ * Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance,
+ * Ohio Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF,
+ * Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -20,6 +24,7 @@ const STATE_TANF_PROGRAMS = [
   'fl_tca',
   'il_tanf',
   'mi_fip',
+  'mo_tanf',
   'nh_fanf',
   'nj_tanf',
   'nv_tanf',
