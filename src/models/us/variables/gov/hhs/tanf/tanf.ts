@@ -4,16 +4,17 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
- * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and
- * Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Maryland TCA, Michigan FIP, New
+ * Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First,
+ * Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
+ * Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
   'ca_tanf',
   'fl_tca',
   'il_tanf',
+  'md_tca',
   'mi_fip',
   'nh_fanf',
   'nj_tanf',
