@@ -3124,6 +3124,50 @@ export interface UsParameters {
         };
       };
       readonly md: {
+        readonly dhs: {
+          readonly tca: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly full_time: number;
+                readonly full_time_hours: number;
+                readonly part_time: number;
+              };
+              readonly earned_income_disregard: {
+                readonly rate: number;
+                readonly self_employment_rate: number;
+              };
+            };
+            readonly maximum_benefit: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "12": number;
+                readonly "13": number;
+                readonly "14": number;
+                readonly "15": number;
+                readonly "16": number;
+                readonly "17": number;
+                readonly "18": number;
+                readonly "19": number;
+                readonly "2": number;
+                readonly "20": number;
+                readonly "21": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly capital_gains_surtax_rate: number;
@@ -73306,6 +73350,270 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "md": {
+    "dhs": {
+     "tca": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Maryland Temporary Cash Assistance (COMAR 07.03.03.07; 42 U.S.C. 619(2)). Full-time secondary school students aged 18 and pregnant women are not modelled.",
+        "values": {
+         "1997-01-01": 18
+        },
+        "metadata": {
+         "label": "Maryland TCA dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "COMAR 07.03.03.07 - Age requirements",
+           "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.07.aspx"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "full_time": {
+         "description": "Most Maryland Temporary Cash Assistance deducts each month for the care of each child in the assistance unit when the employment is 100 hours a month or more (COMAR 07.03.03.13; TCA Manual section 0904).",
+         "values": {
+          "1997-01-01": 200
+         },
+         "metadata": {
+          "label": "Maryland TCA child care deduction per child, full-time employment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "COMAR 07.03.03.13 - Income",
+            "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.13.aspx"
+           },
+           {
+            "title": "Maryland TCA Manual, section 0904 Deductions and Expenses",
+            "href": "https://dhs.maryland.gov/documents/Manuals/Temporary-Cash-Assistance-Manual/0900-Financial-Eligibility/0904%20Deductions%20and%20Expenses%20rev%2011.22.1.doc"
+           }
+          ]
+         }
+        },
+        "full_time_hours": {
+         "description": "Monthly hours of employment from which Maryland Temporary Cash Assistance allows the full-time child care deduction (COMAR 07.03.03.13). Usual weekly hours are converted at 52/12 weeks a month.",
+         "values": {
+          "1997-01-01": 100
+         },
+         "metadata": {
+          "label": "Maryland TCA full-time employment hours per month",
+          "unit": "hour",
+          "reference": [
+           {
+            "title": "COMAR 07.03.03.13 - Income",
+            "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.13.aspx"
+           }
+          ]
+         }
+        },
+        "part_time": {
+         "description": "Most Maryland Temporary Cash Assistance deducts each month for the care of each child in the assistance unit when the employment is under 100 hours a month (COMAR 07.03.03.13; TCA Manual section 0904).",
+         "values": {
+          "1997-01-01": 100
+         },
+         "metadata": {
+          "label": "Maryland TCA child care deduction per child, part-time employment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "COMAR 07.03.03.13 - Income",
+            "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.13.aspx"
+           },
+           {
+            "title": "Maryland TCA Manual, section 0904 Deductions and Expenses",
+            "href": "https://dhs.maryland.gov/documents/Manuals/Temporary-Cash-Assistance-Manual/0900-Financial-Eligibility/0904%20Deductions%20and%20Expenses%20rev%2011.22.1.doc"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard": {
+        "rate": {
+         "description": "Share of gross earned income (other than self-employment income) Maryland Temporary Cash Assistance disregards for an applicant (Md. Code, Human Services 5-310(a)(1); COMAR 07.03.03.13). Recipients who later obtain unsubsidized employment have 40 percent disregarded (5-310(a)(2)); the model has no enrolment input, so every unit is treated as an applicant.",
+         "values": {
+          "1997-01-01": 0.2
+         },
+         "metadata": {
+          "label": "Maryland TCA applicant earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Md. Code, Human Services 5-310 - Amount of assistance",
+            "href": "https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=ghs&section=5-310"
+           },
+           {
+            "title": "COMAR 07.03.03.13 - Income",
+            "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.13.aspx"
+           }
+          ]
+         }
+        },
+        "self_employment_rate": {
+         "description": "Share of gross self-employment income Maryland Temporary Cash Assistance disregards, for applicants and recipients alike, in place of the percentage earned income disregard (COMAR 07.03.03.13; the same rule as Refugee Cash Assistance, COMAR 07.03.16.13B).",
+         "values": {
+          "1997-01-01": 0.5
+         },
+         "metadata": {
+          "label": "Maryland TCA self-employment income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "COMAR 07.03.03.13 - Income",
+            "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.13.aspx"
+           },
+           {
+            "title": "COMAR 07.03.16.13 - Refugee Cash Assistance benefit amount (same disregards)",
+            "href": "https://dsd.maryland.gov/regulations/Pages/07.03.16.13.aspx"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "maximum_benefit": {
+       "additional_person": {
+        "description": "Amount Maryland Temporary Cash Assistance adds to the 21-person grant standard for each further member of the assistance unit (COMAR 07.03.03.17; FIA Action Transmittal 20-06 and Information Memo 25-12). The January 2025 amount is held for 2026 (see the grant standard). Checked against PolicyEngine-US's cited parameters, not against the transmittals themselves.",
+        "values": {
+         "2019-10-01": 136,
+         "2025-01-01": 146
+        },
+        "metadata": {
+         "label": "Maryland TCA grant standard, each person beyond 21",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "COMAR 07.03.03.17 - Temporary Cash Assistance schedule",
+           "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.17.aspx"
+          },
+          {
+           "title": "FIA Action Transmittal 20-06, TCA benefit increase (effective October 1, 2019)",
+           "href": "https://dhs.maryland.gov/documents/FIA/Action%20Transmittals-AT%20-%20Information%20Memo-IM/AT-IM2020/20-06%20AT-TCA%20Benefit%20Increase.pdf#page=3"
+          },
+          {
+           "title": "FIA Information Memo 25-12, 2025 TCA, TDAP and RCA benefit increase (effective January 1, 2025)",
+           "href": "https://dhs.maryland.gov/documents/FIA/Action%20Transmittals-AT%20-%20Information%20Memo-IM/AT-IM2025/25-12%20IM%202025%20TCA%20TDAP%20RCA%20Benefit%20Increase.pdf#page=3"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2019-10-01": 328,
+         "2025-01-01": 339
+        },
+        "2": {
+         "2019-10-01": 575,
+         "2025-01-01": 596
+        },
+        "3": {
+         "2019-10-01": 727,
+         "2025-01-01": 753
+        },
+        "4": {
+         "2019-10-01": 870,
+         "2025-01-01": 902
+        },
+        "5": {
+         "2019-10-01": 1010,
+         "2025-01-01": 1046
+        },
+        "6": {
+         "2019-10-01": 1110,
+         "2025-01-01": 1149
+        },
+        "7": {
+         "2019-10-01": 1247,
+         "2025-01-01": 1292
+        },
+        "8": {
+         "2019-10-01": 1372,
+         "2025-01-01": 1421
+        },
+        "9": {
+         "2019-10-01": 1480,
+         "2025-01-01": 1553
+        },
+        "10": {
+         "2019-10-01": 1599,
+         "2025-01-01": 1656
+        },
+        "11": {
+         "2019-10-01": 1744,
+         "2025-01-01": 1806
+        },
+        "12": {
+         "2019-10-01": 1823,
+         "2025-01-01": 1889
+        },
+        "13": {
+         "2019-10-01": 1935,
+         "2025-01-01": 2005
+        },
+        "14": {
+         "2019-10-01": 2048,
+         "2025-01-01": 2122
+        },
+        "15": {
+         "2019-10-01": 2165,
+         "2025-01-01": 2243
+        },
+        "16": {
+         "2019-10-01": 2303,
+         "2025-01-01": 2386
+        },
+        "17": {
+         "2019-10-01": 2440,
+         "2025-01-01": 2605
+        },
+        "18": {
+         "2019-10-01": 2576,
+         "2025-01-01": 2749
+        },
+        "19": {
+         "2019-10-01": 2711,
+         "2025-01-01": 2893
+        },
+        "20": {
+         "2019-10-01": 2846,
+         "2025-01-01": 3037
+        },
+        "21": {
+         "2019-10-01": 2983,
+         "2025-01-01": 3183
+        },
+        "description": "Maryland Temporary Cash Assistance monthly allowable amount to be paid (the grant standard) by assistance unit size, for a unit with no income; it is also the ceiling on net countable income (COMAR 07.03.03.17). The October 2019 schedule (FIA Action Transmittal 20-06) stayed in force until FIA Information Memo 25-12 raised it from January 2025. FIA Information Memo 26-13 raised it again from January 2026 (for example $348 for one person, $773 for three, $1,180 for six, $1,701 for ten); its full schedule could not be read here, so the January 2025 amounts are held for 2026. The amounts were checked against PolicyEngine-US's cited parameters and the oracle cases, not against the transmittals themselves.",
+        "metadata": {
+         "label": "Maryland TCA grant standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "COMAR 07.03.03.17 - Temporary Cash Assistance schedule",
+           "href": "https://dsd.maryland.gov/regulations/Pages/07.03.03.17.aspx"
+          },
+          {
+           "title": "FIA Action Transmittal 20-06, TCA benefit increase (effective October 1, 2019)",
+           "href": "https://dhs.maryland.gov/documents/FIA/Action%20Transmittals-AT%20-%20Information%20Memo-IM/AT-IM2020/20-06%20AT-TCA%20Benefit%20Increase.pdf#page=3"
+          },
+          {
+           "title": "FIA Information Memo 25-12, 2025 TCA, TDAP and RCA benefit increase (effective January 1, 2025)",
+           "href": "https://dhs.maryland.gov/documents/FIA/Action%20Transmittals-AT%20-%20Information%20Memo-IM/AT-IM2025/25-12%20IM%202025%20TCA%20TDAP%20RCA%20Benefit%20Increase.pdf#page=3"
+          },
+          {
+           "title": "FIA Information Memo 26-13, 2026 TCA and TDAP benefit increase (effective January 1, 2026; not applied)",
+           "href": "https://dhs.maryland.gov/documents/FIA/Action%20Transmittals-AT%20-%20Information%20Memo-IM/AT-IM2026/26-13-IM-2026-TCA-TDAP-Benefit-Increase.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "capital_gains_surtax_rate": {

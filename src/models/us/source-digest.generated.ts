@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '3c89a56443976533fb47077a7f5315e4b0079bcff635fb42988ec262a33d3ed4';
+export const usSourceDigest = 'fb71dfe5b3409bd045d9d010ad3e6606b651acff2c3180098263d3e8bbd68efe';

@@ -491,6 +491,11 @@ import { ma_refundable_credits } from './variables/gov/states/ma/tax/income/ma_r
 import { ma_senior_circuit_breaker } from './variables/gov/states/ma/tax/income/ma_senior_circuit_breaker.js';
 import { ma_withheld_income_tax } from './variables/gov/states/ma/tax/income/ma_withheld_income_tax.js';
 import { ma_pfml_employee_contribution } from './variables/gov/states/ma/tax/payroll/ma_pfml_employee_contribution.js';
+import { md_tca } from './variables/gov/states/md/dhs/tca/md_tca.js';
+import { md_tca_countable_earned_income } from './variables/gov/states/md/dhs/tca/md_tca_countable_earned_income.js';
+import { md_tca_countable_income } from './variables/gov/states/md/dhs/tca/md_tca_countable_income.js';
+import { md_tca_dependent_care_deduction } from './variables/gov/states/md/dhs/tca/md_tca_dependent_care_deduction.js';
+import { md_tca_maximum_benefit } from './variables/gov/states/md/dhs/tca/md_tca_maximum_benefit.js';
 import { md_agi } from './variables/gov/states/md/tax/income/md_agi.js';
 import { md_cdcc } from './variables/gov/states/md/tax/income/md_cdcc.js';
 import { md_childless_eitc } from './variables/gov/states/md/tax/income/md_childless_eitc.js';
@@ -1619,6 +1624,11 @@ export const usVariables: readonly VariableDef[] = [
   ma_senior_circuit_breaker,
   ma_withheld_income_tax,
   ma_pfml_employee_contribution,
+  md_tca,
+  md_tca_countable_earned_income,
+  md_tca_countable_income,
+  md_tca_dependent_care_deduction,
+  md_tca_maximum_benefit,
   md_agi,
   md_cdcc,
   md_childless_eitc,

@@ -15,6 +15,7 @@ import { sumVariables } from '../../../sum-variables.js';
  * Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance,
  * Ohio Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF,
  * Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Maryland TCA, Michigan FIP, New
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -23,6 +24,7 @@ const STATE_TANF_PROGRAMS = [
   'ct_tfa',
   'fl_tca',
   'il_tanf',
+  'md_tca',
   'mi_fip',
   'mo_tanf',
   'nh_fanf',
