@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ecbf5b1e04f5ef541cad6754122ddbe2d8913db4474f0c6fc7a63662ec2c38fc';
+export const usSourceDigest = '9979a7863b00c0a12d8d2e85a444190b654374b3434bcaf7bebeb60f024ef660';

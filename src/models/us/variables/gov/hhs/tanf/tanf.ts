@@ -6,8 +6,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
  * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
- * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and
- * Wyoming POWER.
+ * TANF, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
+ * TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -21,6 +21,7 @@ const STATE_TANF_PROGRAMS = [
   'ny_tanf',
   'oh_owf',
   'pa_tanf',
+  'sc_tanf',
   'sd_tanf',
   'tn_ff',
   'tx_tanf',
