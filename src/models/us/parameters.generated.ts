@@ -4568,6 +4568,20 @@ export interface UsParameters {
         };
       };
       readonly sc: {
+        readonly dss: {
+          readonly tanf: {
+            readonly gross_income_limit_rate: number;
+            readonly income: {
+              readonly earned_income_deduction: number;
+              readonly earned_income_disregard_months: number;
+              readonly earned_income_disregard_rate: number;
+            };
+            readonly minimum_payment: number;
+            readonly minor_child_age: number;
+            readonly need_standard_rate: number;
+            readonly ratable_reduction: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly additions: {
@@ -90997,6 +91011,161 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "sc": {
+    "dss": {
+     "tanf": {
+      "gross_income_limit_rate": {
+       "description": "Share of the need standard that a South Carolina Family Independence benefit group's gross monthly earned and unearned income may not exceed (S.C. Code Regs. 114-1150(A)).",
+       "values": {
+        "1997-10-01": 1.85
+       },
+       "metadata": {
+        "label": "South Carolina Family Independence gross income limit, share of the need standard",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "S.C. Code Regs. 114-1150(A) - gross income limit at 185 percent of the need standard",
+          "href": "https://regulations.justia.com/states/south-carolina/chapter-114/article-11/section-114-1150"
+         },
+         {
+          "title": "SC DSS TANF Policy Manual, Volume 65, Section 8.15 (gross income limit table)",
+          "href": "https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=131"
+         }
+        ]
+       }
+      },
+      "income": {
+       "earned_income_deduction": {
+        "description": "Monthly amount deducted from each employed member's gross earnings by South Carolina Family Independence once the percentage disregard months are over (SC DSS TANF Policy Manual Section 8.12).",
+        "values": {
+         "1997-10-01": 100
+        },
+        "metadata": {
+         "label": "South Carolina Family Independence earned income deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "SC DSS TANF Policy Manual, Volume 65, Section 8.12 (earned income disregards)",
+           "href": "https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=130"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_months": {
+        "description": "Number of months for which South Carolina Family Independence applies the percentage earned income disregard before the flat deduction (SC DSS TANF Policy Manual Section 8.12). The model has no months of employment, so these are the first months of the calendar year.",
+        "values": {
+         "1997-10-01": 4
+        },
+        "metadata": {
+         "label": "South Carolina Family Independence percentage disregard months",
+         "unit": "month",
+         "reference": [
+          {
+           "title": "SC DSS TANF Policy Manual, Volume 65, Section 8.12 (earned income disregards)",
+           "href": "https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=130"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each employed member's gross earnings that South Carolina Family Independence disregards in the first months of employment (SC DSS TANF Policy Manual Section 8.12).",
+        "values": {
+         "1997-10-01": 0.5
+        },
+        "metadata": {
+         "label": "South Carolina Family Independence earned income percentage disregard",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "SC DSS TANF Policy Manual, Volume 65, Section 8.12 (earned income disregards)",
+           "href": "https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=130"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly South Carolina Family Independence payment made; no payment is made in a month whose computed assistance is below it (S.C. Code Regs. 114-1140(A)(5)).",
+       "values": {
+        "1997-10-01": 10
+       },
+       "metadata": {
+        "label": "South Carolina Family Independence minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "S.C. Code Regs. 114-1140(A)(5) - no payment below ten dollars",
+          "href": "https://regulations.justia.com/states/south-carolina/chapter-114/article-11/section-114-1140"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child is a dependent child for South Carolina Family Independence (S.C. Code 43-5-1110 ff.; 42 U.S.C. 619(2)); the 18-year-old secondary student is not modelled.",
+       "values": {
+        "1997-10-01": 18
+       },
+       "metadata": {
+        "label": "South Carolina Family Independence minor child age",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "42 U.S.C. 619(2) - minor child",
+          "href": "https://www.law.cornell.edu/uscode/text/42/619"
+         },
+         {
+          "title": "S.C. Code Title 43, Chapter 5, Article 11 (Family Independence Act)",
+          "href": "https://www.scstatehouse.gov/code/t43c005.php"
+         }
+        ]
+       }
+      },
+      "need_standard_rate": {
+       "description": "Share of the monthly federal poverty guideline for the family's size that is the South Carolina Family Independence need standard, rounded down to a whole dollar (S.C. Code Regs. 114-1140(A)(2), (4)).",
+       "values": {
+        "1997-10-01": 0.5
+       },
+       "metadata": {
+        "label": "South Carolina Family Independence need standard, share of the poverty guideline",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "S.C. Code Regs. 114-1140(A)(2) - need standard at fifty percent of the HHS poverty guidelines",
+          "href": "https://regulations.justia.com/states/south-carolina/chapter-114/article-11/section-114-1140"
+         },
+         {
+          "title": "SC DSS TANF Policy Manual, Volume 65, Section 8.15 (need standard table)",
+          "href": "https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=131"
+         }
+        ]
+       }
+      },
+      "ratable_reduction": {
+       "description": "Ratable reduction that South Carolina applies to a Family Independence family's deficit (the need standard less countable income), and to the need standard for the payment standard (S.C. Code Regs. 114-1140(A)(3)).",
+       "values": {
+        "2016-10-01": 0.3372,
+        "2024-10-01": 0.4046
+       },
+       "metadata": {
+        "label": "South Carolina Family Independence ratable reduction",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "S.C. Code Regs. 114-1140(A)(3) - ratable reduction and payment standard",
+          "href": "https://regulations.justia.com/states/south-carolina/chapter-114/article-11/section-114-1140"
+         },
+         {
+          "title": "SC DSS TANF Policy Manual, Volume 65, Section 8.15 (payment standard at 40.46% of the need standard)",
+          "href": "https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=131"
+         },
+         {
+          "title": "SC DSS TANF Policy Manual, Volume 60, Section 8.15 (33.72%)",
+          "href": "https://dss.sc.gov/media/3926/tanf_policy_manual_vol-60.pdf#page=131"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "additions": {

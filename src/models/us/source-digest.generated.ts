@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'fb71dfe5b3409bd045d9d010ad3e6606b651acff2c3180098263d3e8bbd68efe';
+export const usSourceDigest = '64079af8599257639d4f2d755483bffedb3664ecb4fe78923db32943cd35bcb6';

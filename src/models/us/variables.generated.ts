@@ -843,6 +843,12 @@ import { ri_standard_deduction } from './variables/gov/states/ri/tax/income/ri_s
 import { ri_taxable_income } from './variables/gov/states/ri/tax/income/ri_taxable_income.js';
 import { ri_withheld_income_tax } from './variables/gov/states/ri/tax/income/ri_withheld_income_tax.js';
 import { ri_tdi_employee_contribution } from './variables/gov/states/ri/tax/payroll/ri_tdi_employee_contribution.js';
+import { sc_tanf } from './variables/gov/states/sc/dss/tanf/sc_tanf.js';
+import { sc_tanf_countable_earned_income } from './variables/gov/states/sc/dss/tanf/sc_tanf_countable_earned_income.js';
+import { sc_tanf_eligible } from './variables/gov/states/sc/dss/tanf/sc_tanf_eligible.js';
+import { sc_tanf_need_standard } from './variables/gov/states/sc/dss/tanf/sc_tanf_need_standard.js';
+import { sc_tanf_payment_standard } from './variables/gov/states/sc/dss/tanf/sc_tanf_payment_standard.js';
+import { sc_tanf_unearned_income } from './variables/gov/states/sc/dss/tanf/sc_tanf_unearned_income.js';
 import { sc_cdcc } from './variables/gov/states/sc/tax/income/sc_cdcc.js';
 import { sc_dependent_exemption } from './variables/gov/states/sc/tax/income/sc_dependent_exemption.js';
 import { sc_eitc } from './variables/gov/states/sc/tax/income/sc_eitc.js';
@@ -1976,6 +1982,12 @@ export const usVariables: readonly VariableDef[] = [
   ri_taxable_income,
   ri_withheld_income_tax,
   ri_tdi_employee_contribution,
+  sc_tanf,
+  sc_tanf_countable_earned_income,
+  sc_tanf_eligible,
+  sc_tanf_need_standard,
+  sc_tanf_payment_standard,
+  sc_tanf_unearned_income,
   sc_cdcc,
   sc_dependent_exemption,
   sc_eitc,

@@ -16,6 +16,10 @@ import { sumVariables } from '../../../sum-variables.js';
  * Ohio Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF,
  * Virginia TANF, Wisconsin Works and Wyoming POWER.
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Maryland TCA, Michigan FIP, New
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
+ * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
+ * TANF, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
+ * TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -33,6 +37,7 @@ const STATE_TANF_PROGRAMS = [
   'ny_tanf',
   'oh_owf',
   'pa_tanf',
+  'sc_tanf',
   'sd_tanf',
   'tn_ff',
   'tx_tanf',
