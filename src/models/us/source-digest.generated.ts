@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ecbf5b1e04f5ef541cad6754122ddbe2d8913db4474f0c6fc7a63662ec2c38fc';
+export const usSourceDigest = '09a08799deda72b7b6c45a20bde7b9425191121753a904f74beed5fcdd2a9276';

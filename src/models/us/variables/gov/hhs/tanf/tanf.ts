@@ -4,10 +4,10 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
- * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and
- * Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, Minnesota MFIP (cash
+ * portion), New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio
+ * Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia
+ * TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -15,6 +15,7 @@ const STATE_TANF_PROGRAMS = [
   'fl_tca',
   'il_tanf',
   'mi_fip',
+  'mn_mfip',
   'nh_fanf',
   'nj_tanf',
   'nv_tanf',
