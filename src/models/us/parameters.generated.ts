@@ -3524,6 +3524,49 @@ export interface UsParameters {
         };
       };
       readonly mn: {
+        readonly dcyf: {
+          readonly mfip: {
+            readonly family_wage_level_rate: number;
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_disregard: number;
+              readonly earned_income_disregard_rate: number;
+            };
+            readonly minor_child_age: number;
+            readonly transitional_standard: {
+              readonly cash: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly cash_additional_person: number;
+              readonly food: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly food_additional_person: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -76979,6 +77022,362 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "mn": {
+    "dcyf": {
+     "mfip": {
+      "family_wage_level_rate": {
+       "description": "The MFIP family wage level as a multiple of the transitional standard (Minn. Stat. 142G.02, \"family wage level\", 110 percent of the transitional standard).",
+       "values": {
+        "1998-01-01": 1.1
+       },
+       "metadata": {
+        "label": "Minnesota MFIP family wage level rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Minn. Stat. 142G.02 (definitions, family wage level)",
+          "href": "https://www.revisor.mn.gov/statutes/cite/142G.02"
+         },
+         {
+          "title": "Minn. Stat. 142G.17, subd. 7 (family wage level)",
+          "href": "https://www.revisor.mn.gov/statutes/cite/142G.17"
+         }
+        ]
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which a child's dependent care costs are deducted up to the higher monthly cap in the MFIP initial income test (Minn. Stat. 142G.16, subd. 1).",
+         "values": {
+          "1998-01-01": 2
+         },
+         "metadata": {
+          "label": "Minnesota MFIP dependent care young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Minn. Stat. 142G.16, subd. 1 (initial income test; dependent care deduction)",
+            "href": "https://www.revisor.mn.gov/statutes/cite/142G.16"
+           },
+           {
+            "title": "Minnesota Combined Manual 0018.09 (dependent care deduction)",
+            "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&RevisionSelectionMethod=LatestReleased&dDocName=cm_001809"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Monthly cap on the dependent care costs deducted for each child two or older in the MFIP initial income test (Minn. Stat. 142G.16, subd. 1).",
+         "values": {
+          "1998-01-01": 175
+         },
+         "metadata": {
+          "label": "Minnesota MFIP dependent care cap, older child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Minn. Stat. 142G.16, subd. 1 (initial income test; dependent care deduction)",
+            "href": "https://www.revisor.mn.gov/statutes/cite/142G.16"
+           },
+           {
+            "title": "Minnesota Combined Manual 0018.09 (dependent care deduction)",
+            "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&RevisionSelectionMethod=LatestReleased&dDocName=cm_001809"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Monthly cap on the dependent care costs deducted for each child under two in the MFIP initial income test (Minn. Stat. 142G.16, subd. 1).",
+         "values": {
+          "1998-01-01": 200
+         },
+         "metadata": {
+          "label": "Minnesota MFIP dependent care cap, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Minn. Stat. 142G.16, subd. 1 (initial income test; dependent care deduction)",
+            "href": "https://www.revisor.mn.gov/statutes/cite/142G.16"
+           },
+           {
+            "title": "Minnesota Combined Manual 0018.09 (dependent care deduction)",
+            "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&RevisionSelectionMethod=LatestReleased&dDocName=cm_001809"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard": {
+        "description": "Monthly earned income MFIP disregards from each wage earner's gross earnings before the percentage disregard (Minn. Stat. 256P.03, subd. 2).",
+        "values": {
+         "2020-01-01": 65
+        },
+        "metadata": {
+         "label": "Minnesota MFIP flat earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Minn. Stat. 256P.03, subd. 2 (earned income disregard)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/256P.03"
+          },
+          {
+           "title": "Minnesota Combined Manual 0018.18 (earned income disregards)",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&RevisionSelectionMethod=LatestReleased&dDocName=cm_001818"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each wage earner's earnings above the flat disregard that MFIP also disregards (Minn. Stat. 256P.03, subd. 2, one half).",
+        "values": {
+         "2020-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Minnesota MFIP earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Minn. Stat. 256P.03, subd. 2 (earned income disregard)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/256P.03"
+          },
+          {
+           "title": "Minnesota Combined Manual 0018.18 (earned income disregards)",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&RevisionSelectionMethod=LatestReleased&dDocName=cm_001818"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for MFIP (Minn. Stat. 142G.02, \"minor child\"; 18- and 19-year-old students are not modelled).",
+       "values": {
+        "1998-01-01": 18
+       },
+       "metadata": {
+        "label": "Minnesota MFIP minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Minn. Stat. 142G.02 (definitions, minor child)",
+          "href": "https://www.revisor.mn.gov/statutes/cite/142G.02"
+         }
+        ]
+       }
+      },
+      "transitional_standard": {
+       "cash": {
+        "1": {
+         "2023-10-01": 405,
+         "2024-10-01": 419,
+         "2025-10-01": 431
+        },
+        "2": {
+         "2023-10-01": 621,
+         "2024-10-01": 642,
+         "2025-10-01": 661
+        },
+        "3": {
+         "2023-10-01": 731,
+         "2024-10-01": 756,
+         "2025-10-01": 778
+        },
+        "4": {
+         "2023-10-01": 833,
+         "2024-10-01": 861,
+         "2025-10-01": 886
+        },
+        "5": {
+         "2023-10-01": 921,
+         "2024-10-01": 952,
+         "2025-10-01": 980
+        },
+        "6": {
+         "2023-10-01": 1009,
+         "2024-10-01": 1043,
+         "2025-10-01": 1073
+        },
+        "7": {
+         "2023-10-01": 1097,
+         "2024-10-01": 1134,
+         "2025-10-01": 1167
+        },
+        "8": {
+         "2023-10-01": 1174,
+         "2024-10-01": 1214,
+         "2025-10-01": 1249
+        },
+        "9": {
+         "2023-10-01": 1248,
+         "2024-10-01": 1290,
+         "2025-10-01": 1327
+        },
+        "10": {
+         "2023-10-01": 1312,
+         "2024-10-01": 1357,
+         "2025-10-01": 1396
+        },
+        "description": "Cash portion of the MFIP transitional standard, monthly, by assistance unit size (Minnesota Combined Manual 0020.09); each person beyond ten adds the additional-person amount. Values checked against PolicyEngine-US's cited Combined Manual tables and the oracle cases, not read from the agency's page directly.",
+        "metadata": {
+         "label": "Minnesota MFIP transitional standard, cash portion",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Minn. Stat. 142G.17, subd. 5 (MFIP transitional standard; cash portion indexed each October 1)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/142G.17"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2023 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=139469"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2025 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=160643"
+          },
+          {
+           "title": "Minnesota House Research, Minnesota Family Investment Program (2024)",
+           "href": "https://www.house.mn.gov/hrd/pubs/pap_mfip.pdf#page=17"
+          }
+         ]
+        }
+       },
+       "cash_additional_person": {
+        "description": "Cash portion of the MFIP transitional standard for each person beyond ten in the assistance unit, monthly (Minnesota Combined Manual 0020.09). Checked against PolicyEngine-US's cited tables only.",
+        "values": {
+         "2023-10-01": 62,
+         "2024-10-01": 64,
+         "2025-10-01": 66
+        },
+        "metadata": {
+         "label": "Minnesota MFIP cash portion per additional person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Minn. Stat. 142G.17, subd. 5 (MFIP transitional standard; cash portion indexed each October 1)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/142G.17"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2023 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=139469"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2025 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=160643"
+          },
+          {
+           "title": "Minnesota House Research, Minnesota Family Investment Program (2024)",
+           "href": "https://www.house.mn.gov/hrd/pubs/pap_mfip.pdf#page=17"
+          }
+         ]
+        }
+       },
+       "food": {
+        "1": {
+         "2023-10-01": 242,
+         "2024-10-01": 242,
+         "2025-10-01": 247
+        },
+        "2": {
+         "2023-10-01": 446,
+         "2024-10-01": 445,
+         "2025-10-01": 453
+        },
+        "3": {
+         "2023-10-01": 639,
+         "2024-10-01": 638,
+         "2025-10-01": 652
+        },
+        "4": {
+         "2023-10-01": 814,
+         "2024-10-01": 814,
+         "2025-10-01": 829
+        },
+        "5": {
+         "2023-10-01": 980,
+         "2024-10-01": 981,
+         "2025-10-01": 1002
+        },
+        "6": {
+         "2023-10-01": 1189,
+         "2024-10-01": 1195,
+         "2025-10-01": 1224
+        },
+        "7": {
+         "2023-10-01": 1296,
+         "2024-10-01": 1301,
+         "2025-10-01": 1333
+        },
+        "8": {
+         "2023-10-01": 1476,
+         "2024-10-01": 1481,
+         "2025-10-01": 1510
+        },
+        "9": {
+         "2023-10-01": 1656,
+         "2024-10-01": 1661,
+         "2025-10-01": 1688
+        },
+        "10": {
+         "2023-10-01": 1839,
+         "2024-10-01": 1844,
+         "2025-10-01": 1869
+        },
+        "description": "Food portion of the MFIP transitional standard, monthly, by assistance unit size (Minnesota Combined Manual 0020.09); each person beyond ten adds the additional-person amount. Values checked against PolicyEngine-US's cited Combined Manual tables and the oracle cases, not read from the agency's page directly.",
+        "metadata": {
+         "label": "Minnesota MFIP transitional standard, food portion",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Minn. Stat. 142G.17, subd. 5 (MFIP transitional standard; cash portion indexed each October 1)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/142G.17"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2023 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=139469"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2025 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=160643"
+          },
+          {
+           "title": "Minnesota House Research, Minnesota Family Investment Program (2024)",
+           "href": "https://www.house.mn.gov/hrd/pubs/pap_mfip.pdf#page=17"
+          }
+         ]
+        }
+       },
+       "food_additional_person": {
+        "description": "Food portion of the MFIP transitional standard for each person beyond ten in the assistance unit, monthly (Minnesota Combined Manual 0020.09). Checked against PolicyEngine-US's cited tables only.",
+        "values": {
+         "2023-10-01": 184,
+         "2024-10-01": 185,
+         "2025-10-01": 182
+        },
+        "metadata": {
+         "label": "Minnesota MFIP food portion per additional person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Minn. Stat. 142G.17, subd. 5 (MFIP transitional standard; cash portion indexed each October 1)",
+           "href": "https://www.revisor.mn.gov/statutes/cite/142G.17"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2023 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=139469"
+          },
+          {
+           "title": "Minnesota Combined Manual 0020.09 (MFIP Assistance Standards), October 2025 table",
+           "href": "https://www.dhs.state.mn.us/main/idcplg?IdcService=GET_DYNAMIC_CONVERSION&dID=160643"
+          },
+          {
+           "title": "Minnesota House Research, Minnesota Family Investment Program (2024)",
+           "href": "https://www.house.mn.gov/hrd/pubs/pap_mfip.pdf#page=17"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

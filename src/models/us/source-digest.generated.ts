@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '64079af8599257639d4f2d755483bffedb3664ecb4fe78923db32943cd35bcb6';
+export const usSourceDigest = '9b0c14c27a9933216065820921bda096abdd80aeb960b5cac5b00caefea89a54';

@@ -562,6 +562,12 @@ import { mi_standard_deduction } from './variables/gov/states/mi/tax/income/mi_s
 import { mi_taxable_income } from './variables/gov/states/mi/tax/income/mi_taxable_income.js';
 import { mi_tips_and_overtime_deduction } from './variables/gov/states/mi/tax/income/mi_tips_and_overtime_deduction.js';
 import { mi_withheld_income_tax } from './variables/gov/states/mi/tax/income/mi_withheld_income_tax.js';
+import { mn_mfip } from './variables/gov/states/mn/dcyf/mfip/mn_mfip.js';
+import { mn_mfip_countable_earned_income } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_countable_earned_income.js';
+import { mn_mfip_countable_unearned_income } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_countable_unearned_income.js';
+import { mn_mfip_eligible } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_eligible.js';
+import { mn_mfip_food_portion } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_food_portion.js';
+import { mn_mfip_transitional_standard } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_transitional_standard.js';
 import { mn_cdcc } from './variables/gov/states/mn/tax/income/mn_cdcc.js';
 import { mn_charity_subtraction } from './variables/gov/states/mn/tax/income/mn_charity_subtraction.js';
 import { mn_child_and_working_families_credits } from './variables/gov/states/mn/tax/income/mn_child_and_working_families_credits.js';
@@ -1701,6 +1707,12 @@ export const usVariables: readonly VariableDef[] = [
   mi_taxable_income,
   mi_tips_and_overtime_deduction,
   mi_withheld_income_tax,
+  mn_mfip,
+  mn_mfip_countable_earned_income,
+  mn_mfip_countable_unearned_income,
+  mn_mfip_eligible,
+  mn_mfip_food_portion,
+  mn_mfip_transitional_standard,
   mn_cdcc,
   mn_charity_subtraction,
   mn_child_and_working_families_credits,

@@ -20,6 +20,10 @@ import { sumVariables } from '../../../sum-variables.js';
  * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
  * TANF, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
  * TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, Minnesota MFIP (cash
+ * portion), New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio
+ * Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia
+ * TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -30,6 +34,7 @@ const STATE_TANF_PROGRAMS = [
   'il_tanf',
   'md_tca',
   'mi_fip',
+  'mn_mfip',
   'mo_tanf',
   'nh_fanf',
   'nj_tanf',
