@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ecbf5b1e04f5ef541cad6754122ddbe2d8913db4474f0c6fc7a63662ec2c38fc';
+export const usSourceDigest = 'c8611c61ce1b9e7936555c0fd39059e273d1e201d63b315cf2e094ff8b6a3d60';

@@ -4,7 +4,7 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Massachusetts TAFDC, Michigan FIP, New Hampshire FANF,
  * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
  * TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and
  * Wyoming POWER.
@@ -14,6 +14,7 @@ const STATE_TANF_PROGRAMS = [
   'ca_tanf',
   'fl_tca',
   'il_tanf',
+  'ma_tafdc',
   'mi_fip',
   'nh_fanf',
   'nj_tanf',
