@@ -3064,6 +3064,41 @@ export interface UsParameters {
         };
       };
       readonly ma: {
+        readonly dta: {
+          readonly tafdc: {
+            readonly clothing_allowance: number;
+            readonly clothing_allowance_month: number;
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_disregard_rate: number;
+              readonly full_disregard: {
+                readonly income_limit_rate: number;
+                readonly months: number;
+              };
+              readonly work_expense_deduction: number;
+            };
+            readonly infant_benefit: number;
+            readonly minimum_payment: number;
+            readonly minor_child_age: number;
+            readonly payment_standard: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly payment_standard_additional_person: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -72877,6 +72912,334 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ma": {
+    "dta": {
+     "tafdc": {
+      "clothing_allowance": {
+       "description": "Massachusetts TAFDC clothing allowance paid in September for each dependent child in the assistance unit, in addition to the monthly grant (106 CMR 704.420; Mass. Law Reform Institute, TAFDC Advocacy Guide).",
+       "values": {
+        "2017-09-01": 300,
+        "2018-09-01": 350,
+        "2022-09-01": 400,
+        "2023-09-01": 450,
+        "2024-09-01": 500
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC clothing allowance per child",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide, basic benefits (450 dollars in September 2023)",
+          "href": "https://www.masslegalhelp.org/es/node/116"
+         },
+         {
+          "title": "MLRI, Massachusetts FY25 budget (clothing allowance from 450 to 500 dollars)",
+          "href": "https://mlri.org/2024/08/08/massachusetts-fy25-budget-includes-10-cash-assistance-increase-starting-april-2025/"
+         },
+         {
+          "title": "Mass. DTA, TAFDC Table of Need and Payment Standards",
+          "href": "https://www.mass.gov/lists/transitional-aid-to-families-with-dependent-children-tafdc-table-of-need-and-payment-standards-704410-704420"
+         }
+        ]
+       }
+      },
+      "clothing_allowance_month": {
+       "description": "Calendar month in which Massachusetts TAFDC pays the clothing allowance (September; 106 CMR 704.420).",
+       "values": {
+        "1997-01-01": 9
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC clothing allowance month",
+        "unit": "month",
+        "reference": [
+         {
+          "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide, how much will you get each month",
+          "href": "https://www.masslegalhelp.org/income-benefits/tafdc/advocacy-guide/part4/q77-how-much-will-you-get-each-month"
+         }
+        ]
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which a dependent takes the higher Massachusetts TAFDC dependent care deduction (106 CMR 704.275).",
+         "values": {
+          "1997-01-01": 2
+         },
+         "metadata": {
+          "label": "Massachusetts TAFDC dependent care deduction young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "106 CMR 704.275 (dependent care deduction)",
+            "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-275"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Largest monthly dependent care deduction Massachusetts TAFDC allows for a dependent aged two or over when the caretaker works 31 or more hours a week (106 CMR 704.275); the lower part-time amounts are not modelled.",
+         "values": {
+          "1997-01-01": 175
+         },
+         "metadata": {
+          "label": "Massachusetts TAFDC dependent care deduction, dependent two or over",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "106 CMR 704.275 (dependent care deduction)",
+            "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-275"
+           },
+           {
+            "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide question 73",
+            "href": "https://www.masslegalhelp.org/public-benefits-ssi/tafdc/73-how-much-income-can-you-have-and-still-qualify-tafdc"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Largest monthly dependent care deduction Massachusetts TAFDC allows for a dependent under two when the caretaker works 31 or more hours a week (106 CMR 704.275); the lower part-time amounts are not modelled.",
+         "values": {
+          "1997-01-01": 200
+         },
+         "metadata": {
+          "label": "Massachusetts TAFDC dependent care deduction, dependent under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "106 CMR 704.275 (dependent care deduction)",
+            "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-275"
+           },
+           {
+            "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide question 73",
+            "href": "https://www.masslegalhelp.org/public-benefits-ssi/tafdc/73-how-much-income-can-you-have-and-still-qualify-tafdc"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of earnings left after the work-related expense deduction that Massachusetts TAFDC disregards (106 CMR 704.280 and 704.281(B); a flat 50 percent since October 2016, DTA Blurb 53).",
+        "values": {
+         "2016-10-01": 0.5
+        },
+        "metadata": {
+         "label": "Massachusetts TAFDC earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "106 CMR 704.281 (TAFDC earned income disregards for grant calculation)",
+           "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-281"
+          },
+          {
+           "title": "106 CMR 704.280 (TAFDC earned income disregard at application)",
+           "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-280"
+          }
+         ]
+        }
+       },
+       "full_disregard": {
+        "income_limit_rate": {
+         "description": "Multiple of the federal poverty guideline that a Massachusetts TAFDC household's total income may not exceed for the six-month full earned income disregard (106 CMR 704.281(A)).",
+         "values": {
+          "2019-01-01": 2
+         },
+         "metadata": {
+          "label": "Massachusetts TAFDC full earned income disregard income limit",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "106 CMR 704.281(A) (100 percent earned income disregard)",
+            "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-281"
+           }
+          ]
+         }
+        },
+        "months": {
+         "description": "Number of consecutive months after a Massachusetts TAFDC client starts work or starts receiving TAFDC in which all earned income is disregarded in the grant calculation (106 CMR 704.281(A)). The model takes the unit to start receiving TAFDC in January, so the disregard covers January to June.",
+         "values": {
+          "2019-01-01": 6
+         },
+         "metadata": {
+          "label": "Massachusetts TAFDC full earned income disregard months",
+          "unit": "month",
+          "reference": [
+           {
+            "title": "106 CMR 704.281(A) (100 percent earned income disregard)",
+            "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-281"
+           },
+           {
+            "title": "Mass. DTA, How to calculate your TAFDC benefit",
+            "href": "https://www.mass.gov/info-details/how-to-calculate-tafdc-benefit"
+           }
+          ]
+         }
+        }
+       },
+       "work_expense_deduction": {
+        "description": "Monthly work-related expense deduction Massachusetts TAFDC takes from each employed member's gross earnings (106 CMR 704.270; raised from 150 to 200 dollars in October 2016, DTA Blurb 53).",
+        "values": {
+         "2016-10-01": 200
+        },
+        "metadata": {
+         "label": "Massachusetts TAFDC work-related expense deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "106 CMR 704.270 (work-related expense deduction)",
+           "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-270"
+          },
+          {
+           "title": "DTA Blurb 53, Changes to the TAFDC Grant Calculation",
+           "href": "https://www.masslegalservices.org/content/dta-blurb-53-changes-tafdc-grant-calculation"
+          }
+         ]
+        }
+       }
+      },
+      "infant_benefit": {
+       "description": "One-time Massachusetts TAFDC infant (crib and layette) benefit for each child under one in the assistance unit (106 CMR 705.600). The model pays it in January of the year the child is under one; DTA pays it on request within six months of the birth.",
+       "values": {
+        "2018-03-09": 300
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC infant benefit",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "106 CMR 705.600 (infant benefits)",
+          "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-705-600"
+         },
+         {
+          "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide question 85 (up to 300 dollars)",
+          "href": "https://www.masslegalservices.org/content/85-what-other-benefits-do-tafdc-recipients-get"
+         }
+        ]
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Massachusetts TAFDC grant paid; a unit eligible for less than this receives no cash grant but keeps the September clothing allowance (106 CMR 704.500).",
+       "values": {
+        "1997-01-01": 10
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "106 CMR 704.500 (TAFDC grant amount)",
+          "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-500"
+         },
+         {
+          "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide, basic benefits",
+          "href": "https://masslegalhelp.org/income-benefits/tafdc/advocacy-guide/part5-benefits-and-services"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child is a TAFDC dependent child (106 CMR 703.220); 18-year-old secondary-school students are not modelled.",
+       "values": {
+        "1997-01-01": 18
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC dependent child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "106 CMR 703.220 (TAFDC dependent child younger than 18)",
+          "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-703-220"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "1": {
+        "2022-10-01": 553,
+        "2025-04-01": 604
+       },
+       "2": {
+        "2022-10-01": 688,
+        "2025-04-01": 753
+       },
+       "3": {
+        "2022-10-01": 823,
+        "2025-04-01": 901
+       },
+       "4": {
+        "2022-10-01": 952,
+        "2025-04-01": 1043
+       },
+       "5": {
+        "2022-10-01": 1085,
+        "2025-04-01": 1190
+       },
+       "6": {
+        "2022-10-01": 1223,
+        "2025-04-01": 1341
+       },
+       "7": {
+        "2022-10-01": 1356,
+        "2025-04-01": 1488
+       },
+       "8": {
+        "2022-10-01": 1488,
+        "2025-04-01": 1633
+       },
+       "9": {
+        "2022-10-01": 1620,
+        "2025-04-01": 1786
+       },
+       "10": {
+        "2022-10-01": 1754,
+        "2025-04-01": 1939
+       },
+       "description": "Massachusetts TAFDC monthly need and payment standard for an assistance unit in private (unsubsidized) housing, by assistance unit size (106 CMR 704.410 and 704.420); each person beyond ten adds the additional-person amount.",
+       "metadata": {
+        "label": "Massachusetts TAFDC payment standard, private housing",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "106 CMR 704.420 (TAFDC payment standards)",
+          "href": "https://www.law.cornell.edu/regulations/massachusetts/106-CMR-704-420"
+         },
+         {
+          "title": "DTA Online Guide Transmittal 2025-10 (TAFDC and EAEDC 10% increase, April 1, 2025)",
+          "href": "https://eohhs.ehs.state.ma.us/DTA/PolicyOnline/olg%20docs/olgtm/2025/10.pdf#page=1"
+         },
+         {
+          "title": "DTA Online Guide, TAFDC Need and Payment Standards",
+          "href": "https://eohhs.ehs.state.ma.us/DTA/PolicyOnline/BEACON5/!SSL!/WebHelp/TAFDC/Financial_Requirements/Need_and_Payment_Standards/Need_and_Payment_Standards.htm"
+         },
+         {
+          "title": "Mass. DTA, TAFDC Table of Need and Payment Standards",
+          "href": "https://www.mass.gov/lists/transitional-aid-to-families-with-dependent-children-tafdc-table-of-need-and-payment-standards-704410-704420"
+         }
+        ]
+       }
+      },
+      "payment_standard_additional_person": {
+       "description": "Amount Massachusetts TAFDC adds to the ten-person need and payment standard for each further member (106 CMR 704.410 and 704.420; DTA Online Guide example of a 13-person unit, 1,754 + 3 x 139). 2026 uses the April 2025 amount.",
+       "values": {
+        "2022-10-01": 139,
+        "2025-04-01": 153
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC payment standard, each person beyond ten",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "DTA Online Guide, TAFDC Need and Payment Standards",
+          "href": "https://eohhs.ehs.state.ma.us/DTA/PolicyOnline/BEACON5/!SSL!/WebHelp/TAFDC/Financial_Requirements/Need_and_Payment_Standards/Need_and_Payment_Standards.htm"
+         },
+         {
+          "title": "DTA Online Guide Transmittal 2025-10 (TAFDC and EAEDC 10% increase, April 1, 2025)",
+          "href": "https://eohhs.ehs.state.ma.us/DTA/PolicyOnline/olg%20docs/olgtm/2025/10.pdf#page=1"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -472,6 +472,16 @@ import { la_retirement_exemption } from './variables/gov/states/la/tax/income/la
 import { la_standard_deduction } from './variables/gov/states/la/tax/income/la_standard_deduction.js';
 import { la_taxable_income } from './variables/gov/states/la/tax/income/la_taxable_income.js';
 import { la_withheld_income_tax } from './variables/gov/states/la/tax/income/la_withheld_income_tax.js';
+import { ma_tafdc } from './variables/gov/states/ma/dta/tafdc/ma_tafdc.js';
+import { ma_tafdc_clothing_allowance } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_clothing_allowance.js';
+import { ma_tafdc_countable_income } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_countable_income.js';
+import { ma_tafdc_countable_unearned_income } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_countable_unearned_income.js';
+import { ma_tafdc_dependent_care_deduction } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_dependent_care_deduction.js';
+import { ma_tafdc_earned_income_after_disregards } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_earned_income_after_disregards.js';
+import { ma_tafdc_eligible } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_eligible.js';
+import { ma_tafdc_full_earned_income_disregard } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_full_earned_income_disregard.js';
+import { ma_tafdc_infant_benefit } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_infant_benefit.js';
+import { ma_tafdc_payment_standard } from './variables/gov/states/ma/dta/tafdc/ma_tafdc_payment_standard.js';
 import { ma_agi } from './variables/gov/states/ma/tax/income/ma_agi.js';
 import { ma_child_and_family_credit } from './variables/gov/states/ma/tax/income/ma_child_and_family_credit.js';
 import { ma_eitc } from './variables/gov/states/ma/tax/income/ma_eitc.js';
@@ -1617,6 +1627,16 @@ export const usVariables: readonly VariableDef[] = [
   la_standard_deduction,
   la_taxable_income,
   la_withheld_income_tax,
+  ma_tafdc,
+  ma_tafdc_clothing_allowance,
+  ma_tafdc_countable_income,
+  ma_tafdc_countable_unearned_income,
+  ma_tafdc_dependent_care_deduction,
+  ma_tafdc_earned_income_after_disregards,
+  ma_tafdc_eligible,
+  ma_tafdc_full_earned_income_disregard,
+  ma_tafdc_infant_benefit,
+  ma_tafdc_payment_standard,
   ma_agi,
   ma_child_and_family_credit,
   ma_eitc,

@@ -17,6 +17,7 @@ import { sumVariables } from '../../../sum-variables.js';
  * Virginia TANF, Wisconsin Works and Wyoming POWER.
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Maryland TCA, Michigan FIP, New
  * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
+ * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Massachusetts TAFDC, Michigan FIP, New Hampshire FANF,
  * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
  * TANF, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
  * TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
@@ -32,6 +33,7 @@ const STATE_TANF_PROGRAMS = [
   'ct_tfa',
   'fl_tca',
   'il_tanf',
+  'ma_tafdc',
   'md_tca',
   'mi_fip',
   'mn_mfip',
