@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd997e74a08ce7695c1a7f81b0c1f9e578f4e333f15f7ba4bcb934d447cc229e6';
+export const usSourceDigest = '464fc2ff8abcbb89ed8e25822321f44244eb7e68096e51750fc8a37d0f6f8e0f';

@@ -4,27 +4,11 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, Arkansas TEA, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New
- * Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First,
- * Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
- * Alaska ATAP, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF, Michigan FIP,
- * New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works
- * First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF,
- * Wisconsin Works and Wyoming POWER.
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, Missouri Temporary
- * Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance,
- * Ohio Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF,
- * Virginia TANF, Wisconsin Works and Wyoming POWER.
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Maryland TCA, Michigan FIP, New
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, New Hampshire FANF,
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Massachusetts TAFDC, Michigan FIP, New Hampshire FANF,
- * New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania
- * TANF, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
- * TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
- * Alaska ATAP, California CalWORKs, Florida TCA, Illinois TANF, Michigan FIP, Minnesota MFIP (cash
- * portion), New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family Assistance, Ohio
- * Works First, Pennsylvania TANF, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia
- * TANF, Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF,
+ * Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri
+ * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
+ * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
+ * TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
