@@ -69,19 +69,31 @@ const stateTables = new WeakMap<object, Float64Array>();
 /**
  * A state breakdown (numbers or booleans by two-letter code) looked up for each row's state. The
  * table by state code (52 entries) is built once per breakdown node: a parameter tree's nodes are
- * frozen, and the engine's views of them (which see every read) are new objects.
+ * frozen, and the engine's views of them (which see every read) are new objects. A node holding a
+ * parameter that changes within its year is read for the rows' states only (each read is told to
+ * the simulation's month classes, so reading all 52 would tie the value to states it never uses).
  */
 export function byState(
   f: UsFormulaContext,
   record: Readonly<Record<string, number | boolean | undefined>>,
 ): Float64Array {
-  let table = stateTables.get(record);
-  if (table === undefined) {
-    table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
-    if (Object.isFrozen(record) && isSteadyNode(record)) stateTables.set(record, table);
-  }
   const state = f.get('state_code');
   const out = new Float64Array(state.length);
+  let table = stateTables.get(record);
+  if (table === undefined && Object.isFrozen(record) && isSteadyNode(record)) {
+    table = Float64Array.from(STATE_CODE.names, (name) => Number(record[name] ?? 0));
+    stateTables.set(record, table);
+  }
+  if (table === undefined) {
+    const seen = new Float64Array(STATE_CODE.names.length).fill(Number.NaN);
+    for (let i = 0; i < state.length; i += 1) {
+      const code = state[i]!;
+      let v = seen[code] ?? 0;
+      if (v !== v) seen[code] = v = Number(record[STATE_CODE.names[code]!] ?? 0);
+      out[i] = v;
+    }
+    return out;
+  }
   for (let i = 0; i < state.length; i += 1) out[i] = table[state[i]!] ?? 0;
   return out;
 }
