@@ -202,6 +202,8 @@ export class Simulation {
   private readonly monthClasses: boolean;
   /** Per month key, per variable slot, the class of the month's value: lo × 16 + hi (0: none). */
   private readonly classes = new Map<string, Uint8Array>();
+  private lastClassesKey = '';
+  private lastClasses: Uint8Array | undefined;
   /** Per variable slot, the last month class computed: its value is each month's of the class. */
   private lastClass: (MonthClass | undefined)[] = [];
   /** Tells this simulation of reads of parameters that change within a year. */
@@ -267,6 +269,7 @@ export class Simulation {
     this.monthOfYear.clear();
     this.spread.clear();
     this.classes.clear();
+    this.lastClasses = undefined;
     this.lastClass = [];
   }
 
@@ -355,7 +358,7 @@ export class Simulation {
     if (cached !== undefined) {
       if (cached !== IN_PROGRESS) {
         if (month) {
-          const code = this.classes.get(period.key)?.[slot] ?? 0;
+          const code = this.classesOf(period.key)[slot]!;
           if (code === 0) this.pinMonth();
           else this.narrowTop(period.key, code >> 4, code & 15);
         }
@@ -425,14 +428,22 @@ export class Simulation {
    * the value's class narrows the value being computed that read it.
    */
   private recordMonthClass(slot: number, period: Period, lo: number, hi: number, values: Column) {
-    let byMonth = this.classes.get(period.key);
-    if (!byMonth) {
-      byMonth = new Uint8Array(this.system.variables.size);
-      this.classes.set(period.key, byMonth);
-    }
-    byMonth[slot] = lo * 16 + hi;
+    this.classesOf(period.key)[slot] = lo * 16 + hi;
     if (hi - lo > 1) this.lastClass[slot] = { year: period.start.slice(0, 4), lo, hi, values };
     this.narrowTop(period.key, lo, hi);
+  }
+
+  /** The class codes of a month's values by slot (the last month asked for is kept at hand). */
+  private classesOf(periodKey: string): Uint8Array {
+    if (periodKey === this.lastClassesKey && this.lastClasses) return this.lastClasses;
+    let byMonth = this.classes.get(periodKey);
+    if (!byMonth) {
+      byMonth = new Uint8Array(this.system.variables.size);
+      this.classes.set(periodKey, byMonth);
+    }
+    this.lastClassesKey = periodKey;
+    this.lastClasses = byMonth;
+    return byMonth;
   }
 
   /**
@@ -444,7 +455,8 @@ export class Simulation {
     if (!last) return undefined;
     const k = monthIndex(period);
     if (k < last.lo || k >= last.hi || period.start.slice(0, 4) !== last.year) return undefined;
-    this.recordMonthClass(slot, period, last.lo, last.hi, last.values);
+    this.classesOf(period.key)[slot] = last.lo * 16 + last.hi;
+    this.narrowTop(period.key, last.lo, last.hi);
     return last.values;
   }
 

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '9d8f9856189a133501e39142dba16e3f26cc50bc86d6f8555b214850dcef8921';
+export const ukSourceDigest = '510704c2727930a27169f0d3aeac03ab80c065fac585ccef001c5e4945fb6f31';

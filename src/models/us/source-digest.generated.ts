@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '8d816e0720a4b7aeda237bbf09af08919ba79e6a7c8b741be7a027f1ee798e8f';
+export const usSourceDigest = '5823be056cc95ec32a67ebecc1e15bb8a9b627e17307713244bb45cb8f8a8f3e';
