@@ -3011,6 +3011,44 @@ export interface UsParameters {
         };
       };
       readonly ky: {
+        readonly dcbs: {
+          readonly ktap: {
+            readonly benefit_rate: number;
+            readonly gross_income_limit_rate: number;
+            readonly income: {
+              readonly dependent_care: {
+                readonly child_age_limit: number;
+                readonly full_time: number;
+                readonly full_time_hours: number;
+                readonly infant: number;
+                readonly infant_age: number;
+                readonly part_time: number;
+              };
+              readonly earned_income_disregard_rate: number;
+              readonly earned_income_flat_disregard: number;
+              readonly work_expense: number;
+            };
+            readonly minor_child_age: number;
+            readonly payment_maximum: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+            };
+            readonly standard_of_need: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -72288,6 +72326,326 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ky": {
+    "dcbs": {
+     "ktap": {
+      "benefit_rate": {
+       "description": "Share of the deficit (the standard of need less countable income) Kentucky pays as the K-TAP benefit, up to the payment maximum (921 KAR 2:016 Section 9(4)(a); a 45% ratable reduction). A benefit group with no income gets the payment maximum (KRS 205.200(2)). Checked against PolicyEngine-US's cited parameter and the oracle cases (sizes 4 and 5).",
+       "values": {
+        "1997-07-01": 0.55
+       },
+       "metadata": {
+        "label": "Kentucky K-TAP benefit rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "921 KAR 2:016 Section 9(4)(a)",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+         },
+         {
+          "title": "KRS 205.200(2), grants to families with no income",
+          "href": "https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=53465"
+         }
+        ]
+       }
+      },
+      "gross_income_limit_rate": {
+       "description": "Kentucky K-TAP gross income limitation standard as a share of the standard of need; a benefit group whose gross earned and unearned income exceeds it is ineligible (921 KAR 2:016 Section 1 definition and Section 9(2)(b)). The regulation's table rounds the amounts; here the product is not rounded. Checked against PolicyEngine-US's cited parameter.",
+       "values": {
+        "1997-07-01": 1.85
+       },
+       "metadata": {
+        "label": "Kentucky K-TAP gross income limit rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "921 KAR 2:016 Section 1 (gross income limitation standard) and Section 9(2)(b)",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+         }
+        ]
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "child_age_limit": {
+         "description": "Age below which a child's care is deducted from earnings by Kentucky K-TAP. Care of an incapacitated adult is not modelled. The age 13 is PolicyEngine-US's reading and is checked only against its parameter, not against the regulation's text.",
+         "values": {
+          "1997-07-01": 13
+         },
+         "metadata": {
+          "label": "Kentucky K-TAP dependent care child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "921 KAR 2:016 Section 5(3)(b)",
+            "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+           }
+          ]
+         }
+        },
+        "full_time": {
+         "description": "Most Kentucky K-TAP deducts from earnings each month for the care of each dependent aged two or over when the employed person works full time, 30 hours a week or more (921 KAR 2:016 Section 5(3)(b)). Checked against PolicyEngine-US's cited parameter.",
+         "values": {
+          "1997-07-01": 175
+         },
+         "metadata": {
+          "label": "Kentucky K-TAP dependent care deduction, full-time employment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "921 KAR 2:016 Section 5(3)(b)",
+            "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+           }
+          ]
+         }
+        },
+        "full_time_hours": {
+         "description": "Weekly hours of work at or above which Kentucky K-TAP treats employment as full time for the dependent care deduction (921 KAR 2:016 Section 5(3)(b); 30 hours a week or 130 hours a month). Taken from PolicyEngine-US's research notes on the regulation.",
+         "values": {
+          "1997-07-01": 30
+         },
+         "metadata": {
+          "label": "Kentucky K-TAP full-time hours for dependent care",
+          "unit": "hour",
+          "reference": [
+           {
+            "title": "921 KAR 2:016 Section 5(3)(b)",
+            "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+           }
+          ]
+         }
+        },
+        "infant": {
+         "description": "Most Kentucky K-TAP deducts from earnings each month for the care of each child under two, whatever the hours of work (921 KAR 2:016 Section 5(3)(b)). Checked against PolicyEngine-US's cited parameter.",
+         "values": {
+          "1997-07-01": 200
+         },
+         "metadata": {
+          "label": "Kentucky K-TAP dependent care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "921 KAR 2:016 Section 5(3)(b)",
+            "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+           }
+          ]
+         }
+        },
+        "infant_age": {
+         "description": "Age below which a child's care earns Kentucky K-TAP's higher dependent care deduction (921 KAR 2:016 Section 5(3)(b), a child under two).",
+         "values": {
+          "1997-07-01": 2
+         },
+         "metadata": {
+          "label": "Kentucky K-TAP dependent care infant age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "921 KAR 2:016 Section 5(3)(b)",
+            "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+           }
+          ]
+         }
+        },
+        "part_time": {
+         "description": "Most Kentucky K-TAP deducts from earnings each month for the care of each dependent aged two or over when the employed person works part time, under 30 hours a week (921 KAR 2:016 Section 5(3)(b)). Taken from PolicyEngine-US's research notes on the regulation, not from its text.",
+         "values": {
+          "1997-07-01": 150
+         },
+         "metadata": {
+          "label": "Kentucky K-TAP dependent care deduction, part-time employment",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "921 KAR 2:016 Section 5(3)(b)",
+            "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of earnings left after the work expense and dependent care deductions (and, before 2023, the flat $30) that Kentucky K-TAP disregards (921 KAR 2:016 Section 5(3)(e)); one third with the $30 until 16 February 2023, then 50% with no flat amount. The law limits it to six consecutive months, twice per employed adult (four months before 2023); months of receipt are not an input, so it is always applied. Checked against PolicyEngine-US's cited parameters.",
+        "values": {
+         "1997-07-01": 0.333333333333,
+         "2023-02-16": 0.5
+        },
+        "metadata": {
+         "label": "Kentucky K-TAP earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "921 KAR 2:016 Section 5(3)(e)",
+           "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+          },
+          {
+           "title": "921 KAR 2:016 Section 5(3)(e), version before the 2023 amendment",
+           "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/10142/"
+          }
+         ]
+        }
+       },
+       "earned_income_flat_disregard": {
+        "description": "Flat amount of each employed person's remaining monthly earnings Kentucky K-TAP disregarded before the one-third disregard (the \"$30 and 1/3\"), until the amendment effective 16 February 2023 replaced both with the 50% disregard (921 KAR 2:016 Section 5(3)(e)). Checked against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-07-01": 30,
+         "2023-02-16": 0
+        },
+        "metadata": {
+         "label": "Kentucky K-TAP flat earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "921 KAR 2:016 Section 5(3)(e), version before the 2023 amendment",
+           "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/10142/"
+          },
+          {
+           "title": "921 KAR 2:016 Section 5(3)(e)",
+           "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Kentucky K-TAP work expense standard deduction from each employed person's gross monthly earnings (921 KAR 2:016 Section 5(3)(a)); $90 until the amendment effective 16 February 2023 made it $175 for full- and part-time work alike. Checked against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-07-01": 90,
+         "2023-02-16": 175
+        },
+        "metadata": {
+         "label": "Kentucky K-TAP work expense deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "921 KAR 2:016 Section 5(3)(a)",
+           "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+          },
+          {
+           "title": "921 KAR 2:016 Section 5(3)(a), version before the 2023 amendment",
+           "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/10142/"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a benefit group eligible for Kentucky K-TAP (921 KAR 2:006 Section 1, \"child\" means age 15 or under, or 16 to 18 in regular full-time school attendance, or under 18 and a high school graduate). School attendance is not an input, so every child under 18 counts and 18-year-old students are not modelled.",
+       "values": {
+        "1997-07-01": 18
+       },
+       "metadata": {
+        "label": "Kentucky K-TAP minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "921 KAR 2:006 Section 1, technical requirements for K-TAP (definition of child)",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/006/"
+         }
+        ]
+       }
+      },
+      "payment_maximum": {
+       "1": {
+        "1997-07-01": 186,
+        "2023-02-16": 372,
+        "2025-11-01": 242
+       },
+       "2": {
+        "1997-07-01": 225,
+        "2023-02-16": 450,
+        "2025-11-01": 293
+       },
+       "3": {
+        "1997-07-01": 262,
+        "2023-02-16": 524,
+        "2025-11-01": 341
+       },
+       "4": {
+        "1997-07-01": 328,
+        "2023-02-16": 656,
+        "2025-11-01": 426
+       },
+       "5": {
+        "1997-07-01": 383,
+        "2023-02-16": 766,
+        "2025-11-01": 498
+       },
+       "6": {
+        "1997-07-01": 432,
+        "2023-02-16": 864,
+        "2025-11-01": 562
+       },
+       "7": {
+        "1997-07-01": 482,
+        "2023-02-16": 964,
+        "2025-11-01": 627
+       },
+       "description": "Kentucky Transitional Assistance Program (K-TAP) payment maximum by benefit group size, the most a benefit group is paid in a month; groups of more than seven get the seven-person amount (921 KAR 2:016 Section 9(2)(a)). The 1995 amounts carried into K-TAP in 1997 were doubled by the amendment effective 16 February 2023 and cut by about 35% from 1 November 2025. The amounts and dates are checked against PolicyEngine-US's cited parameter and the oracle cases (sizes 2, 3, 4 and 5), not against the Cabinet's own current table; the November 2025 cut is documented there only by a news report.",
+       "metadata": {
+        "label": "Kentucky K-TAP payment maximum",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "921 KAR 2:016 Section 9(2)(a), standards of need and amount for K-TAP",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+         },
+         {
+          "title": "921 KAR 2:016 Section 9(2)(a), version before the 2023 amendment",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/10142/"
+         },
+         {
+          "title": "WKMS, K-TAP payment reduction from November 2025 (1 October 2025)",
+          "href": "https://www.wkms.org/government-politics/2025-10-01/modest-but-vital-help-for-low-income-kentuckians-takes-a-hit"
+         }
+        ]
+       }
+      },
+      "standard_of_need": {
+       "1": {
+        "1997-07-01": 401,
+        "2023-02-16": 481
+       },
+       "2": {
+        "1997-07-01": 460,
+        "2023-02-16": 552
+       },
+       "3": {
+        "1997-07-01": 526,
+        "2023-02-16": 631
+       },
+       "4": {
+        "1997-07-01": 592,
+        "2023-02-16": 710
+       },
+       "5": {
+        "1997-07-01": 658,
+        "2023-02-16": 790
+       },
+       "6": {
+        "1997-07-01": 724,
+        "2023-02-16": 869
+       },
+       "7": {
+        "1997-07-01": 790,
+        "2023-02-16": 948
+       },
+       "description": "Kentucky K-TAP standard of need by benefit group size; groups of more than seven get the seven-person amount (921 KAR 2:016 Section 9(2)(a)). The payment is 55% of the standard less countable income, and the gross income limit is 185% of it. Raised from the 1995 amounts by the amendment effective 16 February 2023. Checked against PolicyEngine-US's cited parameter and the oracle cases (sizes 4 and 5), not against the regulation's own table.",
+       "metadata": {
+        "label": "Kentucky K-TAP standard of need",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "921 KAR 2:016 Section 9(2)(a), standards of need and amount for K-TAP",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/"
+         },
+         {
+          "title": "921 KAR 2:016 Section 9(2)(a), version before the 2023 amendment",
+          "href": "https://apps.legislature.ky.gov/law/kar/titles/921/002/016/10142/"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

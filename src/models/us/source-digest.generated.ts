@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '5823be056cc95ec32a67ebecc1e15bb8a9b627e17307713244bb45cb8f8a8f3e';
+export const usSourceDigest = '06b06b89fabd72ffb81648f79624882661d9b654b5d8cbbbd24d817d0e7c2bc7';

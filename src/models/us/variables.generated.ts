@@ -440,6 +440,13 @@ import { ks_refundable_eitc } from './variables/gov/states/ks/tax/income/ks_refu
 import { ks_standard_deduction } from './variables/gov/states/ks/tax/income/ks_standard_deduction.js';
 import { ks_taxable_income } from './variables/gov/states/ks/tax/income/ks_taxable_income.js';
 import { ks_withheld_income_tax } from './variables/gov/states/ks/tax/income/ks_withheld_income_tax.js';
+import { ky_ktap } from './variables/gov/states/ky/dcbs/ktap/ky_ktap.js';
+import { ky_ktap_countable_earned_income } from './variables/gov/states/ky/dcbs/ktap/ky_ktap_countable_earned_income.js';
+import { ky_ktap_countable_income } from './variables/gov/states/ky/dcbs/ktap/ky_ktap_countable_income.js';
+import { ky_ktap_dependent_care_deduction } from './variables/gov/states/ky/dcbs/ktap/ky_ktap_dependent_care_deduction.js';
+import { ky_ktap_eligible } from './variables/gov/states/ky/dcbs/ktap/ky_ktap_eligible.js';
+import { ky_ktap_payment_maximum } from './variables/gov/states/ky/dcbs/ktap/ky_ktap_payment_maximum.js';
+import { ky_ktap_standard_of_need } from './variables/gov/states/ky/dcbs/ktap/ky_ktap_standard_of_need.js';
 import { ky_agi } from './variables/gov/states/ky/tax/income/ky_agi.js';
 import { ky_agi_person } from './variables/gov/states/ky/tax/income/ky_agi_person.js';
 import { ky_cdcc } from './variables/gov/states/ky/tax/income/ky_cdcc.js';
@@ -1595,6 +1602,13 @@ export const usVariables: readonly VariableDef[] = [
   ks_standard_deduction,
   ks_taxable_income,
   ks_withheld_income_tax,
+  ky_ktap,
+  ky_ktap_countable_earned_income,
+  ky_ktap_countable_income,
+  ky_ktap_dependent_care_deduction,
+  ky_ktap_eligible,
+  ky_ktap_payment_maximum,
+  ky_ktap_standard_of_need,
   ky_agi,
   ky_agi_person,
   ky_cdcc,
