@@ -4149,6 +4149,39 @@ export interface UsParameters {
         };
       };
       readonly nm: {
+        readonly hca: {
+          readonly nm_works: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly child_care: {
+                readonly older_child_amount: number;
+                readonly young_child_age: number;
+                readonly young_child_amount: number;
+              };
+              readonly gross_income_limit_rate: number;
+              readonly work_incentive: {
+                readonly rate: number;
+                readonly single_parent_amount: number;
+                readonly two_parent_amount: number;
+              };
+            };
+            readonly standard_of_need: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -83957,6 +83990,249 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "nm": {
+    "hca": {
+     "nm_works": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for New Mexico Works cash assistance (NMSA 27-2B-3(E): a child seventeen or younger; older high-school students and special-education students up to 22 are not modelled).",
+        "values": {
+         "1998-07-01": 18
+        },
+        "metadata": {
+         "label": "New Mexico Works dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "NMSA 1978 27-2B-3(E) - New Mexico Works Act, definitions (dependent child)",
+           "href": "https://nmonesource.com/nmos/nmsa/en/item/4421/index.do"
+          },
+          {
+           "title": "8.102.100.7 NMAC - Cash assistance programs, definitions",
+           "href": "https://www.srca.nm.gov/parts/title08/08.102.0100.html"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "child_care": {
+        "older_child_amount": {
+         "description": "The most New Mexico Works deducts from earnings each month for the care of a child in the benefit group of the young-child age or older, up to the actual cost (8.102.520.12(D) NMAC; TANF State Plan 2024-2026 section 9.8). Checked against PolicyEngine-US's cited parameters and the oracle cases.",
+         "values": {
+          "2015-01-01": 175
+         },
+         "metadata": {
+          "label": "New Mexico Works child care deduction, child two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "8.102.520.12(D) NMAC - Earned income deductions, child care",
+            "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+           },
+           {
+            "title": "New Mexico TANF State Plan 2024-2026, section 9.8",
+            "href": "https://www.hca.nm.gov/wp-content/uploads/TANF-Final-State-Plan-2024-to-2026.pdf#page=21"
+           }
+          ]
+         }
+        },
+        "young_child_age": {
+         "description": "Age below which New Mexico Works allows the higher child care deduction (8.102.520.12(D) NMAC).",
+         "values": {
+          "2015-01-01": 2
+         },
+         "metadata": {
+          "label": "New Mexico Works child care deduction, young-child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "8.102.520.12(D) NMAC - Earned income deductions, child care",
+            "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+           }
+          ]
+         }
+        },
+        "young_child_amount": {
+         "description": "The most New Mexico Works deducts from earnings each month for the care of a child in the benefit group younger than the young-child age, up to the actual cost (8.102.520.12(D) NMAC; TANF State Plan 2024-2026 section 9.8). Checked against PolicyEngine-US's cited parameters and the oracle cases.",
+         "values": {
+          "2015-01-01": 200
+         },
+         "metadata": {
+          "label": "New Mexico Works child care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "8.102.520.12(D) NMAC - Earned income deductions, child care",
+            "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+           },
+           {
+            "title": "New Mexico TANF State Plan 2024-2026, section 9.8",
+            "href": "https://www.hca.nm.gov/wp-content/uploads/TANF-Final-State-Plan-2024-to-2026.pdf#page=21"
+           }
+          ]
+         }
+        }
+       },
+       "gross_income_limit_rate": {
+        "description": "New Mexico Works gross income limit as a share of the federal poverty guideline for the benefit group's size: the total countable gross earned and unearned income may not exceed it (NMSA 27-2B-7(C); 8.102.500.8(B) NMAC). The rule's dollar table is revised each October from the guidelines (for example $1,829 for three from March 2025, 85% of the 2024 guideline).",
+        "values": {
+         "1998-07-01": 0.85
+        },
+        "metadata": {
+         "label": "New Mexico Works gross income limit, share of the poverty guideline",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "8.102.500.8(B) NMAC - Gross income limits (New Mexico Register XXXVI-4, effective 1 March 2025)",
+           "href": "https://srca.nm.gov/nmac/nmregister/xxxvi/8.102.500amend.html"
+          },
+          {
+           "title": "8.102.520.8(B) NMAC - Gross income test (eighty-five percent test)",
+           "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+          }
+         ]
+        }
+       },
+       "work_incentive": {
+        "rate": {
+         "description": "Share of each employed member's earnings left after the flat work incentive deduction that New Mexico Works also disregards (8.102.520.12(C) NMAC; TANF State Plan 2024-2026 section 9.8). Checked against PolicyEngine-US's cited parameters and the oracle cases.",
+         "values": {
+          "2015-01-01": 0.5
+         },
+         "metadata": {
+          "label": "New Mexico Works work incentive deduction, share of remaining earnings",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "8.102.520.12(C) NMAC - Earned income deductions",
+            "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+           },
+           {
+            "title": "New Mexico TANF State Plan 2024-2026, section 9.8",
+            "href": "https://www.hca.nm.gov/wp-content/uploads/TANF-Final-State-Plan-2024-to-2026.pdf#page=21"
+           }
+          ]
+         }
+        },
+        "single_parent_amount": {
+         "description": "Flat part of the New Mexico Works work incentive deduction for each employed member of a single-parent benefit group, taken from the member's gross earnings before the percentage part (8.102.520.12(C) NMAC; TANF State Plan 2024-2026 section 9.8). Checked against PolicyEngine-US's cited parameters and the oracle cases, not against the rule text, which could not be read here.",
+         "values": {
+          "2015-01-01": 125
+         },
+         "metadata": {
+          "label": "New Mexico Works work incentive deduction, single-parent flat amount",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "8.102.520.12(C) NMAC - Earned income deductions",
+            "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+           },
+           {
+            "title": "New Mexico TANF State Plan 2024-2026, section 9.8",
+            "href": "https://www.hca.nm.gov/wp-content/uploads/TANF-Final-State-Plan-2024-to-2026.pdf#page=21"
+           }
+          ]
+         }
+        },
+        "two_parent_amount": {
+         "description": "Flat part of the New Mexico Works work incentive deduction for each employed parent of a two-parent benefit group, taken from that parent's own gross earnings (8.102.520.12(C) NMAC; TANF State Plan 2024-2026 section 9.8). Checked against PolicyEngine-US's cited parameters and the oracle cases, not against the rule text, which could not be read here.",
+         "values": {
+          "2015-01-01": 225
+         },
+         "metadata": {
+          "label": "New Mexico Works work incentive deduction, two-parent flat amount per parent",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "8.102.520.12(C) NMAC - Earned income deductions",
+            "href": "https://www.srca.nm.gov/parts/title08/08.102.0520.html"
+           },
+           {
+            "title": "New Mexico TANF State Plan 2024-2026, section 9.8",
+            "href": "https://www.hca.nm.gov/wp-content/uploads/TANF-Final-State-Plan-2024-to-2026.pdf#page=21"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "standard_of_need": {
+       "additional_person": {
+        "description": "Amount New Mexico Works adds to the eight-person standard of need for each further member of the benefit group (8.102.500.8(D) NMAC), from the August 2023 increase and held for 2024-2026. Checked against PolicyEngine-US's cited parameters only.",
+        "values": {
+         "2023-08-01": 111
+        },
+        "metadata": {
+         "label": "New Mexico Works standard of need, each person beyond eight",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "8.102.500.8(D) NMAC - Standard of need",
+           "href": "https://www.srca.nm.gov/parts/title08/08.102.0500.html"
+          },
+          {
+           "title": "HCA, state announces a 23 percent increase in cash assistance (1 September 2023)",
+           "href": "https://www.hca.nm.gov/2023/09/01/state-announces-a-23-percent-increase-in-cash-assistance-for-low-income-new-mexico-families/"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2018-11-01": 266,
+         "2023-08-01": 327
+        },
+        "2": {
+         "2018-11-01": 357,
+         "2023-08-01": 439
+        },
+        "3": {
+         "2018-11-01": 447,
+         "2023-08-01": 549
+        },
+        "4": {
+         "2018-11-01": 539,
+         "2023-08-01": 663
+        },
+        "5": {
+         "2018-11-01": 630,
+         "2023-08-01": 775
+        },
+        "6": {
+         "2018-11-01": 721,
+         "2023-08-01": 887
+        },
+        "7": {
+         "2018-11-01": 812,
+         "2023-08-01": 999
+        },
+        "8": {
+         "2018-11-01": 922,
+         "2023-08-01": 1134
+        },
+        "description": "New Mexico Works standard of need by benefit group size (8.102.500.8(D) NMAC): the net income test's limit and the payment to a group with no countable income. The 2018 amounts apply from November 2018, when the budgetary adjustment was removed; the 23 percent increase applies from August 2023 (the date PolicyEngine-US uses; HCA announced it in September 2023). No later table is published, so the August 2023 amounts are held for 2024, 2025 and 2026. Checked against PolicyEngine-US's cited parameters and the oracle cases, not against the rule text itself.",
+        "metadata": {
+         "label": "New Mexico Works standard of need",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "8.102.500.8(D) NMAC - Standard of need",
+           "href": "https://www.srca.nm.gov/parts/title08/08.102.0500.html"
+          },
+          {
+           "title": "HCA, state announces a 23 percent increase in cash assistance (1 September 2023)",
+           "href": "https://www.hca.nm.gov/2023/09/01/state-announces-a-23-percent-increase-in-cash-assistance-for-low-income-new-mexico-families/"
+          },
+          {
+           "title": "New Mexico TANF State Plan 2024-2026",
+           "href": "https://www.hca.nm.gov/wp-content/uploads/TANF-Final-State-Plan-2024-to-2026.pdf#page=19"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

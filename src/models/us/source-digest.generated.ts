@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '06b06b89fabd72ffb81648f79624882661d9b654b5d8cbbbd24d817d0e7c2bc7';
+export const usSourceDigest = '996e1f8e89eff1d69b5b6c32d438a80c5279d44ade2e292472cc528462b89ae1';

@@ -713,6 +713,11 @@ import { nj_withheld_income_tax } from './variables/gov/states/nj/tax/income/nj_
 import { nj_fli_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_fli_employee_contribution.js';
 import { nj_tdi_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_tdi_employee_contribution.js';
 import { nj_ui_employee_contribution } from './variables/gov/states/nj/tax/payroll/nj_ui_employee_contribution.js';
+import { nm_works } from './variables/gov/states/nm/hca/nm_works/nm_works.js';
+import { nm_works_countable_income } from './variables/gov/states/nm/hca/nm_works/nm_works_countable_income.js';
+import { nm_works_eligible } from './variables/gov/states/nm/hca/nm_works/nm_works_eligible.js';
+import { nm_works_gross_income } from './variables/gov/states/nm/hca/nm_works/nm_works_gross_income.js';
+import { nm_works_standard_of_need } from './variables/gov/states/nm/hca/nm_works/nm_works_standard_of_need.js';
 import { nm_aged_blind_filers } from './variables/gov/states/nm/tax/income/nm_aged_blind_filers.js';
 import { nm_cdcc } from './variables/gov/states/nm/tax/income/nm_cdcc.js';
 import { nm_ctc } from './variables/gov/states/nm/tax/income/nm_ctc.js';
@@ -1875,6 +1880,11 @@ export const usVariables: readonly VariableDef[] = [
   nj_fli_employee_contribution,
   nj_tdi_employee_contribution,
   nj_ui_employee_contribution,
+  nm_works,
+  nm_works_countable_income,
+  nm_works_eligible,
+  nm_works_gross_income,
+  nm_works_standard_of_need,
   nm_aged_blind_filers,
   nm_cdcc,
   nm_ctc,

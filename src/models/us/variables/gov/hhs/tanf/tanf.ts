@@ -7,6 +7,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF,
  * Kentucky K-TAP, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
  * portion), Missouri Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF,
+ * Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri
+ * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF,
  * New York Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family
  * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin
  * Works and Wyoming POWER.
@@ -26,6 +28,7 @@ const STATE_TANF_PROGRAMS = [
   'mo_tanf',
   'nh_fanf',
   'nj_tanf',
+  'nm_works',
   'nv_tanf',
   'ny_tanf',
   'oh_owf',
