@@ -3375,6 +3375,50 @@ export interface UsParameters {
         };
       };
       readonly me: {
+        readonly dhhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly child_care: {
+                readonly amount: number;
+                readonly infant_age: number;
+                readonly infant_amount: number;
+              };
+              readonly earned_income_disregard: {
+                readonly flat: number;
+                readonly rate: number;
+              };
+            };
+            readonly maximum_benefit: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+              };
+            };
+            readonly standard_of_need: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -75785,6 +75829,274 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "me": {
+    "dhhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Maine TANF (22 M.R.S. 3762; 10-144 C.M.R. ch. 331, ch. II, Age; 42 U.S.C. 619(2)). Children aged 18 who are full-time secondary school students are not modelled.",
+        "values": {
+         "1997-01-01": 18
+        },
+        "metadata": {
+         "label": "Maine TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "10-144 C.M.R. ch. 331, ch. II - Eligibility requirements (non-financial)",
+           "href": "https://regulations.justia.com/states/maine/10/144/chapter-331/chapter-ii"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "child_care": {
+        "amount": {
+         "description": "Most Maine TANF deducts from earnings each month for the care of a dependent child aged two or over (22 M.R.S. 3762(3)(B)(7-D); 10-144 C.M.R. ch. 331, ch. IV(B)).",
+         "values": {
+          "2023-10-01": 175
+         },
+         "metadata": {
+          "label": "Maine TANF child care deduction per child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "22 M.R.S. 3762(3)(B) - TANF eligibility and benefit computation",
+            "href": "https://legislature.maine.gov/statutes/22/title22sec3762.html"
+           },
+           {
+            "title": "10-144 C.M.R. ch. 331, ch. IV - Budgeting process (B, income disregards)",
+            "href": "https://regulations.justia.com/states/maine/10/144/chapter-331/chapter-iv"
+           }
+          ]
+         }
+        },
+        "infant_age": {
+         "description": "Age below which a child's care is deducted at the Maine TANF infant amount rather than the standard amount (22 M.R.S. 3762(3)(B)(7-D); 10-144 C.M.R. ch. 331, ch. IV(B)).",
+         "values": {
+          "2023-10-01": 2
+         },
+         "metadata": {
+          "label": "Maine TANF child care deduction infant age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "22 M.R.S. 3762(3)(B) - TANF eligibility and benefit computation",
+            "href": "https://legislature.maine.gov/statutes/22/title22sec3762.html"
+           },
+           {
+            "title": "10-144 C.M.R. ch. 331, ch. IV - Budgeting process (B, income disregards)",
+            "href": "https://regulations.justia.com/states/maine/10/144/chapter-331/chapter-iv"
+           }
+          ]
+         }
+        },
+        "infant_amount": {
+         "description": "Most Maine TANF deducts from earnings each month for the care of a child younger than two (22 M.R.S. 3762(3)(B)(7-D); 10-144 C.M.R. ch. 331, ch. IV(B)). The same amount applies to a child with special needs, which the model cannot identify.",
+         "values": {
+          "2023-10-01": 200
+         },
+         "metadata": {
+          "label": "Maine TANF child care deduction per infant",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "22 M.R.S. 3762(3)(B) - TANF eligibility and benefit computation",
+            "href": "https://legislature.maine.gov/statutes/22/title22sec3762.html"
+           },
+           {
+            "title": "10-144 C.M.R. ch. 331, ch. IV - Budgeting process (B, income disregards)",
+            "href": "https://regulations.justia.com/states/maine/10/144/chapter-331/chapter-iv"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard": {
+        "flat": {
+         "description": "Amount Maine TANF subtracts first from each employed member's gross monthly earnings (22 M.R.S. 3762(3)(B)(7-D); 10-144 C.M.R. ch. 331, ch. IV(B)). The larger disregards of a recipient's first six months of new employment depend on case history the model does not have and are not applied.",
+         "values": {
+          "2023-10-01": 108
+         },
+         "metadata": {
+          "label": "Maine TANF earned income flat disregard",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "22 M.R.S. 3762(3)(B) - TANF eligibility and benefit computation",
+            "href": "https://legislature.maine.gov/statutes/22/title22sec3762.html"
+           },
+           {
+            "title": "10-144 C.M.R. ch. 331, ch. IV - Budgeting process (B, income disregards)",
+            "href": "https://regulations.justia.com/states/maine/10/144/chapter-331/chapter-iv"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of each employed member's monthly earnings remaining after the flat disregard that Maine TANF also disregards (22 M.R.S. 3762(3)(B)(7-D); 10-144 C.M.R. ch. 331, ch. IV(B)).",
+         "values": {
+          "2013-11-01": 0.5
+         },
+         "metadata": {
+          "label": "Maine TANF earned income percentage disregard",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "22 M.R.S. 3762(3)(B) - TANF eligibility and benefit computation",
+            "href": "https://legislature.maine.gov/statutes/22/title22sec3762.html"
+           },
+           {
+            "title": "10-144 C.M.R. ch. 331, ch. IV - Budgeting process (B, income disregards)",
+            "href": "https://regulations.justia.com/states/maine/10/144/chapter-331/chapter-iv"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "maximum_benefit": {
+       "additional_person": {
+        "description": "Amount the Maine TANF maximum payment adds for each member of the assistance unit beyond eight (10-144 C.M.R. ch. 331, Appendix Charts, Table 2). The October 2024 amount is held from October 2025 (see the maximum payment). Checked against PolicyEngine-US's cited parameters, not against the Department's charts themselves.",
+        "values": {
+         "2023-10-01": 184,
+         "2024-10-01": 228
+        },
+        "metadata": {
+         "label": "Maine TANF maximum payment, each person beyond eight",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "10-144 C.M.R. ch. 331, Appendix Charts, Table 2 (TANF standard of need and maximum payment)",
+           "href": "https://www.law.cornell.edu/regulations/maine/10-144-C-M-R-ch-331-app-Charts"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2023-10-01": 343,
+         "2024-10-01": 425
+        },
+        "2": {
+         "2023-10-01": 540,
+         "2024-10-01": 669
+        },
+        "3": {
+         "2023-10-01": 723,
+         "2024-10-01": 895
+        },
+        "4": {
+         "2023-10-01": 910,
+         "2024-10-01": 1127
+        },
+        "5": {
+         "2023-10-01": 1092,
+         "2024-10-01": 1352
+        },
+        "6": {
+         "2023-10-01": 1276,
+         "2024-10-01": 1580
+        },
+        "7": {
+         "2023-10-01": 1462,
+         "2024-10-01": 1811
+        },
+        "8": {
+         "2023-10-01": 1647,
+         "2024-10-01": 2040
+        },
+        "description": "Maine TANF monthly maximum payment by assistance unit size, the most paid to a unit with no countable income (10-144 C.M.R. ch. 331, Appendix Charts, Table 2). The tables are revised each October 1; the October 2024 table is held from October 2025 because no later table could be found. Checked against PolicyEngine-US's cited parameters, a published benefit table ($895 for three from October 2024) and the oracle cases, not against the Department's charts themselves.",
+        "metadata": {
+         "label": "Maine TANF maximum payment",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "10-144 C.M.R. ch. 331, Appendix Charts, Table 2 (TANF standard of need and maximum payment)",
+           "href": "https://www.law.cornell.edu/regulations/maine/10-144-C-M-R-ch-331-app-Charts"
+          },
+          {
+           "title": "10-144 C.M.R. ch. 331, TANF Rule 121A pages (effective October 2024)",
+           "href": "https://www.maine.gov/dhhs/sites/maine.gov.dhhs/files/rule-2024-09/TANF%20121A%20Rule%20Pages%20%28Clean%29.pdf#page=2"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_need": {
+       "additional_person": {
+        "description": "Amount the Maine TANF standard of need adds for each member of the assistance unit beyond eight (10-144 C.M.R. ch. 331, Appendix Charts, Table 2). The October 2024 amount is held from October 2025 (see the standard of need). Checked against PolicyEngine-US's cited parameters, not against the Department's charts themselves.",
+        "values": {
+         "2023-10-01": 219,
+         "2024-10-01": 263
+        },
+        "metadata": {
+         "label": "Maine TANF standard of need, each person beyond eight",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "10-144 C.M.R. ch. 331, Appendix Charts, Table 2 (TANF standard of need and maximum payment)",
+           "href": "https://www.law.cornell.edu/regulations/maine/10-144-C-M-R-ch-331-app-Charts"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2023-10-01": 407,
+         "2024-10-01": 489
+        },
+        "2": {
+         "2023-10-01": 640,
+         "2024-10-01": 769
+        },
+        "3": {
+         "2023-10-01": 858,
+         "2024-10-01": 1030
+        },
+        "4": {
+         "2023-10-01": 1079,
+         "2024-10-01": 1296
+        },
+        "5": {
+         "2023-10-01": 1297,
+         "2024-10-01": 1557
+        },
+        "6": {
+         "2023-10-01": 1516,
+         "2024-10-01": 1820
+        },
+        "7": {
+         "2023-10-01": 1736,
+         "2024-10-01": 2085
+        },
+        "8": {
+         "2023-10-01": 1956,
+         "2024-10-01": 2349
+        },
+        "description": "Maine TANF monthly standard of need by assistance unit size (10-144 C.M.R. ch. 331, Appendix Charts, Table 2). Countable income must be below it, and the benefit is the standard of need less countable income, up to the maximum payment. The tables are revised each October 1; the October 2024 table is held from October 2025 because no October 2025 table could be read here (a later PolicyEngine-US parameter lists October 2025 amounts, for example $1,052 for three, without citing their publication; they are not applied). Checked against PolicyEngine-US's cited parameters and the oracle cases, not against the Department's charts themselves.",
+        "metadata": {
+         "label": "Maine TANF standard of need",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "10-144 C.M.R. ch. 331, Appendix Charts, Table 2 (TANF standard of need and maximum payment)",
+           "href": "https://www.law.cornell.edu/regulations/maine/10-144-C-M-R-ch-331-app-Charts"
+          },
+          {
+           "title": "10-144 C.M.R. ch. 331, TANF Rule 121A pages (effective October 2024)",
+           "href": "https://www.maine.gov/dhhs/sites/maine.gov.dhhs/files/rule-2024-09/TANF%20121A%20Rule%20Pages%20%28Clean%29.pdf#page=2"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

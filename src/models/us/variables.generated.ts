@@ -537,6 +537,12 @@ import { md_standard_deduction } from './variables/gov/states/md/tax/income/md_s
 import { md_taxable_income } from './variables/gov/states/md/tax/income/md_taxable_income.js';
 import { md_two_income_subtraction } from './variables/gov/states/md/tax/income/md_two_income_subtraction.js';
 import { md_withheld_income_tax } from './variables/gov/states/md/tax/income/md_withheld_income_tax.js';
+import { me_tanf } from './variables/gov/states/me/dhhs/tanf/me_tanf.js';
+import { me_tanf_child_care_deduction } from './variables/gov/states/me/dhhs/tanf/me_tanf_child_care_deduction.js';
+import { me_tanf_countable_earned_income } from './variables/gov/states/me/dhhs/tanf/me_tanf_countable_earned_income.js';
+import { me_tanf_countable_income } from './variables/gov/states/me/dhhs/tanf/me_tanf_countable_income.js';
+import { me_tanf_maximum_benefit } from './variables/gov/states/me/dhhs/tanf/me_tanf_maximum_benefit.js';
+import { me_tanf_standard_of_need } from './variables/gov/states/me/dhhs/tanf/me_tanf_standard_of_need.js';
 import { me_affordability_payment } from './variables/gov/states/me/tax/income/me_affordability_payment.js';
 import { me_agi } from './variables/gov/states/me/tax/income/me_agi.js';
 import { me_child_care_credit } from './variables/gov/states/me/tax/income/me_child_care_credit.js';
@@ -1704,6 +1710,12 @@ export const usVariables: readonly VariableDef[] = [
   md_taxable_income,
   md_two_income_subtraction,
   md_withheld_income_tax,
+  me_tanf,
+  me_tanf_child_care_deduction,
+  me_tanf_countable_earned_income,
+  me_tanf_countable_income,
+  me_tanf_maximum_benefit,
+  me_tanf_standard_of_need,
   me_affordability_payment,
   me_agi,
   me_child_care_credit,

@@ -12,6 +12,11 @@ import { sumVariables } from '../../../sum-variables.js';
  * New York Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family
  * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin
  * Works and Wyoming POWER.
+ * Maryland TCA, Maine TANF, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion),
+ * Missouri Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York
+ * Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South
+ * Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming
+ * POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -23,6 +28,7 @@ const STATE_TANF_PROGRAMS = [
   'ky_ktap',
   'ma_tafdc',
   'md_tca',
+  'me_tanf',
   'mi_fip',
   'mn_mfip',
   'mo_tanf',
