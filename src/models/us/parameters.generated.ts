@@ -2758,6 +2758,54 @@ export interface UsParameters {
         };
       };
       readonly ga: {
+        readonly dfcs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly family_maximum: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly gross_income_ceiling_rate: number;
+              readonly work_expense: number;
+            };
+            readonly standard_of_need: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -69478,6 +69526,256 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ga": {
+    "dfcs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Georgia TANF (Ga. Comp. R. & Regs. 290-2-28-.02; 42 U.S.C. 619(2)). Children aged 18 in full-time secondary school and pregnant women are not modelled.",
+        "values": {
+         "1997-01-01": 18
+        },
+        "metadata": {
+         "label": "Georgia TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Ga. Comp. R. & Regs. 290-2-28-.02 - Definitions",
+           "href": "https://rules.sos.ga.gov/gac/290-2-28"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "family_maximum": {
+       "additional_person": {
+        "description": "Amount Georgia TANF adds to the eleven-person family maximum for each further member (TANF Policy Manual Appendix A). Checked against PolicyEngine-US's cited parameter only.",
+        "values": {
+         "1997-01-01": 17
+        },
+        "metadata": {
+         "label": "Georgia TANF family maximum, each person beyond eleven",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia DFCS TANF Policy Manual, Appendix A - Financial Standards",
+           "href": "https://pamms.dhs.ga.gov/dfcs/tanf/appendix-a/"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "1997-01-01": 155
+        },
+        "2": {
+         "1997-01-01": 235
+        },
+        "3": {
+         "1997-01-01": 280
+        },
+        "4": {
+         "1997-01-01": 330
+        },
+        "5": {
+         "1997-01-01": 378
+        },
+        "6": {
+         "1997-01-01": 410
+        },
+        "7": {
+         "1997-01-01": 444
+        },
+        "8": {
+         "1997-01-01": 470
+        },
+        "9": {
+         "1997-01-01": 496
+        },
+        "10": {
+         "1997-01-01": 530
+        },
+        "11": {
+         "1997-01-01": 568
+        },
+        "description": "Georgia TANF family maximum by assistance unit size, the largest monthly payment ($280 for three; TANF Policy Manual 1605; Appendix A; Ga. Comp. R. & Regs. 290-2-28-.13(4)). Unchanged since January 1997 and held for 2024, 2025 and 2026. The amounts were checked against the 1997 Green Book table, PolicyEngine-US's cited parameters and the oracle cases (three and four people), not read from Appendix A itself.",
+        "metadata": {
+         "label": "Georgia TANF family maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia DFCS TANF Policy Manual, Appendix A - Financial Standards",
+           "href": "https://pamms.dhs.ga.gov/dfcs/tanf/appendix-a/"
+          },
+          {
+           "title": "1997 Green Book, Table 7-9 - Maximum AFDC/TANF benefits by family size (Georgia)",
+           "href": "https://www.govinfo.gov/content/pkg/GPO-CPRT-105WPRT37945/html/GPO-CPRT-105WPRT37945-2-7.htm"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which the higher Georgia TANF dependent care deduction applies (TANF Policy Manual 1615). The manual counts a child as two from the month after the second birthday; the model uses age in years.",
+         "values": {
+          "1997-07-01": 2
+         },
+         "metadata": {
+          "label": "Georgia TANF dependent care young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Georgia DFCS TANF Policy Manual 1615 - Deductions (December 2022, MT-70)",
+            "href": "https://pamms.dhs.ga.gov/dfcs/tanf/1615/"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Largest monthly dependent care cost Georgia TANF deducts from earnings for each individual two or older (TANF Policy Manual 1615). Only dependent children are counted; care of an incapacitated adult is not modelled.",
+         "values": {
+          "1997-07-01": 175
+         },
+         "metadata": {
+          "label": "Georgia TANF dependent care deduction, age two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Georgia DFCS TANF Policy Manual 1615 - Deductions (December 2022, MT-70)",
+            "href": "https://pamms.dhs.ga.gov/dfcs/tanf/1615/"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Largest monthly dependent care cost Georgia TANF deducts from earnings for each child under two, when the care is needed for an AU member's employment (TANF Policy Manual 1615).",
+         "values": {
+          "1997-07-01": 200
+         },
+         "metadata": {
+          "label": "Georgia TANF dependent care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Georgia DFCS TANF Policy Manual 1615 - Deductions (December 2022, MT-70)",
+            "href": "https://pamms.dhs.ga.gov/dfcs/tanf/1615/"
+           }
+          ]
+         }
+        }
+       },
+       "gross_income_ceiling_rate": {
+        "description": "Georgia TANF gross income ceiling as a share of the standard of need; the unit's gross countable income must be equal to or less than it (TANF Policy Manual 1605; Ga. Comp. R. & Regs. 290-2-28-.02 \"gross income ceiling\").",
+        "values": {
+         "1997-01-01": 1.85
+        },
+        "metadata": {
+         "label": "Georgia TANF gross income ceiling rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Georgia DFCS TANF Policy Manual 1605 - Basic Budgeting",
+           "href": "https://pamms.dhs.ga.gov/dfcs/tanf/1605/"
+          },
+          {
+           "title": "Ga. Comp. R. & Regs. 290-2-28 - Temporary Assistance for Needy Families",
+           "href": "https://rules.sos.ga.gov/gac/290-2-28"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Standard work deduction Georgia TANF subtracts each month from the earned income of each employed individual, all of that person's jobs combined, at application, renewal and change (TANF Policy Manual 1615).",
+        "values": {
+         "1997-07-01": 250
+        },
+        "metadata": {
+         "label": "Georgia TANF standard work deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia DFCS TANF Policy Manual 1615 - Deductions (December 2022, MT-70)",
+           "href": "https://pamms.dhs.ga.gov/dfcs/tanf/1615/"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_need": {
+       "additional_person": {
+        "description": "Amount Georgia TANF adds to the eleven-person standard of need for each further member (TANF Policy Manual Appendix A). Checked against PolicyEngine-US's cited parameter only.",
+        "values": {
+         "1997-01-01": 24
+        },
+        "metadata": {
+         "label": "Georgia TANF standard of need, each person beyond eleven",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia DFCS TANF Policy Manual, Appendix A - Financial Standards",
+           "href": "https://pamms.dhs.ga.gov/dfcs/tanf/appendix-a/"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "1997-01-01": 235
+        },
+        "2": {
+         "1997-01-01": 356
+        },
+        "3": {
+         "1997-01-01": 424
+        },
+        "4": {
+         "1997-01-01": 500
+        },
+        "5": {
+         "1997-01-01": 573
+        },
+        "6": {
+         "1997-01-01": 621
+        },
+        "7": {
+         "1997-01-01": 672
+        },
+        "8": {
+         "1997-01-01": 713
+        },
+        "9": {
+         "1997-01-01": 751
+        },
+        "10": {
+         "1997-01-01": 804
+        },
+        "11": {
+         "1997-01-01": 860
+        },
+        "description": "Georgia TANF monthly standard of need (SON) by assistance unit size. Net countable income must be below it, the gross income ceiling is 185 percent of it, and the benefit is the SON less net countable income, up to the family maximum (TANF Policy Manual 1605; Appendix A). Georgia has not changed the schedule since January 1997; it is held for 2024, 2025 and 2026. The amounts were checked against the 1997 Green Book table and PolicyEngine-US's cited parameters, not read from Appendix A itself.",
+        "metadata": {
+         "label": "Georgia TANF standard of need",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Georgia DFCS TANF Policy Manual, Appendix A - Financial Standards",
+           "href": "https://pamms.dhs.ga.gov/dfcs/tanf/appendix-a/"
+          },
+          {
+           "title": "1997 Green Book, Table 7-8 - AFDC/TANF need standards (Georgia)",
+           "href": "https://www.govinfo.gov/content/pkg/GPO-CPRT-105WPRT37945/html/GPO-CPRT-105WPRT37945-2-7.htm"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

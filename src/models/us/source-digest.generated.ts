@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '98e252b99543a2bb9f289d948d987539a27e2882a2c1c91f05dd9b2ae20e7b4a';
+export const usSourceDigest = '8fd2eec1f7cbd68c9206b82be4370f80033fa7c771c248dfe7b535c5445931ed';

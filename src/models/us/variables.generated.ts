@@ -324,6 +324,13 @@ import { fl_tca } from './variables/gov/states/fl/tanf/fl_tca.js';
 import { fl_tca_countable_income } from './variables/gov/states/fl/tanf/fl_tca_countable_income.js';
 import { fl_tca_eligible } from './variables/gov/states/fl/tanf/fl_tca_eligible.js';
 import { fl_tca_payment_standard } from './variables/gov/states/fl/tanf/fl_tca_payment_standard.js';
+import { ga_tanf } from './variables/gov/states/ga/dfcs/tanf/ga_tanf.js';
+import { ga_tanf_countable_income } from './variables/gov/states/ga/dfcs/tanf/ga_tanf_countable_income.js';
+import { ga_tanf_dependent_care_deduction } from './variables/gov/states/ga/dfcs/tanf/ga_tanf_dependent_care_deduction.js';
+import { ga_tanf_eligible } from './variables/gov/states/ga/dfcs/tanf/ga_tanf_eligible.js';
+import { ga_tanf_family_maximum } from './variables/gov/states/ga/dfcs/tanf/ga_tanf_family_maximum.js';
+import { ga_tanf_gross_income } from './variables/gov/states/ga/dfcs/tanf/ga_tanf_gross_income.js';
+import { ga_tanf_standard_of_need } from './variables/gov/states/ga/dfcs/tanf/ga_tanf_standard_of_need.js';
 import { ga_agi } from './variables/gov/states/ga/tax/income/ga_agi.js';
 import { ga_cdcc } from './variables/gov/states/ga/tax/income/ga_cdcc.js';
 import { ga_cdcc_potential } from './variables/gov/states/ga/tax/income/ga_cdcc_potential.js';
@@ -1497,6 +1504,13 @@ export const usVariables: readonly VariableDef[] = [
   fl_tca_countable_income,
   fl_tca_eligible,
   fl_tca_payment_standard,
+  ga_tanf,
+  ga_tanf_countable_income,
+  ga_tanf_dependent_care_deduction,
+  ga_tanf_eligible,
+  ga_tanf_family_maximum,
+  ga_tanf_gross_income,
+  ga_tanf_standard_of_need,
   ga_agi,
   ga_cdcc,
   ga_cdcc_potential,

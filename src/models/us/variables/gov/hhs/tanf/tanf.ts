@@ -17,6 +17,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South
  * Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming
  * POWER.
+ * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
+ * Illinois TANF, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -24,6 +26,7 @@ const STATE_TANF_PROGRAMS = [
   'ca_tanf',
   'ct_tfa',
   'fl_tca',
+  'ga_tanf',
   'il_tanf',
   'ky_ktap',
   'ma_tafdc',
