@@ -7,8 +7,9 @@ import { sumVariables } from '../../../sum-variables.js';
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF,
  * Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri
  * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
- * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
- * TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
+ * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin
+ * Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -28,6 +29,7 @@ const STATE_TANF_PROGRAMS = [
   'ny_tanf',
   'oh_owf',
   'pa_tanf',
+  'ri_works',
   'sc_tanf',
   'sd_tanf',
   'tn_ff',
