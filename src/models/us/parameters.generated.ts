@@ -4764,6 +4764,29 @@ export interface UsParameters {
         };
       };
       readonly ri: {
+        readonly dhs: {
+          readonly works: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_disregard: number;
+              readonly earned_income_disregard_rate: number;
+            };
+            readonly minimum_payment: number;
+            readonly payment_standard: {
+              readonly additional_person: number;
+              readonly first_person: number;
+              readonly second_person: number;
+              readonly third_person: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -92486,6 +92509,240 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ri": {
+    "dhs": {
+     "works": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a child makes a family eligible for Rhode Island Works cash assistance (R.I. Gen. Laws 40-5.2-8 and 40-5.2-9(b), a dependent child under eighteen; a child of eighteen still in secondary school and pregnant women are not modelled).",
+        "values": {
+         "2008-07-01": 18
+        },
+        "metadata": {
+         "label": "Rhode Island Works minor child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 40-5.2-9, general eligibility requirements",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE40/40-5.2/40-5.2-9.htm"
+          },
+          {
+           "title": "218-RICR-20-00-2.16, Support of Dependent Children (children under eighteen)",
+           "href": "https://rules.sos.ri.gov/Regulations/part/218-20-00-2"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which a child's care earns the higher Rhode Island Works dependent care deduction (218-RICR-20-00-2.15). Checked only against PolicyEngine-US's cited parameters and the oracle cases, not the regulation's text.",
+         "values": {
+          "2008-07-01": 2
+         },
+         "metadata": {
+          "label": "Rhode Island Works dependent care deduction, young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "218-RICR-20-00-2.15, Income (dependent care deduction)",
+            "href": "https://www.law.cornell.edu/regulations/rhode-island/218-RICR-20-00-2.15"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Most Rhode Island Works deducts each month for the care of a dependent child of two or older (218-RICR-20-00-2.15; the same amount for an incapacitated adult, not modelled). Checked only against PolicyEngine-US's cited parameters and the oracle cases, not the regulation's text.",
+         "values": {
+          "2008-07-01": 175
+         },
+         "metadata": {
+          "label": "Rhode Island Works dependent care deduction, child two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "218-RICR-20-00-2.15, Income (dependent care deduction)",
+            "href": "https://www.law.cornell.edu/regulations/rhode-island/218-RICR-20-00-2.15"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Most Rhode Island Works deducts each month for the care of a dependent child under two (218-RICR-20-00-2.15). Checked only against PolicyEngine-US's cited parameters and the oracle cases, not the regulation's text.",
+         "values": {
+          "2008-07-01": 200
+         },
+         "metadata": {
+          "label": "Rhode Island Works dependent care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "218-RICR-20-00-2.15, Income (dependent care deduction)",
+            "href": "https://www.law.cornell.edu/regulations/rhode-island/218-RICR-20-00-2.15"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard": {
+        "description": "Monthly earnings of each earner in a Rhode Island Works family disregarded before the 50% disregard of the rest (218-RICR-20-00-2.15). Raised from $170 to $300 by the FY 2023 budget (2022-H 7123, art. 13; PolicyEngine-US dates it July 2021, which this model does not follow) and to $525 by the FY 2025 budget, implemented with the September 2024 benefit increase (the DHS notice of an extra $112.50 = ($525 - $300) x 50% for working families; PolicyEngine-US dates it July 2024). The exact effective days are checked against press notices, not the regulation's text.",
+        "values": {
+         "2008-07-01": 170,
+         "2022-07-01": 300,
+         "2024-09-01": 525
+        },
+        "metadata": {
+         "label": "Rhode Island Works earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "218-RICR-20-00-2.15, Income (earned income disregard)",
+           "href": "https://www.law.cornell.edu/regulations/rhode-island/218-RICR-20-00-2.15"
+          },
+          {
+           "title": "RI Legislative Press Bureau, Murray and Handy hail benefits increases for RI Works recipients in budget bill (22 June 2022)",
+           "href": "https://www.rilegislature.gov/pressrelease/Lists/PressReleases/DispForm.aspx?ID=372862"
+          },
+          {
+           "title": "Senate Fiscal Office, FY 2025 Budget as Enacted",
+           "href": "https://www.rilegislature.gov/sfiscal/Budget%20Analyses/FY2025%20SFO%20Budget%20as%20Enacted.pdf#page=13"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each earner's monthly earnings above the flat disregard that Rhode Island Works also disregards (218-RICR-20-00-2.15; one half since the program began in 2008).",
+        "values": {
+         "2008-07-01": 0.5
+        },
+        "metadata": {
+         "label": "Rhode Island Works earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "218-RICR-20-00-2.15, Income (earned income disregard)",
+           "href": "https://www.law.cornell.edu/regulations/rhode-island/218-RICR-20-00-2.15"
+          },
+          {
+           "title": "Senate Fiscal Office, Rhode Island Works issue brief (2011)",
+           "href": "https://www.rilegislature.gov/sfiscal/Other%20Documents/Rhode%20Island%20Works.pdf#page=1"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Rhode Island Works payment made; a computed grant below it is not paid (R.I. Gen. Laws 40-5.2-16, minimum payment). The $10 amount is checked only against PolicyEngine-US's cited parameter (its earlier ri_tanf model), not the statute's text; PolicyEngine-US's current ri_works applies no minimum.",
+       "values": {
+        "2008-07-01": 10
+       },
+       "metadata": {
+        "label": "Rhode Island Works minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "R.I. Gen. Laws 40-5.2-16, minimum payment",
+          "href": "http://webserver.rilegislature.gov/Statutes/TITLE40/40-5.2/40-5.2-16.htm"
+         },
+         {
+          "title": "218-RICR-20-00-2, Rhode Island Works Program Rules and Regulations",
+          "href": "https://rules.sos.ri.gov/Regulations/part/218-20-00-2"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "additional_person": {
+        "description": "Amount the Rhode Island Works payment standard adds for each person after the third (R.I. Gen. Laws 40-5.2-11(e)), with no largest family size. The September 2024 amount holds for 2025 and 2026. The statute's sum gives $1,365 for seven and $1,490 for eight; PolicyEngine-US's table has $1,364 and $1,489, which this model does not follow.",
+        "values": {
+         "2008-07-01": 80,
+         "2021-07-01": 104,
+         "2024-09-01": 125
+        },
+        "metadata": {
+         "label": "Rhode Island Works payment standard, each additional person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 40-5.2-11(e), cash assistance payment standard",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE40/40-5.2/40-5.2-11.htm"
+          },
+          {
+           "title": "218-RICR-20-00-2.18, Standards of Assistance",
+           "href": "https://rules.sos.ri.gov/Regulations/part/218-20-00-2"
+          }
+         ]
+        }
+       },
+       "first_person": {
+        "description": "Rhode Island Works monthly payment standard for the first person of the family in private housing (R.I. Gen. Laws 40-5.2-11(e)); the statute sets $65 less for a family residing in subsidized housing, which the model cannot tell (no housing-subsidy input). Raised by 30% in July 2021 (P.L. 2021, ch. 162, art. 13) and by 20% from September 2024 (FY 2025 budget; DHS paid the increase from the first week of September 2024).",
+        "values": {
+         "2008-07-01": 327,
+         "2021-07-01": 425,
+         "2024-09-01": 510
+        },
+        "metadata": {
+         "label": "Rhode Island Works payment standard, first person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 40-5.2-11(e), cash assistance payment standard",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE40/40-5.2/40-5.2-11.htm"
+          },
+          {
+           "title": "RI DHS, Rhode Island Works families see increase in benefits from the FY 2025 state budget (September 2024)",
+           "href": "https://dhs.ri.gov/press-releases/rhode-island-works-families-see-increase-benefits-fy-2025-state-budget"
+          }
+         ]
+        }
+       },
+       "second_person": {
+        "description": "Amount the Rhode Island Works payment standard adds for the second person of the family (R.I. Gen. Laws 40-5.2-11(e)); the 2008 amount is the difference of the 2008 two- and one-person standards ($449 - $327). The September 2024 amount holds for 2025 and 2026.",
+        "values": {
+         "2008-07-01": 122,
+         "2021-07-01": 159,
+         "2024-09-01": 191
+        },
+        "metadata": {
+         "label": "Rhode Island Works payment standard, second person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 40-5.2-11(e), cash assistance payment standard",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE40/40-5.2/40-5.2-11.htm"
+          },
+          {
+           "title": "Senate Fiscal Office, Rhode Island Works issue brief (2011), the 2008 standards",
+           "href": "https://www.rilegislature.gov/sfiscal/Other%20Documents/Rhode%20Island%20Works.pdf#page=1"
+          }
+         ]
+        }
+       },
+       "third_person": {
+        "description": "Amount the Rhode Island Works payment standard adds for the third person of the family (R.I. Gen. Laws 40-5.2-11(e)); the 2008 amount is the difference of the 2008 three- and two-person standards ($554 - $449). The September 2024 amount holds for 2025 and 2026.",
+        "values": {
+         "2008-07-01": 105,
+         "2021-07-01": 137,
+         "2024-09-01": 164
+        },
+        "metadata": {
+         "label": "Rhode Island Works payment standard, third person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "R.I. Gen. Laws 40-5.2-11(e), cash assistance payment standard",
+           "href": "http://webserver.rilegislature.gov/Statutes/TITLE40/40-5.2/40-5.2-11.htm"
+          },
+          {
+           "title": "Senate Fiscal Office, Rhode Island Works issue brief (2011), the 2008 standards",
+           "href": "https://www.rilegislature.gov/sfiscal/Other%20Documents/Rhode%20Island%20Works.pdf#page=1"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '8fd2eec1f7cbd68c9206b82be4370f80033fa7c771c248dfe7b535c5445931ed';
+export const usSourceDigest = '08a366bcfe0041f2906b52e5d280af76bbdbe1e528408465e8598ff5ab1ac4f2';

@@ -868,6 +868,11 @@ import { pa_tax_forgiveness_rate } from './variables/gov/states/pa/tax/income/pa
 import { pa_total_taxable_income } from './variables/gov/states/pa/tax/income/pa_total_taxable_income.js';
 import { pa_use_tax } from './variables/gov/states/pa/tax/income/pa_use_tax.js';
 import { pa_withheld_income_tax } from './variables/gov/states/pa/tax/income/pa_withheld_income_tax.js';
+import { ri_works } from './variables/gov/states/ri/dhs/works/ri_works.js';
+import { ri_works_countable_income } from './variables/gov/states/ri/dhs/works/ri_works_countable_income.js';
+import { ri_works_dependent_care_deduction } from './variables/gov/states/ri/dhs/works/ri_works_dependent_care_deduction.js';
+import { ri_works_eligible } from './variables/gov/states/ri/dhs/works/ri_works_eligible.js';
+import { ri_works_payment_standard } from './variables/gov/states/ri/dhs/works/ri_works_payment_standard.js';
 import { ri_agi } from './variables/gov/states/ri/tax/income/ri_agi.js';
 import { ri_cdcc } from './variables/gov/states/ri/tax/income/ri_cdcc.js';
 import { ri_eitc } from './variables/gov/states/ri/tax/income/ri_eitc.js';
@@ -2048,6 +2053,11 @@ export const usVariables: readonly VariableDef[] = [
   pa_total_taxable_income,
   pa_use_tax,
   pa_withheld_income_tax,
+  ri_works,
+  ri_works_countable_income,
+  ri_works_dependent_care_deduction,
+  ri_works_eligible,
+  ri_works_payment_standard,
   ri_agi,
   ri_cdcc,
   ri_eitc,

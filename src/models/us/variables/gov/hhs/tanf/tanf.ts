@@ -19,6 +19,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * POWER.
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
  * Illinois TANF, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
+ * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
+ * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -42,6 +44,7 @@ const STATE_TANF_PROGRAMS = [
   'ny_tanf',
   'oh_owf',
   'pa_tanf',
+  'ri_works',
   'sc_tanf',
   'sd_tanf',
   'tn_ff',
