@@ -8,7 +8,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri
  * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
  * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
- * TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
+ * Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -32,6 +33,7 @@ const STATE_TANF_PROGRAMS = [
   'sd_tanf',
   'tn_ff',
   'tx_tanf',
+  'ut_fep',
   'va_tanf',
   'wi_works',
   'wy_power',
