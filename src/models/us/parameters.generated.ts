@@ -5094,6 +5094,59 @@ export interface UsParameters {
         };
       };
       readonly ut: {
+        readonly dws: {
+          readonly fep: {
+            readonly income: {
+              readonly earned_income_disregard_rate: number;
+              readonly gross_income_limit_rate: number;
+              readonly work_expense_allowance: number;
+            };
+            readonly minor_child_age: number;
+            readonly payment_standard: {
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "12": number;
+                readonly "13": number;
+                readonly "14": number;
+                readonly "15": number;
+                readonly "16": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly standard_needs_budget: {
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "12": number;
+                readonly "13": number;
+                readonly "14": number;
+                readonly "15": number;
+                readonly "16": number;
+                readonly "17": number;
+                readonly "18": number;
+                readonly "19": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -94893,6 +94946,255 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ut": {
+    "dws": {
+     "fep": {
+      "income": {
+       "earned_income_disregard_rate": {
+        "description": "Share of each employed person's earned income left after the work expense allowance that Utah FEP disregards for an individual who received a financial assistance payment in one or more of the four preceding months (Utah Admin. Code R986-200-239(2)(b)); an applicant does not get it. The rate is in the rule text as in force in 2019 and 2024; its earlier history is not entered.",
+        "values": {
+         "2008-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Utah FEP recipient earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Utah Admin. Code R986-200-239(2)(b)",
+           "href": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R986-200-239"
+          },
+          {
+           "title": "Utah Admin. Code R986-200-239 as in effect 1 November 2019",
+           "href": "http://utrules.elaws.us/rule/R986-200-239"
+          }
+         ]
+        }
+       },
+       "gross_income_limit_rate": {
+        "description": "Share of the Standard Needs Budget that a Utah FEP household's gross countable income (earned and unearned, before any deduction) may not exceed, the \"gross test\" (Utah Admin. Code R986-200-239(1)). The rate is in the rule text as in force in 2019 and 2024; its earlier history is not entered.",
+        "values": {
+         "2008-01-01": 1.85
+        },
+        "metadata": {
+         "label": "Utah FEP gross income limit (share of the SNB)",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Utah Admin. Code R986-200-239(1), Determining the Amount of the Financial Assistance Payment",
+           "href": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R986-200-239"
+          },
+          {
+           "title": "Utah Admin. Code R986-200-239 as in effect 1 November 2019",
+           "href": "http://utrules.elaws.us/rule/R986-200-239"
+          }
+         ]
+        }
+       },
+       "work_expense_allowance": {
+        "description": "Utah FEP work expense allowance, deducted from the earned income of each employed person in the household unit once the gross test is passed (Utah Admin. Code R986-200-239(2)(a)); applicants and recipients both get it. The amount is in the rule text as in force in 2019 and 2024; its earlier history is not entered.",
+        "values": {
+         "2008-01-01": 100
+        },
+        "metadata": {
+         "label": "Utah FEP work expense allowance per employed person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Utah Admin. Code R986-200-239(2)(a)",
+           "href": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R986-200-239"
+          },
+          {
+           "title": "Utah Admin. Code R986-200-239 as in effect 1 November 2019",
+           "href": "http://utrules.elaws.us/rule/R986-200-239"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a household eligible for the Utah Family Employment Program (a dependent child under 18, the TANF definition of 42 U.S.C. 606(a) under which FEP is funded, R986-200-201; 18-year-old full-time secondary students and pregnant women are not modelled).",
+       "values": {
+        "1997-01-01": 18
+       },
+       "metadata": {
+        "label": "Utah FEP minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Utah Admin. Code R986-200, Family Employment Program (as in effect 1 April 2019)",
+          "href": "https://rules.utah.gov/publicat/code/r986/r986-200.htm"
+         },
+         {
+          "title": "42 U.S.C. 606(a)(2) (definition of dependent child)",
+          "href": "https://www.law.cornell.edu/uscode/text/42/606"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "amount": {
+        "1": {
+         "2008-01-01": 288,
+         "2022-10-01": 383
+        },
+        "2": {
+         "2008-01-01": 399,
+         "2022-10-01": 531
+        },
+        "3": {
+         "2008-01-01": 498,
+         "2022-10-01": 662
+        },
+        "4": {
+         "2008-01-01": 583,
+         "2022-10-01": 775
+        },
+        "5": {
+         "2008-01-01": 663,
+         "2022-10-01": 882
+        },
+        "6": {
+         "2008-01-01": 731,
+         "2022-10-01": 972
+        },
+        "7": {
+         "2008-01-01": 765,
+         "2022-10-01": 1017
+        },
+        "8": {
+         "2008-01-01": 801,
+         "2022-10-01": 1065
+        },
+        "9": {
+         "2008-01-01": 839,
+         "2022-10-01": 1116
+        },
+        "10": {
+         "2008-01-01": 874,
+         "2022-10-01": 1162
+        },
+        "11": {
+         "2008-01-01": 910,
+         "2022-10-01": 1210
+        },
+        "12": {
+         "2008-01-01": 946,
+         "2022-10-01": 1258
+        },
+        "13": {
+         "2008-01-01": 982,
+         "2022-10-01": 1306
+        },
+        "14": {
+         "2008-01-01": 1018,
+         "2022-10-01": 1354
+        },
+        "15": {
+         "2008-01-01": 1055,
+         "2022-10-01": 1403
+        },
+        "16": {
+         "2008-01-01": 1090,
+         "2022-10-01": 1450
+        },
+        "description": "Utah FEP maximum financial assistance payment by household assistance unit size, from which net countable income is subtracted (Utah Admin. Code R986-200-239; the amount is set by the Department, DWS Eligibility Manual Table 1). A unit larger than sixteen gets the sixteen-person amount. The amounts are checked against PolicyEngine-US's cited parameter (DWS Table 1 and its obsolete versions) and the oracle cases (sizes 3 and 4), not against the agency's table itself, which was not readable here.",
+        "metadata": {
+         "label": "Utah FEP maximum financial assistance payment",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Utah DWS Eligibility Manual, Table 1 - Financial Monthly Income Limits and Assistance Amounts",
+           "href": "https://jobs.utah.gov/Infosource/eligibilitymanual/Tables,_Appendicies,_and_Charts/Tables,_Appendicies,_and_Charts/Table_1_-_Financial_Monthly_Income_Limits_and_Assistance_Amounts.htm"
+          },
+          {
+           "title": "Utah DWS Obsolete Table 1 (May 2012 to September 30, 2022)",
+           "href": "https://jobs.utah.gov/infosource/eligibilitymanual/Obsolete_Policy/Obsolete_Tables%2c_Appendices%2c_and_Charts/Table_1/Obsolete_Table_1_(05_01_12_to_09_30_22).htm"
+          },
+          {
+           "title": "Utah Admin. Code R986-200-239",
+           "href": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R986-200-239"
+          }
+         ]
+        }
+       }
+      },
+      "standard_needs_budget": {
+       "amount": {
+        "1": {
+         "2022-10-01": 329
+        },
+        "2": {
+         "2022-10-01": 456
+        },
+        "3": {
+         "2022-10-01": 568
+        },
+        "4": {
+         "2022-10-01": 665
+        },
+        "5": {
+         "2022-10-01": 757
+        },
+        "6": {
+         "2022-10-01": 834
+        },
+        "7": {
+         "2022-10-01": 873
+        },
+        "8": {
+         "2022-10-01": 914
+        },
+        "9": {
+         "2022-10-01": 957
+        },
+        "10": {
+         "2022-10-01": 997
+        },
+        "11": {
+         "2022-10-01": 1038
+        },
+        "12": {
+         "2022-10-01": 1079
+        },
+        "13": {
+         "2022-10-01": 1120
+        },
+        "14": {
+         "2022-10-01": 1161
+        },
+        "15": {
+         "2022-10-01": 1203
+        },
+        "16": {
+         "2022-10-01": 1244
+        },
+        "17": {
+         "2022-10-01": 1285
+        },
+        "18": {
+         "2022-10-01": 1326
+        },
+        "19": {
+         "2022-10-01": 1367
+        },
+        "description": "Utah FEP Standard Needs Budget (SNB) by household size, the budget level the Department sets from a survey of basic living expenses (Utah Admin. Code R986-200-239(1)(b)). Gross countable income may not exceed 185% of it, and net countable income must be below it. A household larger than nineteen takes the nineteen-person amount. Checked only against PolicyEngine-US's cited parameter (DWS Table 1), not against the agency's table itself, which was not readable here.",
+        "metadata": {
+         "label": "Utah FEP Standard Needs Budget",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Utah DWS Eligibility Manual, Table 1 - Financial Monthly Income Limits and Assistance Amounts",
+           "href": "https://jobs.utah.gov/Infosource/eligibilitymanual/Tables,_Appendicies,_and_Charts/Tables,_Appendicies,_and_Charts/Table_1_-_Financial_Monthly_Income_Limits_and_Assistance_Amounts.htm"
+          },
+          {
+           "title": "Utah Admin. Code R986-200-239(1)",
+           "href": "https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R986-200-239"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -952,6 +952,14 @@ import { tx_tanf_eligible } from './variables/gov/states/tx/tanf/tx_tanf_eligibl
 import { tx_tanf_eligible_child } from './variables/gov/states/tx/tanf/tx_tanf_eligible_child.js';
 import { tx_tanf_eligible_parent } from './variables/gov/states/tx/tanf/tx_tanf_eligible_parent.js';
 import { tx_tanf_payment_standard } from './variables/gov/states/tx/tanf/tx_tanf_payment_standard.js';
+import { ut_fep } from './variables/gov/states/ut/dws/fep/ut_fep.js';
+import { ut_fep_applicant_countable_income } from './variables/gov/states/ut/dws/fep/ut_fep_applicant_countable_income.js';
+import { ut_fep_countable_income } from './variables/gov/states/ut/dws/fep/ut_fep_countable_income.js';
+import { ut_fep_earned_income_after_allowance } from './variables/gov/states/ut/dws/fep/ut_fep_earned_income_after_allowance.js';
+import { ut_fep_eligible } from './variables/gov/states/ut/dws/fep/ut_fep_eligible.js';
+import { ut_fep_gross_income } from './variables/gov/states/ut/dws/fep/ut_fep_gross_income.js';
+import { ut_fep_payment_standard } from './variables/gov/states/ut/dws/fep/ut_fep_payment_standard.js';
+import { ut_fep_standard_needs_budget } from './variables/gov/states/ut/dws/fep/ut_fep_standard_needs_budget.js';
 import { ut_ctc } from './variables/gov/states/ut/tax/income/ut_ctc.js';
 import { ut_eitc } from './variables/gov/states/ut/tax/income/ut_eitc.js';
 import { ut_income_tax } from './variables/gov/states/ut/tax/income/ut_income_tax.js';
@@ -2137,6 +2145,14 @@ export const usVariables: readonly VariableDef[] = [
   tx_tanf_eligible_child,
   tx_tanf_eligible_parent,
   tx_tanf_payment_standard,
+  ut_fep,
+  ut_fep_applicant_countable_income,
+  ut_fep_countable_income,
+  ut_fep_earned_income_after_allowance,
+  ut_fep_eligible,
+  ut_fep_gross_income,
+  ut_fep_payment_standard,
+  ut_fep_standard_needs_budget,
   ut_ctc,
   ut_eitc,
   ut_income_tax,

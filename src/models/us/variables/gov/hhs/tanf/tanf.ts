@@ -21,6 +21,9 @@ import { sumVariables } from '../../../sum-variables.js';
  * Illinois TANF, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
  * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
  * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
+ * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
+ * TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
+ * Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -49,6 +52,7 @@ const STATE_TANF_PROGRAMS = [
   'sd_tanf',
   'tn_ff',
   'tx_tanf',
+  'ut_fep',
   'va_tanf',
   'wi_works',
   'wy_power',
