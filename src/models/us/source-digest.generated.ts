@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '464fc2ff8abcbb89ed8e25822321f44244eb7e68096e51750fc8a37d0f6f8e0f';
+export const usSourceDigest = '20c5147339c81ad73758426a32aefc8052b4d094e3e8d4cf8ba1f712f94e348c';

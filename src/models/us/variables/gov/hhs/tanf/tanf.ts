@@ -5,10 +5,11 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF,
- * Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri
- * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
- * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
- * TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Louisiana FITAP, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
+ * portion), Missouri Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF,
+ * New York Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family
+ * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin
+ * Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -17,6 +18,7 @@ const STATE_TANF_PROGRAMS = [
   'ct_tfa',
   'fl_tca',
   'il_tanf',
+  'la_fitap',
   'ma_tafdc',
   'md_tca',
   'mi_fip',
