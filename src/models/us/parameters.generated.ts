@@ -3118,6 +3118,41 @@ export interface UsParameters {
         };
       };
       readonly la: {
+        readonly dcfs: {
+          readonly fitap: {
+            readonly flat_grant: {
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "12": number;
+                readonly "13": number;
+                readonly "14": number;
+                readonly "15": number;
+                readonly "16": number;
+                readonly "17": number;
+                readonly "18": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly excess_adjustment: number;
+            };
+            readonly income: {
+              readonly deductions: {
+                readonly standard: number;
+                readonly time_limited: number;
+              };
+            };
+            readonly minimum_payment: number;
+            readonly minor_child_age: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly additional_exemption: number;
@@ -73395,6 +73430,202 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "la": {
+    "dcfs": {
+     "fitap": {
+      "flat_grant": {
+       "amount": {
+        "1": {
+         "2000-07-01": 122,
+         "2022-01-01": 244
+        },
+        "2": {
+         "2000-07-01": 188,
+         "2022-01-01": 376
+        },
+        "3": {
+         "2000-07-01": 240,
+         "2022-01-01": 484
+        },
+        "4": {
+         "2000-07-01": 284,
+         "2022-01-01": 568
+        },
+        "5": {
+         "2000-07-01": 327,
+         "2022-01-01": 654
+        },
+        "6": {
+         "2000-07-01": 366,
+         "2022-01-01": 732
+        },
+        "7": {
+         "2000-07-01": 402,
+         "2022-01-01": 804
+        },
+        "8": {
+         "2000-07-01": 441,
+         "2022-01-01": 882
+        },
+        "9": {
+         "2000-07-01": 477,
+         "2022-01-01": 954
+        },
+        "10": {
+         "2000-07-01": 512,
+         "2022-01-01": 1024
+        },
+        "11": {
+         "2000-07-01": 551,
+         "2022-01-01": 1102
+        },
+        "12": {
+         "2000-07-01": 590,
+         "2022-01-01": 1180
+        },
+        "13": {
+         "2000-07-01": 630,
+         "2022-01-01": 1260
+        },
+        "14": {
+         "2000-07-01": 670,
+         "2022-01-01": 1340
+        },
+        "15": {
+         "2000-07-01": 712,
+         "2022-01-01": 1424
+        },
+        "16": {
+         "2000-07-01": 757,
+         "2022-01-01": 1514
+        },
+        "17": {
+         "2000-07-01": 791,
+         "2022-01-01": 1582
+        },
+        "18": {
+         "2000-07-01": 839,
+         "2022-01-01": 1678
+        },
+        "description": "Louisiana FITAP flat grant by the number of persons in the assistance unit, 1 to 18 (LAC 67:III.1229(D)). It is both the most a unit is paid and the ceiling on its countable income. The 2022 amounts are checked against PolicyEngine-US's cited parameter and the oracle cases (sizes 3 and 4), and the 2000 amounts also against DCFS's published table ($122 to $512 for 1 to 10 persons).",
+        "metadata": {
+         "label": "Louisiana FITAP flat grant amount",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. Admin. Code tit. 67, pt. III, 1229(D) (flat grant amounts, effective January 2022)",
+           "href": "https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-67-SS-III-1229"
+          },
+          {
+           "title": "Louisiana DCFS, Louisiana to increase TANF cash assistance benefits beginning January 2022",
+           "href": "https://www.dcfs.louisiana.gov/news/louisiana-to-increase-tanf-cash-assistance-benefits-beginning-january-2022"
+          },
+          {
+           "title": "Louisiana DCFS 2014 TANF State Plan Renewal, Appendix B-911-2 (the July 2000 amounts)",
+           "href": "https://www.dcfs.louisiana.gov/assets/docs/searchable/EconomicStability/TANF/2014TANFRenewal.pdf#page=16"
+          }
+         ]
+        }
+       },
+       "excess_adjustment": {
+        "description": "Amount subtracted when the Louisiana FITAP flat grant of a unit larger than the table (18 persons) is built as the 18-person amount plus the amount for the persons beyond 18 (LAC 67:III.1229(D), note to the table; doubled with the grants in January 2022). Checked only against PolicyEngine-US's cited parameter, not the code's own text.",
+        "values": {
+         "2000-07-01": 50,
+         "2022-01-01": 100
+        },
+        "metadata": {
+         "label": "Louisiana FITAP flat grant adjustment above 18 persons",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "La. Admin. Code tit. 67, pt. III, 1229(D), note 1",
+           "href": "https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-67-SS-III-1229"
+          },
+          {
+           "title": "Louisiana DCFS 2014 TANF State Plan Renewal, Appendix B-911-2, note 2",
+           "href": "https://www.dcfs.louisiana.gov/assets/docs/searchable/EconomicStability/TANF/2014TANFRenewal.pdf#page=16"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "deductions": {
+        "standard": {
+         "description": "Louisiana FITAP standard earned income deduction, subtracted each month from the earnings of each employed member of the unit (LAC 67:III.1229(C)(1); DCFS lists it as \"$120 per month for each employed member\").",
+         "values": {
+          "2000-07-01": 120
+         },
+         "metadata": {
+          "label": "Louisiana FITAP standard earned income deduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "La. Admin. Code tit. 67, pt. III, 1229(C)(1)",
+            "href": "https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-67-SS-III-1229"
+           }
+          ]
+         }
+        },
+        "time_limited": {
+         "description": "Louisiana FITAP time-limited earned income deduction, subtracted from each employed member's earnings left after the standard deduction (LAC 67:III.1229(C)(2); La. R.S. 46:460.5, up to $900 of gross earnings a month for six months, once per household). The model has no employment history, so every earner is treated as within the six months, as PolicyEngine-US does.",
+         "values": {
+          "2000-07-01": 900
+         },
+         "metadata": {
+          "label": "Louisiana FITAP time-limited earned income deduction",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "La. Admin. Code tit. 67, pt. III, 1229(C)(2)",
+            "href": "https://www.law.cornell.edu/regulations/louisiana/La-Admin-Code-tit-67-SS-III-1229"
+           },
+           {
+            "title": "La. R.S. 46:460.5, earned income disregards for certain TANF recipients",
+            "href": "https://law.justia.com/codes/louisiana/revised-statutes/title-46/rs-46-460-5/"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest Louisiana FITAP grant paid; when the deficit (flat grant less countable income, rounded down to the dollar) is below it, the unit stays eligible but no grant is paid (LAC 67:III.1211; DCFS Economic Stability Manual B-641-1-FITAP).",
+       "values": {
+        "2000-07-01": 10
+       },
+       "metadata": {
+        "label": "Louisiana FITAP minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "La. Admin. Code tit. 67, pt. III, 1211 (minimum payments)",
+          "href": "https://www.doa.la.gov/media/tp3lmkyg/67.pdf#page=37"
+         },
+         {
+          "title": "Louisiana DCFS Economic Stability Manual B-640-FITAP, B-641-1-FITAP (determination of eligibility and grant amount)",
+          "href": "https://public.powerdms.com/LADCFS/documents/398921"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a Louisiana FITAP unit eligible (LAC 67:III.1221, a child under 18; an 18-year-old expected to finish secondary school by 19 and pregnant women are not modelled).",
+       "values": {
+        "1997-01-01": 18
+       },
+       "metadata": {
+        "label": "Louisiana FITAP minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "La. Admin. Code tit. 67, pt. III, 1221 (dependent child)",
+          "href": "https://www.doa.la.gov/media/tp3lmkyg/67.pdf#page=37"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "additional_exemption": {

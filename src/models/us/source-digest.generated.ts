@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '5bc6d2ca57da3323f2fb9a288d480330ca605c99afc1d9b63f6b512fe0eeb8a0';
+export const usSourceDigest = '0ffb005b3da89871ea9251b6ba4db7cb69aecde45802f31cb2b00f9d0028eb60';

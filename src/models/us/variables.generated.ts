@@ -470,6 +470,11 @@ import { ky_refundable_credits } from './variables/gov/states/ky/tax/income/ky_r
 import { ky_standard_deduction } from './variables/gov/states/ky/tax/income/ky_standard_deduction.js';
 import { ky_taxable_income } from './variables/gov/states/ky/tax/income/ky_taxable_income.js';
 import { ky_withheld_income_tax } from './variables/gov/states/ky/tax/income/ky_withheld_income_tax.js';
+import { la_fitap } from './variables/gov/states/la/dcfs/fitap/la_fitap.js';
+import { la_fitap_countable_earned_income } from './variables/gov/states/la/dcfs/fitap/la_fitap_countable_earned_income.js';
+import { la_fitap_countable_income } from './variables/gov/states/la/dcfs/fitap/la_fitap_countable_income.js';
+import { la_fitap_eligible } from './variables/gov/states/la/dcfs/fitap/la_fitap_eligible.js';
+import { la_fitap_flat_grant } from './variables/gov/states/la/dcfs/fitap/la_fitap_flat_grant.js';
 import { la_agi } from './variables/gov/states/la/tax/income/la_agi.js';
 import { la_cdcc } from './variables/gov/states/la/tax/income/la_cdcc.js';
 import { la_eitc } from './variables/gov/states/la/tax/income/la_eitc.js';
@@ -1663,6 +1668,11 @@ export const usVariables: readonly VariableDef[] = [
   ky_standard_deduction,
   ky_taxable_income,
   ky_withheld_income_tax,
+  la_fitap,
+  la_fitap_countable_earned_income,
+  la_fitap_countable_income,
+  la_fitap_eligible,
+  la_fitap_flat_grant,
   la_agi,
   la_cdcc,
   la_eitc,

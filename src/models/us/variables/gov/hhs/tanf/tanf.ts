@@ -24,6 +24,7 @@ import { sumVariables } from '../../../sum-variables.js';
  * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
  * TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
  * Wisconsin Works and Wyoming POWER.
+ * Louisiana FITAP, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -34,6 +35,7 @@ const STATE_TANF_PROGRAMS = [
   'ga_tanf',
   'il_tanf',
   'ky_ktap',
+  'la_fitap',
   'ma_tafdc',
   'md_tca',
   'me_tanf',
