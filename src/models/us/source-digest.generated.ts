@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '0ffb005b3da89871ea9251b6ba4db7cb69aecde45802f31cb2b00f9d0028eb60';
+export const usSourceDigest = 'ffd990d0230e20a838108a2d48cb34370a7a3fea01aef442da46ae74fab98770';

@@ -4,27 +4,13 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Illinois TANF,
- * Kentucky K-TAP, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
- * portion), Missouri Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF,
- * Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri
- * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF,
- * New York Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family
- * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin
- * Works and Wyoming POWER.
- * Maryland TCA, Maine TANF, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion),
- * Missouri Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York
- * Family Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South
- * Dakota TANF, Tennessee Families First, Texas TANF, Virginia TANF, Wisconsin Works and Wyoming
- * POWER.
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
- * Illinois TANF, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
- * Temporary Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, Nevada TANF, New York Family
- * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
- * Assistance, Ohio Works First, Pennsylvania TANF, South Carolina Family Independence, South Dakota
+ * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
+ * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
+ * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
+ * First, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence, South Dakota
  * TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
  * Wisconsin Works and Wyoming POWER.
- * Louisiana FITAP, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
