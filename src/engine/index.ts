@@ -81,6 +81,7 @@ export {
   type TaxSystemSpec,
 } from './tax-system.js';
 export {
+  MONTH_EQUIVALENCE_MIN_PEOPLE,
   Simulation,
   allocateColumn,
   type InputValue,
