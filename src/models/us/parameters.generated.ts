@@ -3188,6 +3188,7 @@ export interface UsParameters {
         readonly dta: {
           readonly tafdc: {
             readonly clothing_allowance: number;
+            readonly clothing_allowance_age_limit: number;
             readonly clothing_allowance_month: number;
             readonly income: {
               readonly dependent_care: {
@@ -73961,7 +73962,8 @@ export const usParameterData: Record<string, unknown> = {
         "2018-09-01": 350,
         "2022-09-01": 400,
         "2023-09-01": 450,
-        "2024-09-01": 500
+        "2024-09-01": 500,
+        "2025-09-01": 500
        },
        "metadata": {
         "label": "Massachusetts TAFDC clothing allowance per child",
@@ -73976,8 +73978,32 @@ export const usParameterData: Record<string, unknown> = {
           "href": "https://mlri.org/2024/08/08/massachusetts-fy25-budget-includes-10-cash-assistance-increase-starting-april-2025/"
          },
          {
+          "title": "Massachusetts FY 2026 budget, line item 4403-2000 (a children's clothing allowance of 500 dollars in September 2025)",
+          "href": "https://budget.digital.mass.gov/govbudget/fy26/appropriations/health-and-human-services/transitional-assistance/44032000"
+         },
+         {
           "title": "Mass. DTA, TAFDC Table of Need and Payment Standards",
           "href": "https://www.mass.gov/lists/transitional-aid-to-families-with-dependent-children-tafdc-table-of-need-and-payment-standards-704410-704420"
+         }
+        ]
+       }
+      },
+      "clothing_allowance_age_limit": {
+       "description": "Age below which a member of a TAFDC assistance unit gets the September clothing allowance (DTA Online Guide, Clothing Allowance; 106 CMR 704.420) — one year above the dependent child age, so an 18-year-old in an eligible unit gets it too.",
+       "values": {
+        "2017-01-01": 19
+       },
+       "metadata": {
+        "label": "Massachusetts TAFDC clothing allowance age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "Mass. DTA Online Guide, TAFDC Clothing Allowance (all eligible TAFDC clients under the age of 19 active on 1 September)",
+          "href": "https://eohhs.ehs.state.ma.us/DTA/PolicyOnline/BEACON5/!SSL!/WebHelp/TAFDC/Related_Benefits/Clothing_Allowance/Final_Clothing_Allowance_OLG_page_for_2020.htm"
+         },
+         {
+          "title": "Massachusetts Law Reform Institute, TAFDC Advocacy Guide, basic benefits (each individual in the assistance unit under age 19)",
+          "href": "https://www.masslegalhelp.org/es/node/116"
          }
         ]
        }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'abffef8b24fc832035ae39232ed4f8598c28999e8693b40224c4f1b49d5e2b0b';
+export const usSourceDigest = '00d4a5261ec4d06b71f9657f6b48465593f533770650b0d893db805f36663cb1';
