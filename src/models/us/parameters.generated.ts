@@ -4062,6 +4062,35 @@ export interface UsParameters {
         };
       };
       readonly nc: {
+        readonly ncdhhs: {
+          readonly tanf: {
+            readonly income: {
+              readonly earned_income_deduction_rate: number;
+            };
+            readonly minimum_deficit: number;
+            readonly minor_child_age: number;
+            readonly need_standard: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "12": number;
+                readonly "13": number;
+                readonly "14": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly payment_rate: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly deductions: {
@@ -82417,6 +82446,169 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "nc": {
+    "ncdhhs": {
+     "tanf": {
+      "income": {
+       "earned_income_deduction_rate": {
+        "description": "Share of each employed person's gross monthly earnings North Carolina Work First deducts before comparing income with the need standard and computing the payment (27.5%, Work First Manual WF-114). The further 100% disregard of a recipient's new earnings for three months applies only to families already receiving Work First, so it is not modelled; every family is treated as an applicant. Not checked against the manual text (unavailable offline); PolicyEngine-US counts gross earnings with no deduction.",
+        "values": {
+         "2024-01-01": 0.275
+        },
+        "metadata": {
+         "label": "North Carolina Work First earned income deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Work First Manual WF-114, Income and Budgeting (Change No. 04-2023, 1 January 2024)",
+           "href": "https://policies.ncdhhs.gov/wp-content/uploads/wf-114_1-2-2024.pdf"
+          },
+          {
+           "title": "North Carolina TANF State Plan 2019-2022, Appendix, Financial Rules (standard counties)",
+           "href": "https://www.ncdhhs.gov/documents/files/dss/2019-2022-tanf-state-plan-draft/download"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_deficit": {
+       "description": "Smallest monthly amount by which countable income must fall short of the need standard for a North Carolina Work First payment; a smaller difference gives no payment. Checked only against PolicyEngine-US's cited parameter (WF-114 page 5), which PolicyEngine applies per member of the unit; here it is applied to the unit's difference, as the parameter states it, not confirmed against the manual text.",
+       "values": {
+        "2024-01-01": 25
+       },
+       "metadata": {
+        "label": "North Carolina Work First minimum need deficit",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Work First Manual WF-114, Income and Budgeting (Change No. 04-2023, 1 January 2024)",
+          "href": "https://policies.ncdhhs.gov/wp-content/uploads/wf-114_1-2-2024.pdf#page=5"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for North Carolina Work First Family Assistance (a dependent child under 18, 42 U.S.C. 606(a)(1) and 10A NCAC 71W; 18-year-old secondary-school students and pregnant women are not modelled).",
+       "values": {
+        "1997-01-01": 18
+       },
+       "metadata": {
+        "label": "North Carolina Work First minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "42 U.S.C. 606(a)(1), definition of dependent child",
+          "href": "https://www.law.cornell.edu/uscode/text/42/606"
+         },
+         {
+          "title": "10A NCAC 71W, Work First general program administration",
+          "href": "http://reports.oah.state.nc.us/ncac/title%2010a%20-%20health%20and%20human%20services/chapter%2071%20-%20adult%20and%20family%20support/subchapter%20w/subchapter%20w%20rules.html"
+         }
+        ]
+       }
+      },
+      "need_standard": {
+       "additional_person": {
+        "description": "Amount North Carolina Work First adds to the 14-person need standard for each further member of the assistance unit. Checked only against PolicyEngine-US's cited parameter (WF-114 and the 2016-2019 and 2019-2022 TANF State Plans), not the agency's text.",
+        "values": {
+         "2024-01-01": 50
+        },
+        "metadata": {
+         "label": "North Carolina Work First need standard, each person beyond 14",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Work First Manual WF-114, Income and Budgeting (Change No. 04-2023, 1 January 2024)",
+           "href": "https://policies.ncdhhs.gov/wp-content/uploads/wf-114_1-2-2024.pdf#page=5"
+          },
+          {
+           "title": "North Carolina TANF State Plan 2019-2022 (Work First payment table)",
+           "href": "https://www.ncdhhs.gov/documents/files/dss/2019-2022-tanf-state-plan-draft/download#page=18"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2024-01-01": 362
+        },
+        "2": {
+         "2024-01-01": 472
+        },
+        "3": {
+         "2024-01-01": 544
+        },
+        "4": {
+         "2024-01-01": 594
+        },
+        "5": {
+         "2024-01-01": 648
+        },
+        "6": {
+         "2024-01-01": 698
+        },
+        "7": {
+         "2024-01-01": 746
+        },
+        "8": {
+         "2024-01-01": 772
+        },
+        "9": {
+         "2024-01-01": 812
+        },
+        "10": {
+         "2024-01-01": 860
+        },
+        "11": {
+         "2024-01-01": 896
+        },
+        "12": {
+         "2024-01-01": 946
+        },
+        "13": {
+         "2024-01-01": 992
+        },
+        "14": {
+         "2024-01-01": 1042
+        },
+        "description": "North Carolina Work First monthly need standard by assistance unit size, 1 to 14 people; a family whose countable income is below it is needy, and the payment is half of what its income falls short of it, so the largest payment is half the standard (Work First Manual WF-114, Income and Budgeting; the DHHS Work First Maximum Allotment table, $181 to $521, is half of these). Checked against PolicyEngine-US's cited parameter and the DHHS maximum allotment table; the WF-114 text itself was not available to check.",
+        "metadata": {
+         "label": "North Carolina Work First need standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Work First Manual WF-114, Income and Budgeting (Change No. 04-2023, 1 January 2024), need standards",
+           "href": "https://policies.ncdhhs.gov/wp-content/uploads/wf-114_1-2-2024.pdf#page=5"
+          },
+          {
+           "title": "NCDHHS, Work First Eligibility and Income Requirements (Work First Maximum Allotment)",
+           "href": "https://www.ncdhhs.gov/divisions/social-services/work-first-family-assistance/work-first-eligibility-and-income"
+          }
+         ]
+        }
+       }
+      },
+      "payment_rate": {
+       "description": "Share of the difference between the need standard and countable income North Carolina pays as the monthly Work First Family Assistance payment (one half; Work First Manual WF-114; the TANF State Plans' payment tables are half the need standards).",
+       "values": {
+        "2024-01-01": 0.5
+       },
+       "metadata": {
+        "label": "North Carolina Work First payment rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "Work First Manual WF-114, Income and Budgeting (Change No. 04-2023, 1 January 2024)",
+          "href": "https://policies.ncdhhs.gov/wp-content/uploads/wf-114_1-2-2024.pdf#page=5"
+         },
+         {
+          "title": "North Carolina TANF State Plan 2019-2022",
+          "href": "https://www.ncdhhs.gov/documents/files/dss/2019-2022-tanf-state-plan-draft/download#page=18"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "deductions": {

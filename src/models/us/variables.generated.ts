@@ -667,6 +667,10 @@ import { mt_non_refundable_credits } from './variables/gov/states/mt/tax/income/
 import { mt_refundable_credits } from './variables/gov/states/mt/tax/income/mt_refundable_credits.js';
 import { mt_taxable_income } from './variables/gov/states/mt/tax/income/mt_taxable_income.js';
 import { mt_withheld_income_tax } from './variables/gov/states/mt/tax/income/mt_withheld_income_tax.js';
+import { nc_tanf } from './variables/gov/states/nc/ncdhhs/tanf/nc_tanf.js';
+import { nc_tanf_countable_income } from './variables/gov/states/nc/ncdhhs/tanf/nc_tanf_countable_income.js';
+import { nc_tanf_eligible } from './variables/gov/states/nc/ncdhhs/tanf/nc_tanf_eligible.js';
+import { nc_tanf_need_standard } from './variables/gov/states/nc/ncdhhs/tanf/nc_tanf_need_standard.js';
 import { nc_child_deduction } from './variables/gov/states/nc/tax/income/nc_child_deduction.js';
 import { nc_income_tax } from './variables/gov/states/nc/tax/income/nc_income_tax.js';
 import { nc_income_tax_before_credits } from './variables/gov/states/nc/tax/income/nc_income_tax_before_credits.js';
@@ -1865,6 +1869,10 @@ export const usVariables: readonly VariableDef[] = [
   mt_refundable_credits,
   mt_taxable_income,
   mt_withheld_income_tax,
+  nc_tanf,
+  nc_tanf_countable_income,
+  nc_tanf_eligible,
+  nc_tanf_need_standard,
   nc_child_deduction,
   nc_income_tax,
   nc_income_tax_before_credits,
