@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '7fe2bf7c3a50312592a891097f4ced335d9d947c04f9a22b0d116ec00f7f2094';
+export const usSourceDigest = '1391a8c0a1104362c1767b28560bc185bbd690a0c8ed1b945614b189a817246b';
