@@ -2666,6 +2666,41 @@ export interface UsParameters {
         };
       };
       readonly de: {
+        readonly dhss: {
+          readonly tanf: {
+            readonly benefit: {
+              readonly deficit_rate: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly older_child: number;
+                readonly young_child: number;
+                readonly young_child_age: number;
+              };
+              readonly earned_income_disregard: {
+                readonly flat: number;
+                readonly rate: number;
+              };
+              readonly gross_income_limit_rate: number;
+              readonly work_expense: number;
+            };
+            readonly minor_child_age: number;
+            readonly payment_standard: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+              };
+            };
+            readonly standard_of_need_rate: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -69045,6 +69080,281 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "de": {
+    "dhss": {
+     "tanf": {
+      "benefit": {
+       "deficit_rate": {
+        "description": "Share of the deficit (the standard of need less countable income) Delaware TANF pays, the \"fill-the-gap\" remainder; the grant is this remainder or the payment standard, whichever is less (16 Del. Admin. Code 4000-4008.1.1, Step 3; DSS calculator, grant not to exceed the payment standard).",
+        "values": {
+         "2002-10-01": 0.5
+        },
+        "metadata": {
+         "label": "Delaware TANF share of the deficit paid",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "16 Del. Admin. Code 4000-4008.1.1, Step 3 (benefit calculation)",
+           "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+          },
+          {
+           "title": "Delaware TANF State Plan 2017, Exhibit 1",
+           "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/detanfstateplan2017.pdf#page=7"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "older_child": {
+         "description": "Most Delaware TANF deducts each month for the care of a dependent child at or above the young child age (16 Del. Admin. Code 4000-4008; DSS Administrative Notice A-07-2022). Checked against PolicyEngine-US's cited parameter, not the notice itself.",
+         "values": {
+          "2009-10-01": 175
+         },
+         "metadata": {
+          "label": "Delaware TANF dependent care deduction, older child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Delaware DHSS Administrative Notice A-07-2022, October 2022 COLA (TANF maximum dependent care deductions)",
+            "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/OCT2022COLA.pdf#page=8"
+           },
+           {
+            "title": "16 Del. Admin. Code 4000-4008, Determining financial eligibility and grant amounts in TANF",
+            "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Most Delaware TANF deducts each month for the care of a dependent child younger than the young child age (16 Del. Admin. Code 4000-4008; DSS Administrative Notice A-07-2022, maximum dependent care deductions). Checked against PolicyEngine-US's cited parameter, not the notice itself.",
+         "values": {
+          "2009-10-01": 200
+         },
+         "metadata": {
+          "label": "Delaware TANF dependent care deduction, young child",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Delaware DHSS Administrative Notice A-07-2022, October 2022 COLA (TANF maximum dependent care deductions)",
+            "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/OCT2022COLA.pdf#page=8"
+           },
+           {
+            "title": "16 Del. Admin. Code 4000-4008, Determining financial eligibility and grant amounts in TANF",
+            "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+           }
+          ]
+         }
+        },
+        "young_child_age": {
+         "description": "Age below which a child's care earns the larger Delaware TANF dependent care deduction (16 Del. Admin. Code 4000-4008; DSS Administrative Notice A-07-2022, children under 2). Checked against PolicyEngine-US's cited parameter.",
+         "values": {
+          "2009-10-01": 2
+         },
+         "metadata": {
+          "label": "Delaware TANF dependent care deduction, young child age limit",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "Delaware DHSS Administrative Notice A-07-2022, October 2022 COLA (TANF maximum dependent care deductions)",
+            "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/OCT2022COLA.pdf#page=8"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard": {
+        "flat": {
+         "description": "Flat monthly amount of each employed member's earnings (after the work and dependent care deductions) Delaware TANF disregards in the grant computation, the \"$30\" of \"$30 + 1/3\" (16 Del. Admin. Code 4000-4008.1.1, Step 3). The limit of the $30 + 1/3 to four months (then $30 alone for eight) is not modelled; every unit gets both.",
+         "values": {
+          "2002-10-01": 30
+         },
+         "metadata": {
+          "label": "Delaware TANF $30 earned income disregard",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "16 Del. Admin. Code 4000-4008.1.1, Step 3",
+            "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+           },
+           {
+            "title": "Delaware TANF State Plan 2017, Exhibits 1 and 2",
+            "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/detanfstateplan2017.pdf#page=7"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of the earnings left after the $30 disregard that Delaware TANF also disregards in the grant computation, one third (16 Del. Admin. Code 4000-4008.1.1, Step 3; the DSS calculator subtracts the remainder divided by 3). PolicyEngine-US holds 0.33; the law's one third is used here.",
+         "values": {
+          "2002-10-01": 0.333333333333
+         },
+         "metadata": {
+          "label": "Delaware TANF one-third earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "16 Del. Admin. Code 4000-4008.1.1, Step 3",
+            "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+           },
+           {
+            "title": "Delaware DSS TANF eligibility grant calculator",
+            "href": "http://www.dhss.delaware.gov/dss/tanfcalculator.html"
+           }
+          ]
+         }
+        }
+       },
+       "gross_income_limit_rate": {
+        "description": "Delaware TANF gross income test; assistance is denied when the unit's gross earned and unearned income exceeds this multiple of its standard of need (16 Del. Admin. Code 4000-4008.1.1, Step 1). The DSS tables state the limit in whole dollars, rounded down (October 2014, one person, 185% of $729 = $1,348).",
+        "values": {
+         "2002-10-01": 1.85
+        },
+        "metadata": {
+         "label": "Delaware TANF gross income limit, multiple of the standard of need",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "16 Del. Admin. Code 4000-4008.1.1, Step 1 (gross income test)",
+           "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Standard work deduction Delaware TANF subtracts from the gross earnings of each employed member, monthly, in both the applicant net income test and the grant computation (16 Del. Admin. Code 4000-4008.1.1; DSS TANF page, \"we subtract $90 for work expenses\").",
+        "values": {
+         "2002-10-01": 90
+        },
+        "metadata": {
+         "label": "Delaware TANF standard work deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "16 Del. Admin. Code 4000-4008.1.1, Steps 2 and 3",
+           "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+          },
+          {
+           "title": "Delaware TANF State Plan 2017, Exhibit 1",
+           "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/detanfstateplan2017.pdf#page=7"
+          }
+         ]
+        }
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for Delaware TANF (16 Del. Admin. Code 3000-3000, cash assistance for minor children; DSS TANF page, \"you must have minor children\"). Women in the ninth month of pregnancy and 18-year-old high school students are not modelled.",
+       "values": {
+        "2002-10-01": 18
+       },
+       "metadata": {
+        "label": "Delaware TANF minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "16 Del. Admin. Code 3000-3000, Defining Delaware's TANF program",
+          "href": "https://casetext.com/regulation/delaware-administrative-code/title-16-health-and-safety/department-of-health-and-social-services/division-of-social-services/delaware-social-services-manual/technical-eligibility-for-cash-assistance/section-3000-3000-defining-delawares-temporary-assistance-for-needy-families-tanf-program"
+         },
+         {
+          "title": "Delaware DHSS, Division of Social Services, TANF",
+          "href": "https://dhss.delaware.gov/dss/tanf/"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "additional_person": {
+        "description": "Amount Delaware TANF adds to the eight-person payment standard for each further member of the assistance unit (DSS TANF table, \"for each additional person add $69\"). Checked against the October 2014 DSS table as reproduced by third parties and PolicyEngine-US's cited parameter.",
+        "values": {
+         "2002-10-01": 69
+        },
+        "metadata": {
+         "label": "Delaware TANF payment standard, each person beyond eight",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Delaware TANF State Plan 2017, payment standard table",
+           "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/detanfstateplan2017.pdf#page=8"
+          },
+          {
+           "title": "Delaware DHSS, Division of Social Services, TANF monthly grant amounts and income limits",
+           "href": "https://dhss.delaware.gov/dss/tanf/"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2002-10-01": 201
+        },
+        "2": {
+         "2002-10-01": 270
+        },
+        "3": {
+         "2002-10-01": 338
+        },
+        "4": {
+         "2002-10-01": 407
+        },
+        "5": {
+         "2002-10-01": 475
+        },
+        "6": {
+         "2002-10-01": 544
+        },
+        "7": {
+         "2002-10-01": 612
+        },
+        "8": {
+         "2002-10-01": 681
+        },
+        "description": "Delaware TANF payment standard (maximum grant) by assistance unit size, monthly; it is also the applicant net income limit (16 Del. Admin. Code 4000-4008.1.1; DSS TANF monthly grant amounts and income limits). Units above eight add the additional person amount. Checked against the DSS tables of October 2014 (as reproduced by third parties) and PolicyEngine-US's cited parameters; the oracle cases confirm sizes 3 and 4.",
+        "metadata": {
+         "label": "Delaware TANF payment standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "16 Del. Admin. Code 4000-4008, Determining financial eligibility and grant amounts in TANF",
+           "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+          },
+          {
+           "title": "Delaware TANF State Plan 2017, payment standard table",
+           "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/detanfstateplan2017.pdf#page=8"
+          },
+          {
+           "title": "Delaware DHSS, Division of Social Services, TANF monthly grant amounts and income limits",
+           "href": "https://dhss.delaware.gov/dss/tanf/"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_need_rate": {
+       "description": "Share of the monthly federal poverty guideline for the unit's size that is the Delaware TANF standard of need, rounded to a whole dollar (16 Del. Admin. Code 4000-4007, 4000-4008). It is the recipient net income limit, the base of the 185% gross income test and the amount the fill-the-gap grant is computed from.",
+       "values": {
+        "2002-10-01": 0.75
+       },
+       "metadata": {
+        "label": "Delaware TANF standard of need, share of the poverty guideline",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "16 Del. Admin. Code 4000-4008, Determining financial eligibility and grant amounts in TANF",
+          "href": "https://www.law.cornell.edu/regulations/delaware/16-Del-Admin-Code-SS-4000-4008"
+         },
+         {
+          "title": "Delaware DSS TANF eligibility grant calculator (standard of need, 75% of the federal poverty level)",
+          "href": "http://www.dhss.delaware.gov/dss/tanfcalculator.html"
+         },
+         {
+          "title": "Delaware TANF State Plan 2017, standard of need",
+          "href": "https://dhss.delaware.gov/wp-content/uploads/sites/11/dss/pdf/detanfstateplan2017.pdf#page=8"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

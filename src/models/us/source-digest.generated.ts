@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '60b435b0e6b6b7ad2a8030397e0343683f507fbae4a1c49c4a6c699ed5a5dab7';
+export const usSourceDigest = '936258174c51802841384cb4351a010accf2bd989c44343d90b4c9c1485e6854';

@@ -303,6 +303,13 @@ import { dc_refundable_credits } from './variables/gov/states/dc/tax/income/dc_r
 import { dc_standard_deduction } from './variables/gov/states/dc/tax/income/dc_standard_deduction.js';
 import { dc_taxable_income } from './variables/gov/states/dc/tax/income/dc_taxable_income.js';
 import { dc_withheld_income_tax } from './variables/gov/states/dc/tax/income/dc_withheld_income_tax.js';
+import { de_tanf } from './variables/gov/states/de/dhss/tanf/de_tanf.js';
+import { de_tanf_countable_income } from './variables/gov/states/de/dhss/tanf/de_tanf_countable_income.js';
+import { de_tanf_dependent_care_deduction } from './variables/gov/states/de/dhss/tanf/de_tanf_dependent_care_deduction.js';
+import { de_tanf_eligible } from './variables/gov/states/de/dhss/tanf/de_tanf_eligible.js';
+import { de_tanf_net_earned_income } from './variables/gov/states/de/dhss/tanf/de_tanf_net_earned_income.js';
+import { de_tanf_payment_standard } from './variables/gov/states/de/dhss/tanf/de_tanf_payment_standard.js';
+import { de_tanf_standard_of_need } from './variables/gov/states/de/dhss/tanf/de_tanf_standard_of_need.js';
 import { de_additional_standard_deduction } from './variables/gov/states/de/tax/income/de_additional_standard_deduction.js';
 import { de_agi } from './variables/gov/states/de/tax/income/de_agi.js';
 import { de_agi_person } from './variables/gov/states/de/tax/income/de_agi_person.js';
@@ -1505,6 +1512,13 @@ export const usVariables: readonly VariableDef[] = [
   dc_standard_deduction,
   dc_taxable_income,
   dc_withheld_income_tax,
+  de_tanf,
+  de_tanf_countable_income,
+  de_tanf_dependent_care_deduction,
+  de_tanf_eligible,
+  de_tanf_net_earned_income,
+  de_tanf_payment_standard,
+  de_tanf_standard_of_need,
   de_additional_standard_deduction,
   de_agi,
   de_agi_person,
