@@ -4737,6 +4737,64 @@ export interface UsParameters {
         };
       };
       readonly or: {
+        readonly odhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_deduction_rate: number;
+            };
+            readonly minimum_payment: number;
+            readonly standards: {
+              readonly adjusted_income_limit: {
+                readonly additional_person: number;
+                readonly amount: {
+                  readonly "1": number;
+                  readonly "10": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                  readonly "7": number;
+                  readonly "8": number;
+                  readonly "9": number;
+                };
+              };
+              readonly countable_income_limit: {
+                readonly additional_person: number;
+                readonly amount: {
+                  readonly "1": number;
+                  readonly "10": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                  readonly "7": number;
+                  readonly "8": number;
+                  readonly "9": number;
+                };
+              };
+              readonly payment_standard: {
+                readonly additional_person: number;
+                readonly amount: {
+                  readonly "1": number;
+                  readonly "10": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                  readonly "7": number;
+                  readonly "8": number;
+                  readonly "9": number;
+                };
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -91346,6 +91404,267 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "or": {
+    "odhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Oregon TANF (OAR 461-120-0510; 42 U.S.C. 619(2)). A child of 18 regularly attending school full time also qualifies; school attendance is not an input, so it is not modelled.",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "Oregon TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "OAR 461-120-0510 - Dependent Child Requirements",
+           "href": "https://oregon.public.law/rules/oar_461-120-0510"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_deduction_rate": {
+        "description": "Share of the financial group's earned income Oregon TANF subtracts from countable income to reach adjusted income (the earned income deduction, OAR 461-160-0160). Self-employment income counts gross, with no costs subtracted (OAR 461-145-0920), and gets the same deduction.",
+        "values": {
+         "2008-01-01": 0.5
+        },
+        "metadata": {
+         "label": "Oregon TANF earned income deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "OAR 461-160-0160 - Earned Income Deduction; REF, TANF",
+           "href": "https://oregon.public.law/rules/oar_461-160-0160"
+          },
+          {
+           "title": "OAR 461-001-0000 - Definitions (\"adjusted income\")",
+           "href": "https://oregon.public.law/rules/oar_461-001-0000"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Oregon TANF cash benefit issued; a computed benefit below it is not paid (OAR 461-165-0060). For a need group with an adult it cannot bind, since adjusted income must be below the adjusted income limit, which is at least $13 under the payment standard. Checked against PolicyEngine-US's cited parameter, not against the rule text itself.",
+       "values": {
+        "2011-07-01": 10
+       },
+       "metadata": {
+        "label": "Oregon TANF minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "OAR 461-165-0060 - Limitation on Payment",
+          "href": "https://oregon.public.law/rules/oar_461-165-0060"
+         }
+        ]
+       }
+      },
+      "standards": {
+       "adjusted_income_limit": {
+        "additional_person": {
+         "description": "Amount the Oregon TANF Adjusted Income Limit Standard adds for each member of a need group beyond ten (OAR 461-155-0030(4)). Checked against PolicyEngine-US's cited parameters, not the rule's own table.",
+         "values": {
+          "2011-07-01": 110
+         },
+         "metadata": {
+          "label": "Oregon TANF adjusted income limit, each person beyond ten",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAR 461-155-0030(4) - Income and Payment Standards; REF, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-155-0030"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "1": {
+          "2011-07-01": 326
+         },
+         "2": {
+          "2011-07-01": 416
+         },
+         "3": {
+          "2011-07-01": 485
+         },
+         "4": {
+          "2011-07-01": 595
+         },
+         "5": {
+          "2011-07-01": 695
+         },
+         "6": {
+          "2011-07-01": 796
+         },
+         "7": {
+          "2011-07-01": 886
+         },
+         "8": {
+          "2011-07-01": 976
+         },
+         "9": {
+          "2011-07-01": 1039
+         },
+         "10": {
+          "2011-07-01": 1150
+         },
+         "description": "Oregon TANF Adjusted Income Limit Standard by the number in a need group containing an adult (OAR 461-155-0030(4)); a group whose adjusted income (countable income less the earned income deduction) equals or exceeds it is not eligible (OAR 461-160-0100(2)(a)(B)). The amounts were checked against PolicyEngine-US's cited parameters, not against the rule's own table.",
+         "metadata": {
+          "label": "Oregon TANF adjusted income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAR 461-155-0030(4) - Income and Payment Standards; REF, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-155-0030"
+           },
+           {
+            "title": "OAR 461-160-0100 - How Income Affects Eligibility and Benefits; REF, SFPSS, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-160-0100"
+           }
+          ]
+         }
+        }
+       },
+       "countable_income_limit": {
+        "additional_person": {
+         "description": "Amount the Oregon TANF Countable Income Limit Standard adds for each member of a need group beyond ten (OAR 461-155-0030(2)(a)), from the department's own copy of the rule.",
+         "values": {
+          "2011-07-01": 172
+         },
+         "metadata": {
+          "label": "Oregon TANF countable income limit, each person beyond ten",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAR 461-155-0030(2) - Income and Payment Standards; REF, TANF (ODHS rule text, effective July 8, 2020)",
+            "href": "https://sharedsystems.dhsoha.state.or.us/caf/arm/B/461-155-0030.htm"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "1": {
+          "2011-07-01": 345
+         },
+         "2": {
+          "2011-07-01": 499
+         },
+         "3": {
+          "2011-07-01": 616
+         },
+         "4": {
+          "2011-07-01": 795
+         },
+         "5": {
+          "2011-07-01": 932
+         },
+         "6": {
+          "2011-07-01": 1060
+         },
+         "7": {
+          "2011-07-01": 1206
+         },
+         "8": {
+          "2011-07-01": 1346
+         },
+         "9": {
+          "2011-07-01": 1450
+         },
+         "10": {
+          "2011-07-01": 1622
+         },
+         "description": "Oregon TANF Countable Income Limit Standard by the number in a need group containing an adult (OAR 461-155-0030(2)(a)); a group whose countable income (before the earned income deduction) equals or exceeds it is not eligible (OAR 461-160-0100(2)(a)). Taken from the department's own copy of the rule.",
+         "metadata": {
+          "label": "Oregon TANF countable income limit",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAR 461-155-0030(2) - Income and Payment Standards; REF, TANF (ODHS rule text, effective July 8, 2020)",
+            "href": "https://sharedsystems.dhsoha.state.or.us/caf/arm/B/461-155-0030.htm"
+           },
+           {
+            "title": "OAR 461-155-0030 - Income and Payment Standards; REF, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-155-0030"
+           }
+          ]
+         }
+        }
+       },
+       "payment_standard": {
+        "additional_person": {
+         "description": "Amount the Oregon TANF payment standard adds for each member of a need group beyond ten (OAR 461-155-0030(5)). Checked against PolicyEngine-US's cited parameters, not the rule's own table.",
+         "values": {
+          "2011-07-01": 110
+         },
+         "metadata": {
+          "label": "Oregon TANF payment standard, each person beyond ten",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAR 461-155-0030(5) - Income and Payment Standards; REF, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-155-0030"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "1": {
+          "2011-07-01": 339
+         },
+         "2": {
+          "2011-07-01": 432
+         },
+         "3": {
+          "2011-07-01": 506
+         },
+         "4": {
+          "2011-07-01": 621
+         },
+         "5": {
+          "2011-07-01": 721
+         },
+         "6": {
+          "2011-07-01": 833
+         },
+         "7": {
+          "2011-07-01": 923
+         },
+         "8": {
+          "2011-07-01": 1030
+         },
+         "9": {
+          "2011-07-01": 1093
+         },
+         "10": {
+          "2011-07-01": 1204
+         },
+         "description": "Oregon TANF monthly payment standard by the number in a need group containing an adult (OAR 461-155-0030(5)); the benefit is this standard less adjusted income (OAR 461-160-0100(2)(c)). The amounts were checked against PolicyEngine-US's cited parameters and the oracle case (size 3), not against the rule's own table.",
+         "metadata": {
+          "label": "Oregon TANF payment standard",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAR 461-155-0030(5) - Income and Payment Standards; REF, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-155-0030"
+           },
+           {
+            "title": "OAR 461-160-0100 - How Income Affects Eligibility and Benefits; REF, SFPSS, TANF",
+            "href": "https://oregon.public.law/rules/oar_461-160-0100"
+           }
+          ]
+         }
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

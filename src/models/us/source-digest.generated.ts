@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '936258174c51802841384cb4351a010accf2bd989c44343d90b4c9c1485e6854';
+export const usSourceDigest = '52938bc0e91ac379b4536767b8e4ba8405d8e339104a927178c157406e1610da';

@@ -845,6 +845,13 @@ import { ok_standard_deduction } from './variables/gov/states/ok/tax/income/ok_s
 import { ok_taxable_income } from './variables/gov/states/ok/tax/income/ok_taxable_income.js';
 import { ok_use_tax } from './variables/gov/states/ok/tax/income/ok_use_tax.js';
 import { ok_withheld_income_tax } from './variables/gov/states/ok/tax/income/ok_withheld_income_tax.js';
+import { or_tanf } from './variables/gov/states/or/odhs/tanf/or_tanf.js';
+import { or_tanf_adjusted_income } from './variables/gov/states/or/odhs/tanf/or_tanf_adjusted_income.js';
+import { or_tanf_adjusted_income_limit } from './variables/gov/states/or/odhs/tanf/or_tanf_adjusted_income_limit.js';
+import { or_tanf_countable_income } from './variables/gov/states/or/odhs/tanf/or_tanf_countable_income.js';
+import { or_tanf_countable_income_limit } from './variables/gov/states/or/odhs/tanf/or_tanf_countable_income_limit.js';
+import { or_tanf_eligible } from './variables/gov/states/or/odhs/tanf/or_tanf_eligible.js';
+import { or_tanf_payment_standard } from './variables/gov/states/or/odhs/tanf/or_tanf_payment_standard.js';
 import { or_agi } from './variables/gov/states/or/tax/income/or_agi.js';
 import { or_ctc } from './variables/gov/states/or/tax/income/or_ctc.js';
 import { or_eitc } from './variables/gov/states/or/tax/income/or_eitc.js';
@@ -2054,6 +2061,13 @@ export const usVariables: readonly VariableDef[] = [
   ok_taxable_income,
   ok_use_tax,
   ok_withheld_income_tax,
+  or_tanf,
+  or_tanf_adjusted_income,
+  or_tanf_adjusted_income_limit,
+  or_tanf_countable_income,
+  or_tanf_countable_income_limit,
+  or_tanf_eligible,
+  or_tanf_payment_standard,
   or_agi,
   or_ctc,
   or_eitc,

@@ -11,6 +11,11 @@ import { sumVariables } from '../../../sum-variables.js';
  * Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island
  * Works, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
  * TANF, the Utah Family Employment Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
+ * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
+ * First, Oregon TANF, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence,
+ * South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program,
+ * Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -36,6 +41,7 @@ const STATE_TANF_PROGRAMS = [
   'nv_tanf',
   'ny_tanf',
   'oh_owf',
+  'or_tanf',
   'pa_tanf',
   'ri_works',
   'sc_tanf',
