@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ffd990d0230e20a838108a2d48cb34370a7a3fea01aef442da46ae74fab98770';
+export const usSourceDigest = 'b1bb1e423bde6c1a2aa6e13faa0a3e4ee94e0df7fc5a95ddde665a1e5cd7d1eb';
