@@ -2120,6 +2120,35 @@ export interface UsParameters {
         };
       };
       readonly az: {
+        readonly des: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+              readonly needy_family_fpl_rate: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly full_time_hours: number;
+                readonly full_time_older: number;
+                readonly full_time_young: number;
+                readonly part_time_older: number;
+                readonly part_time_young: number;
+                readonly young_child_age: number;
+              };
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense: number;
+            };
+            readonly payment_standard: {
+              readonly minimum_payment: number;
+              readonly no_shelter_reduction: number;
+              readonly poverty_level_1992: {
+                readonly additional_person: number;
+                readonly first_person: number;
+              };
+              readonly rate: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -63065,6 +63094,308 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "az": {
+    "des": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Arizona Cash Assistance (A.R.S. 46-101, a child under 18, or under 19 while a full-time secondary school student; A.A.C. R6-12-301). Students aged 18 and pregnant women are not modelled.",
+        "values": {
+         "1997-01-01": 18
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "A.R.S. 46-101 - Definitions (dependent child)",
+           "href": "https://www.azleg.gov/ars/46/00101.htm"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       },
+       "needy_family_fpl_rate": {
+        "description": "Share of the current federal poverty guideline for its size that an Arizona Cash Assistance family's net countable income must stay below (the Needy Family income test, the CA need standard set by the legislature in 2010; A.R.S. 46-292; A.A.C. R6-12-701; DES Cash Assistance Policy Manual FAA5 \"CA Need Standard Net Income Test\", which fails a family whose unrounded net income is more than or equal to the standard). A non-parent relative caretaker is tested at 130 percent; every caretaker here is a parent, so that limit is not modelled.",
+        "values": {
+         "2010-07-01": 1
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance needy family income limit (share of the poverty guideline)",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 46-292 - Eligibility for assistance",
+           "href": "https://www.azleg.gov/ars/46/00292.htm"
+          },
+          {
+           "title": "DES Cash Assistance Policy Manual, CA Need Standard Net Income Test - Overview",
+           "href": "https://dbmefaapolicy.azdes.gov/FAA5/5.C_AFNN.04.4.html"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "full_time_hours": {
+         "description": "Monthly hours of work from which Arizona Cash Assistance allows the full-time dependent care maxima (DES Cash Assistance Policy Manual FAA6, part time is \"less than 86 hours per month\"). Usual weekly hours are converted at 52/12 weeks a month; the hours are those of the unit's member who works the most.",
+         "values": {
+          "1986-01-01": 86
+         },
+         "metadata": {
+          "label": "Arizona Cash Assistance full-time work hours per month",
+          "unit": "hour",
+          "reference": [
+           {
+            "title": "DES Cash Assistance Policy Manual, Dependent Care Amount for CA",
+            "href": "https://dbmefaapolicy.azdes.gov/FAA6/Dependent_Care_Amount_for_CA.html"
+           }
+          ]
+         }
+        },
+        "full_time_older": {
+         "description": "Most Arizona Cash Assistance deducts each month from earnings as billed dependent care expenses for each child aged two or older when the participant works full time (86 hours a month or more) (A.A.C. R6-12-703(3) sets the full-time maxima of $200 and $175; DES Cash Assistance Policy Manual FAA6 \"Dependent Care Amount for CA\", effective January 1, 1986, adds the part-time maxima). Care of an incapacitated adult is not modelled.",
+         "values": {
+          "1986-01-01": 175
+         },
+         "metadata": {
+          "label": "Arizona Cash Assistance dependent care deduction, full time older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+            "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+           },
+           {
+            "title": "DES Cash Assistance Policy Manual, Dependent Care Amount for CA",
+            "href": "https://dbmefaapolicy.azdes.gov/FAA6/Dependent_Care_Amount_for_CA.html"
+           }
+          ]
+         }
+        },
+        "full_time_young": {
+         "description": "Most Arizona Cash Assistance deducts each month from earnings as billed dependent care expenses for each child under age two when the participant works full time (86 hours a month or more) (A.A.C. R6-12-703(3) sets the full-time maxima of $200 and $175; DES Cash Assistance Policy Manual FAA6 \"Dependent Care Amount for CA\", effective January 1, 1986, adds the part-time maxima). Care of an incapacitated adult is not modelled.",
+         "values": {
+          "1986-01-01": 200
+         },
+         "metadata": {
+          "label": "Arizona Cash Assistance dependent care deduction, full time young",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+            "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+           },
+           {
+            "title": "DES Cash Assistance Policy Manual, Dependent Care Amount for CA",
+            "href": "https://dbmefaapolicy.azdes.gov/FAA6/Dependent_Care_Amount_for_CA.html"
+           }
+          ]
+         }
+        },
+        "part_time_older": {
+         "description": "Most Arizona Cash Assistance deducts each month from earnings as billed dependent care expenses for each child aged two or older when the participant works part time (under 86 hours a month) (A.A.C. R6-12-703(3) sets the full-time maxima of $200 and $175; DES Cash Assistance Policy Manual FAA6 \"Dependent Care Amount for CA\", effective January 1, 1986, adds the part-time maxima). Care of an incapacitated adult is not modelled.",
+         "values": {
+          "1986-01-01": 88
+         },
+         "metadata": {
+          "label": "Arizona Cash Assistance dependent care deduction, part time older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+            "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+           },
+           {
+            "title": "DES Cash Assistance Policy Manual, Dependent Care Amount for CA",
+            "href": "https://dbmefaapolicy.azdes.gov/FAA6/Dependent_Care_Amount_for_CA.html"
+           }
+          ]
+         }
+        },
+        "part_time_young": {
+         "description": "Most Arizona Cash Assistance deducts each month from earnings as billed dependent care expenses for each child under age two when the participant works part time (under 86 hours a month) (A.A.C. R6-12-703(3) sets the full-time maxima of $200 and $175; DES Cash Assistance Policy Manual FAA6 \"Dependent Care Amount for CA\", effective January 1, 1986, adds the part-time maxima). Care of an incapacitated adult is not modelled.",
+         "values": {
+          "1986-01-01": 100
+         },
+         "metadata": {
+          "label": "Arizona Cash Assistance dependent care deduction, part time young",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+            "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+           },
+           {
+            "title": "DES Cash Assistance Policy Manual, Dependent Care Amount for CA",
+            "href": "https://dbmefaapolicy.azdes.gov/FAA6/Dependent_Care_Amount_for_CA.html"
+           }
+          ]
+         }
+        },
+        "young_child_age": {
+         "description": "Age below which a child has the higher Arizona Cash Assistance dependent care maximum (A.A.C. R6-12-703(3), \"a child under the age of 2 years\").",
+         "values": {
+          "1986-01-01": 2
+         },
+         "metadata": {
+          "label": "Arizona Cash Assistance dependent care young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+            "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each wage earner's earnings left after the $90 work expense allowance that Arizona Cash Assistance disregards, for the eligibility tests and the benefit alike (A.A.C. R6-12-703(2)).",
+        "values": {
+         "1997-01-01": 0.3
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+           "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Monthly work expense allowance Arizona Cash Assistance deducts from the earnings of each employed person, for the eligibility tests and the benefit alike (A.R.S. 46-292; A.A.C. R6-12-703(1)).",
+        "values": {
+         "1997-01-01": 90
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance work expense allowance per employed person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.A.C. R6-12-703 - Earned Income Disregards",
+           "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-703-earned-income-disregards"
+          },
+          {
+           "title": "A.R.S. 46-292 - Eligibility for assistance",
+           "href": "https://www.azleg.gov/ars/46/00292.htm"
+          }
+         ]
+        }
+       }
+      },
+      "payment_standard": {
+       "minimum_payment": {
+        "description": "Smallest monthly Arizona Cash Assistance benefit that is paid; a unit eligible for less is \"eligible, no pay\" (A.A.C. R6-12-705(C); DES Cash Assistance Policy Manual FAA5 \"Payments Under $10\").",
+        "values": {
+         "1997-01-01": 10
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance minimum payment",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "A.A.C. R6-12-705(C) - Determining Benefit Payment Amount",
+           "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-705-determining-benefit-payment-amount"
+          },
+          {
+           "title": "DES Cash Assistance Policy Manual, Payments Under $10 - Overview",
+           "href": "https://dbmefaapolicy.azdes.gov/FAA5/Payments_Under__10_-_Overview.html"
+          }
+         ]
+        }
+       },
+       "no_shelter_reduction": {
+        "description": "Share by which Arizona reduces the poverty level used for the Cash Assistance payment when the unit neither pays nor is obligated to pay shelter costs (A.R.S. 46-207, \"thirty-seven per cent\"), giving the A2 payment standard (36% x 63% = 22.68% of the 1992 poverty level). A.A.C. R6-12-705(B) rounds this to 23 percent; DES's A2 table (for example $129 for one person, $219 for three) follows the statute's 22.68 percent, which is used here.",
+        "values": {
+         "1997-01-01": 0.37
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance A2 (no shelter cost) reduction",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 46-207 - Grant plus income; uniform assistance plan; amount of assistance",
+           "href": "https://www.azleg.gov/ars/46/00207.htm"
+          },
+          {
+           "title": "A.A.C. R6-12-705(B) - Determining Benefit Payment Amount",
+           "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-705-determining-benefit-payment-amount"
+          },
+          {
+           "title": "DES Cash Assistance Policy Manual, CA Payment Standard (A1/A2)",
+           "href": "https://dbmefaapolicy.azdes.gov/FAA5/CA_Payment_Standard_(A1_2fA2).html"
+          }
+         ]
+        }
+       },
+       "poverty_level_1992": {
+        "description": "The 1992 HHS poverty guideline for the 48 contiguous states (annual, 57 FR 5455, February 14, 1992) - $6,810 for one person and $2,380 for each further person - on which A.R.S. 46-207.01 and A.A.C. R6-12-705 fix the Arizona Cash Assistance payment standards. The figures agree with the sizes one to eight of DES's A1 and A2 payment standard tables.",
+        "metadata": {
+         "label": "Arizona Cash Assistance 1992 federal poverty level",
+         "unit": "currency-USD",
+         "period": "year",
+         "reference": [
+          {
+           "title": "HHS, Annual Update of the HHS Poverty Income Guidelines, 57 FR 5455 (Feb. 14, 1992)",
+           "href": "https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines/prior-hhs-poverty-guidelines-federal-register-references"
+          },
+          {
+           "title": "A.R.S. 46-207.01 - Amount of cash assistance",
+           "href": "https://www.azleg.gov/ars/46/00207-01.htm"
+          }
+         ]
+        },
+        "first_person": {
+         "1992-02-14": 6810
+        },
+        "additional_person": {
+         "1992-02-14": 2380
+        }
+       },
+       "rate": {
+        "description": "Share of the annual 1992 federal poverty level for the unit's size that is the Arizona Cash Assistance A1 payment standard - the grant of a unit with a shelter cost obligation and no income (A.R.S. 46-207.01, \"not less than thirty-six per cent of the 1992 federal poverty level\"; A.A.C. R6-12-705(A)). From July 2009 the grant was cut by 20 percent for budget reasons (36% x 0.8 = 28.8%; DES manual FAA5 \"CA Payment Standard Test\"); the cut ended with the benefit increase effective December 1, 2023. No later change is published, so the 36 percent holds for 2024-2026. The dates of the cut and its end were checked against PolicyEngine-US's cited parameters and DES's CNAP \"What's Changed\" notice of November 27, 2023, not against the 2009 session law.",
+        "values": {
+         "1997-01-01": 0.36,
+         "2009-07-01": 0.288,
+         "2023-12-01": 0.36
+        },
+        "metadata": {
+         "label": "Arizona Cash Assistance A1 payment standard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "A.R.S. 46-207.01 - Temporary assistance for needy families; amount of cash assistance",
+           "href": "https://www.azleg.gov/ars/46/00207-01.htm"
+          },
+          {
+           "title": "A.A.C. R6-12-705 - Determining Benefit Payment Amount",
+           "href": "https://casetext.com/regulation/arizona-administrative-code/title-6-economic-security/chapter-12-department-of-economic-security-cash-assistance-program/article-7-determining-eligibility-and-benefit-payment-amount/section-r6-12-705-determining-benefit-payment-amount"
+          },
+          {
+           "title": "DES Cash Assistance Policy Manual, CA Payment Standard (A1/A2)",
+           "href": "https://dbmefaapolicy.azdes.gov/FAA5/CA_Payment_Standard_(A1_2fA2).html"
+          },
+          {
+           "title": "DES Cash Assistance Policy Manual, CA Payment Standard Test (2019, with the 20% reduction)",
+           "href": "https://dbmefaapolicy.azdes.gov/FAA5/5.D_AFPD.05.05.html"
+          },
+          {
+           "title": "DES CNAP Manual, What's Changed 11/27/2023 (TANF benefit amount increase effective 12/01/2023)",
+           "href": "https://dbmefaapolicy.azdes.gov/Archived_Policy/baggage/2023-11-27_WhatChanged.pdf#page=1"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '52938bc0e91ac379b4536767b8e4ba8405d8e339104a927178c157406e1610da';
+export const usSourceDigest = '30103e83034e0c33dbd96a2acc1898c98151a37bf7eb78c276a76686ff215ad1';

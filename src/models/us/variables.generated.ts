@@ -197,6 +197,11 @@ import { ar_refundable_credits } from './variables/gov/states/ar/tax/income/ar_r
 import { ar_standard_deduction } from './variables/gov/states/ar/tax/income/ar_standard_deduction.js';
 import { ar_taxable_income } from './variables/gov/states/ar/tax/income/ar_taxable_income.js';
 import { ar_withheld_income_tax } from './variables/gov/states/ar/tax/income/ar_withheld_income_tax.js';
+import { az_tanf } from './variables/gov/states/az/des/tanf/az_tanf.js';
+import { az_tanf_countable_income } from './variables/gov/states/az/des/tanf/az_tanf_countable_income.js';
+import { az_tanf_dependent_care_deduction } from './variables/gov/states/az/des/tanf/az_tanf_dependent_care_deduction.js';
+import { az_tanf_eligible } from './variables/gov/states/az/des/tanf/az_tanf_eligible.js';
+import { az_tanf_payment_standard } from './variables/gov/states/az/des/tanf/az_tanf_payment_standard.js';
 import { az_agi } from './variables/gov/states/az/tax/income/az_agi.js';
 import { az_dependent_tax_credit } from './variables/gov/states/az/tax/income/az_dependent_tax_credit.js';
 import { az_exemptions } from './variables/gov/states/az/tax/income/az_exemptions.js';
@@ -1413,6 +1418,11 @@ export const usVariables: readonly VariableDef[] = [
   ar_standard_deduction,
   ar_taxable_income,
   ar_withheld_income_tax,
+  az_tanf,
+  az_tanf_countable_income,
+  az_tanf_dependent_care_deduction,
+  az_tanf_eligible,
+  az_tanf_payment_standard,
   az_agi,
   az_dependent_tax_credit,
   az_exemptions,

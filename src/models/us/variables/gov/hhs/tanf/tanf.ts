@@ -16,10 +16,18 @@ import { sumVariables } from '../../../sum-variables.js';
  * First, Oregon TANF, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence,
  * South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program,
  * Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Alaska ATAP, Arkansas TEA, Arizona Cash Assistance, California CalWORKs, Connecticut TFA, Florida
+ * TCA, Georgia TANF, Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
+ * Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary
+ * Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York
+ * Family Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
+ * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment
+ * Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
   'ar_tea',
+  'az_tanf',
   'ca_tanf',
   'ct_tfa',
   'de_tanf',
