@@ -4,7 +4,7 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
+ * Alaska ATAP, Arkansas TEA, California CalWORKs, Colorado Works, Connecticut TFA, Florida TCA, Georgia TANF,
  * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
  * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
  * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
@@ -16,6 +16,7 @@ const STATE_TANF_PROGRAMS = [
   'ak_atap',
   'ar_tea',
   'ca_tanf',
+  'co_works',
   'ct_tfa',
   'fl_tca',
   'ga_tanf',
