@@ -2327,6 +2327,101 @@ export interface UsParameters {
         };
       };
       readonly co: {
+        readonly cdhs: {
+          readonly works: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly grant_standard: {
+              readonly additional_child: number;
+              readonly no_caretaker: {
+                readonly "0": number;
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly one_caretaker: {
+                readonly "0": number;
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly two_caretakers: {
+                readonly "0": number;
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly income: {
+              readonly applicant_disregard: number;
+              readonly earned_income_disregard_rate: number;
+            };
+            readonly need_standard: {
+              readonly additional_child: number;
+              readonly no_caretaker: {
+                readonly "0": number;
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly one_caretaker: {
+                readonly "0": number;
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly two_caretakers: {
+                readonly "0": number;
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly additions: {
@@ -65470,6 +65565,510 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "co": {
+    "cdhs": {
+     "works": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Colorado Works (C.R.S. 26-2-706(1)(a)(I); 42 U.S.C. 619(2)). Full-time secondary school students aged 18 and pregnant women are not modelled. Members of the unit at or above this age are its caretakers (at most two).",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "Colorado Works dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "C.R.S. 26-2-706 - Target populations",
+           "href": "https://colorado.public.law/statutes/crs_26-2-706"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "grant_standard": {
+       "additional_child": {
+        "description": "Amount the Colorado Works grant standard adds for each dependent child beyond ten, whatever the number of caretakers (9 CCR 2503-6, 3.606.1.F). The July 2025 amount is held for 2026 (see the grant standard charts). Checked against PolicyEngine-US's cited parameters, not read from the rule PDFs themselves.",
+        "values": {
+         "2022-03-01": 82,
+         "2024-07-01": 86,
+         "2025-07-01": 90
+        },
+        "metadata": {
+         "label": "Colorado Works grant standard, each child beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2024)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=11535&fileName=9%20CCR%202503-6#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          },
+          {
+           "title": "Colorado Register eDocket 2025-00081 - grant standard increase for state fiscal year 2025-26 (C.R.S. 26-2-709)",
+           "href": "https://www.sos.state.co.us/CCR/eDocketDetails.do?trackingNum=2025-00081"
+          }
+         ]
+        }
+       },
+       "no_caretaker": {
+        "0": {
+         "2022-03-01": 0,
+         "2024-07-01": 0,
+         "2025-07-01": 0
+        },
+        "1": {
+         "2022-03-01": 156,
+         "2024-07-01": 165,
+         "2025-07-01": 173
+        },
+        "2": {
+         "2022-03-01": 326,
+         "2024-07-01": 345,
+         "2025-07-01": 362
+        },
+        "3": {
+         "2022-03-01": 489,
+         "2024-07-01": 518,
+         "2025-07-01": 543
+        },
+        "4": {
+         "2022-03-01": 653,
+         "2024-07-01": 691,
+         "2025-07-01": 724
+        },
+        "5": {
+         "2022-03-01": 783,
+         "2024-07-01": 829,
+         "2025-07-01": 869
+        },
+        "6": {
+         "2022-03-01": 904,
+         "2024-07-01": 957,
+         "2025-07-01": 1003
+        },
+        "7": {
+         "2022-03-01": 1007,
+         "2024-07-01": 1066,
+         "2025-07-01": 1117
+        },
+        "8": {
+         "2022-03-01": 1105,
+         "2024-07-01": 1170,
+         "2025-07-01": 1226
+        },
+        "9": {
+         "2022-03-01": 1205,
+         "2024-07-01": 1276,
+         "2025-07-01": 1337
+        },
+        "10": {
+         "2022-03-01": 1315,
+         "2024-07-01": 1393,
+         "2025-07-01": 1460
+        },
+        "description": "Colorado Works basic cash assistance grant standard for an assistance unit with no caretaker (child-only unit), by number of dependent children (0 to 10), the monthly amount paid to a unit with no countable income (9 CCR 2503-6, 3.606.1.F). C.R.S. 26-2-709 raises it every July 1 by at least 2 percent (the March 2022 increase, then July 2024 and July 2025). No July 2026 chart was available here, so the July 2025 amounts are held for the rest of 2026. Checked against PolicyEngine-US's cited parameters and the Colorado Register rulemaking notice, not read from the rule PDFs themselves.",
+        "metadata": {
+         "label": "Colorado Works grant standard, no caretaker (child-only unit)",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2024)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=11535&fileName=9%20CCR%202503-6#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          },
+          {
+           "title": "Colorado Register eDocket 2025-00081 - grant standard increase for state fiscal year 2025-26 (C.R.S. 26-2-709)",
+           "href": "https://www.sos.state.co.us/CCR/eDocketDetails.do?trackingNum=2025-00081"
+          }
+         ]
+        }
+       },
+       "one_caretaker": {
+        "0": {
+         "2022-03-01": 337,
+         "2024-07-01": 357,
+         "2025-07-01": 374
+        },
+        "1": {
+         "2022-03-01": 440,
+         "2024-07-01": 466,
+         "2025-07-01": 488
+        },
+        "2": {
+         "2022-03-01": 559,
+         "2024-07-01": 592,
+         "2025-07-01": 620
+        },
+        "3": {
+         "2022-03-01": 679,
+         "2024-07-01": 719,
+         "2025-07-01": 754
+        },
+        "4": {
+         "2022-03-01": 806,
+         "2024-07-01": 853,
+         "2025-07-01": 894
+        },
+        "5": {
+         "2022-03-01": 929,
+         "2024-07-01": 984,
+         "2025-07-01": 1031
+        },
+        "6": {
+         "2022-03-01": 1026,
+         "2024-07-01": 1086,
+         "2025-07-01": 1138
+        },
+        "7": {
+         "2022-03-01": 1125,
+         "2024-07-01": 1191,
+         "2025-07-01": 1248
+        },
+        "8": {
+         "2022-03-01": 1225,
+         "2024-07-01": 1297,
+         "2025-07-01": 1359
+        },
+        "9": {
+         "2022-03-01": 1322,
+         "2024-07-01": 1400,
+         "2025-07-01": 1467
+        },
+        "10": {
+         "2022-03-01": 1418,
+         "2024-07-01": 1502,
+         "2025-07-01": 1574
+        },
+        "description": "Colorado Works basic cash assistance grant standard for an assistance unit with one caretaker, by number of dependent children (0 to 10), the monthly amount paid to a unit with no countable income (9 CCR 2503-6, 3.606.1.F). C.R.S. 26-2-709 raises it every July 1 by at least 2 percent (the March 2022 increase, then July 2024 and July 2025). No July 2026 chart was available here, so the July 2025 amounts are held for the rest of 2026. Checked against PolicyEngine-US's cited parameters and the Colorado Register rulemaking notice, not read from the rule PDFs themselves.",
+        "metadata": {
+         "label": "Colorado Works grant standard, one caretaker",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2024)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=11535&fileName=9%20CCR%202503-6#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          },
+          {
+           "title": "Colorado Register eDocket 2025-00081 - grant standard increase for state fiscal year 2025-26 (C.R.S. 26-2-709)",
+           "href": "https://www.sos.state.co.us/CCR/eDocketDetails.do?trackingNum=2025-00081"
+          }
+         ]
+        }
+       },
+       "two_caretakers": {
+        "0": {
+         "2022-03-01": 475,
+         "2024-07-01": 503,
+         "2025-07-01": 527
+        },
+        "1": {
+         "2022-03-01": 585,
+         "2024-07-01": 619,
+         "2025-07-01": 649
+        },
+        "2": {
+         "2022-03-01": 710,
+         "2024-07-01": 752,
+         "2025-07-01": 788
+        },
+        "3": {
+         "2022-03-01": 836,
+         "2024-07-01": 885,
+         "2025-07-01": 927
+        },
+        "4": {
+         "2022-03-01": 953,
+         "2024-07-01": 1009,
+         "2025-07-01": 1057
+        },
+        "5": {
+         "2022-03-01": 1048,
+         "2024-07-01": 1110,
+         "2025-07-01": 1163
+        },
+        "6": {
+         "2022-03-01": 1147,
+         "2024-07-01": 1215,
+         "2025-07-01": 1273
+        },
+        "7": {
+         "2022-03-01": 1249,
+         "2024-07-01": 1323,
+         "2025-07-01": 1387
+        },
+        "8": {
+         "2022-03-01": 1345,
+         "2024-07-01": 1424,
+         "2025-07-01": 1492
+        },
+        "9": {
+         "2022-03-01": 1440,
+         "2024-07-01": 1525,
+         "2025-07-01": 1598
+        },
+        "10": {
+         "2022-03-01": 1538,
+         "2024-07-01": 1629,
+         "2025-07-01": 1707
+        },
+        "description": "Colorado Works basic cash assistance grant standard for an assistance unit with two caretakers, by number of dependent children (0 to 10), the monthly amount paid to a unit with no countable income (9 CCR 2503-6, 3.606.1.F). C.R.S. 26-2-709 raises it every July 1 by at least 2 percent (the March 2022 increase, then July 2024 and July 2025). No July 2026 chart was available here, so the July 2025 amounts are held for the rest of 2026. Checked against PolicyEngine-US's cited parameters and the Colorado Register rulemaking notice, not read from the rule PDFs themselves.",
+        "metadata": {
+         "label": "Colorado Works grant standard, two caretakers",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2024)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=11535&fileName=9%20CCR%202503-6#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          },
+          {
+           "title": "Colorado Register eDocket 2025-00081 - grant standard increase for state fiscal year 2025-26 (C.R.S. 26-2-709)",
+           "href": "https://www.sos.state.co.us/CCR/eDocketDetails.do?trackingNum=2025-00081"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "applicant_disregard": {
+        "description": "Monthly amount Colorado Works subtracts from an applicant unit's gross earned income at the eligibility test, where earned income less this disregard, plus countable unearned income, must not exceed the need standard (9 CCR 2503-6, 3.606.2.A.1). The rule applies one disregard to the unit's gross earned income; the grant itself is computed with the 67 percent disregard.",
+        "values": {
+         "2013-07-01": 90
+        },
+        "metadata": {
+         "label": "Colorado Works applicant earned income disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.2.A.1 - Earned income disregards at application",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=53"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of gross earned income Colorado Works disregards when it computes the grant, for applicants who have passed the need standard test and for recipients alike (9 CCR 2503-6, 3.606.2.A.1 and A.2; C.R.S. 26-2-709(1)(a)(III)). Recipients are also tested against the need standard with this disregard; the model has no enrolment input and tests every unit as an applicant.",
+        "values": {
+         "2022-03-01": 0.67
+        },
+        "metadata": {
+         "label": "Colorado Works earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.2.A - Earned income disregards",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=53"
+          },
+          {
+           "title": "C.R.S. 26-2-709 - Benefits, standard of need and basic cash assistance grant",
+           "href": "https://colorado.public.law/statutes/crs_26-2-709"
+          }
+         ]
+        }
+       }
+      },
+      "need_standard": {
+       "additional_child": {
+        "description": "Amount the Colorado Works need standard adds for each dependent child beyond ten, whatever the number of caretakers (9 CCR 2503-6, 3.606.1.F). Checked against PolicyEngine-US's cited parameters, not read from the rule PDFs themselves.",
+        "values": {
+         "2013-07-01": 67
+        },
+        "metadata": {
+         "label": "Colorado Works need standard, each child beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          }
+         ]
+        }
+       },
+       "no_caretaker": {
+        "0": {
+         "2022-03-01": 0
+        },
+        "1": {
+         "2022-03-01": 117
+        },
+        "2": {
+         "2022-03-01": 245
+        },
+        "3": {
+         "2022-03-01": 368
+        },
+        "4": {
+         "2022-03-01": 490
+        },
+        "5": {
+         "2022-03-01": 587
+        },
+        "6": {
+         "2022-03-01": 678
+        },
+        "7": {
+         "2022-03-01": 755
+        },
+        "8": {
+         "2022-03-01": 830
+        },
+        "9": {
+         "2022-03-01": 904
+        },
+        "10": {
+         "2022-03-01": 977
+        },
+        "description": "Colorado Works need standard for an assistance unit with no caretaker (child-only unit), by number of dependent children (0 to 10), the ceiling on the unit's income at the eligibility test (9 CCR 2503-6, 3.605.2 and 3.606.1.F). The need standard has not changed with the yearly grant standard increases; the March 2022 chart's amounts are those of the July 2024 and July 2025 charts. Checked against PolicyEngine-US's cited parameters, not read from the rule PDFs themselves.",
+        "metadata": {
+         "label": "Colorado Works need standard, no caretaker (child-only unit)",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          }
+         ]
+        }
+       },
+       "one_caretaker": {
+        "0": {
+         "2022-03-01": 253
+        },
+        "1": {
+         "2022-03-01": 331
+        },
+        "2": {
+         "2022-03-01": 421
+        },
+        "3": {
+         "2022-03-01": 510
+        },
+        "4": {
+         "2022-03-01": 605
+        },
+        "5": {
+         "2022-03-01": 697
+        },
+        "6": {
+         "2022-03-01": 770
+        },
+        "7": {
+         "2022-03-01": 844
+        },
+        "8": {
+         "2022-03-01": 920
+        },
+        "9": {
+         "2022-03-01": 992
+        },
+        "10": {
+         "2022-03-01": 1065
+        },
+        "description": "Colorado Works need standard for an assistance unit with one caretaker, by number of dependent children (0 to 10), the ceiling on the unit's income at the eligibility test (9 CCR 2503-6, 3.605.2 and 3.606.1.F). The need standard has not changed with the yearly grant standard increases; the March 2022 chart's amounts are those of the July 2024 and July 2025 charts. Checked against PolicyEngine-US's cited parameters, not read from the rule PDFs themselves.",
+        "metadata": {
+         "label": "Colorado Works need standard, one caretaker",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          }
+         ]
+        }
+       },
+       "two_caretakers": {
+        "0": {
+         "2022-03-01": 357
+        },
+        "1": {
+         "2022-03-01": 439
+        },
+        "2": {
+         "2022-03-01": 533
+        },
+        "3": {
+         "2022-03-01": 628
+        },
+        "4": {
+         "2022-03-01": 716
+        },
+        "5": {
+         "2022-03-01": 787
+        },
+        "6": {
+         "2022-03-01": 861
+        },
+        "7": {
+         "2022-03-01": 937
+        },
+        "8": {
+         "2022-03-01": 1009
+        },
+        "9": {
+         "2022-03-01": 1082
+        },
+        "10": {
+         "2022-03-01": 1155
+        },
+        "description": "Colorado Works need standard for an assistance unit with two caretakers, by number of dependent children (0 to 10), the ceiling on the unit's income at the eligibility test (9 CCR 2503-6, 3.605.2 and 3.606.1.F). The need standard has not changed with the yearly grant standard increases; the March 2022 chart's amounts are those of the July 2024 and July 2025 charts. Checked against PolicyEngine-US's cited parameters, not read from the rule PDFs themselves.",
+        "metadata": {
+         "label": "Colorado Works need standard, two caretakers",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective March 1, 2022)",
+           "href": "https://www.sos.state.co.us/CCR/GenerateRulePdf.do?ruleVersionId=10321#page=52"
+          },
+          {
+           "title": "9 CCR 2503-6, 3.606.1.F - Colorado Works Standards of Assistance Chart (effective July 1, 2025)",
+           "href": "https://www.coloradosos.gov/CCR/GenerateRulePdf.do?ruleVersionId=12030&fileName=9%20CCR%202503-6"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "additions": {

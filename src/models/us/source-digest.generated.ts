@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '30103e83034e0c33dbd96a2acc1898c98151a37bf7eb78c276a76686ff215ad1';
+export const usSourceDigest = '2f77a67a29ecbd6c32e870958d27b6d729eb92eb1f2ac10d20c2920906d4f2e8';

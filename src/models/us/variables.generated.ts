@@ -242,6 +242,12 @@ import { ca_withheld_income_tax } from './variables/gov/states/ca/tax/income/ca_
 import { ca_yctc } from './variables/gov/states/ca/tax/income/ca_yctc.js';
 import { ca_yctc_child } from './variables/gov/states/ca/tax/income/ca_yctc_child.js';
 import { ca_sdi_employee_contribution } from './variables/gov/states/ca/tax/payroll/ca_sdi_employee_contribution.js';
+import { co_works } from './variables/gov/states/co/cdhs/works/co_works.js';
+import { co_works_countable_income } from './variables/gov/states/co/cdhs/works/co_works_countable_income.js';
+import { co_works_eligibility_income } from './variables/gov/states/co/cdhs/works/co_works_eligibility_income.js';
+import { co_works_eligible } from './variables/gov/states/co/cdhs/works/co_works_eligible.js';
+import { co_works_grant_standard } from './variables/gov/states/co/cdhs/works/co_works_grant_standard.js';
+import { co_works_need_standard } from './variables/gov/states/co/cdhs/works/co_works_need_standard.js';
 import { co_additions } from './variables/gov/states/co/tax/income/co_additions.js';
 import { co_cdcc } from './variables/gov/states/co/tax/income/co_cdcc.js';
 import { co_charitable_contribution_subtraction } from './variables/gov/states/co/tax/income/co_charitable_contribution_subtraction.js';
@@ -1463,6 +1469,12 @@ export const usVariables: readonly VariableDef[] = [
   ca_yctc,
   ca_yctc_child,
   ca_sdi_employee_contribution,
+  co_works,
+  co_works_countable_income,
+  co_works_eligibility_income,
+  co_works_eligible,
+  co_works_grant_standard,
+  co_works_need_standard,
   co_additions,
   co_cdcc,
   co_charitable_contribution_subtraction,

@@ -5,6 +5,7 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Delaware TANF, Florida TCA, Georgia TANF,
+ * Alaska ATAP, Arkansas TEA, California CalWORKs, Colorado Works, Connecticut TFA, Florida TCA, Georgia TANF,
  * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
  * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, North Carolina
  * Work First Family Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works,
@@ -29,6 +30,7 @@ const STATE_TANF_PROGRAMS = [
   'ar_tea',
   'az_tanf',
   'ca_tanf',
+  'co_works',
   'ct_tfa',
   'de_tanf',
   'fl_tca',
