@@ -6,11 +6,11 @@ import { sumVariables } from '../../../sum-variables.js';
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
  * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
- * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
- * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
- * First, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence, South Dakota
- * TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
- * Wisconsin Works and Wyoming POWER.
+ * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, North Dakota
+ * TANF, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family
+ * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
+ * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family
+ * Employment Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -28,6 +28,7 @@ const STATE_TANF_PROGRAMS = [
   'mi_fip',
   'mn_mfip',
   'mo_tanf',
+  'nd_tanf',
   'nh_fanf',
   'nj_tanf',
   'nm_works',
