@@ -4290,6 +4290,49 @@ export interface UsParameters {
         };
       };
       readonly nd: {
+        readonly hhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly standard_employment_expense: {
+                readonly minimum: number;
+                readonly rate: number;
+              };
+              readonly time_limited_percentage: Scale;
+            };
+            readonly minimum_payment: number;
+            readonly standard_of_need: {
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "11": number;
+                readonly "12": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly child_only: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly ltcg_fraction: number;
@@ -84370,6 +84413,329 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "nd": {
+    "hhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for North Dakota TANF (N.D.C.C. 50-09-01; N.D. Admin. Code 75-02-01.2-01; 42 U.S.C. 619(2)). A child who will finish high school before 19 and pregnant women are not modelled.",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "North Dakota TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "N.D. Admin. Code 75-02-01.2-01 - Definitions",
+           "href": "https://www.law.cornell.edu/regulations/north-dakota/N-D-A-C-75-02-01.2-01"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "standard_employment_expense": {
+        "minimum": {
+         "description": "Smallest standard employment expense allowance North Dakota TANF disregards from an employed member's monthly gross earned income (N.D. Admin. Code 75-02-01.2-51(2)(a), the greater of $180 or 27 percent; ND TANF Manual 400-19-105-25).",
+         "values": {
+          "1997-07-01": 180
+         },
+         "metadata": {
+          "label": "North Dakota TANF standard employment expense minimum",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "N.D. Admin. Code 75-02-01.2-51 - Disregarded income",
+            "href": "https://www.law.cornell.edu/regulations/north-dakota/N-D-A-C-75-02-01.2-51"
+           },
+           {
+            "title": "ND TANF Manual 400-19-105-25 - Earned Income Disregards",
+            "href": "https://www.nd.gov/dhs/policymanuals/40019/400_19_105_25.htm"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of a member's monthly gross earned income North Dakota TANF disregards as the standard employment expense allowance, when it exceeds the flat minimum (N.D. Admin. Code 75-02-01.2-51(2)(a), the greater of $180 or 27 percent; ND TANF Manual 400-19-105-25, which applies it to the earnings of each employed member).",
+         "values": {
+          "1997-07-01": 0.27
+         },
+         "metadata": {
+          "label": "North Dakota TANF standard employment expense rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "N.D. Admin. Code 75-02-01.2-51 - Disregarded income",
+            "href": "https://www.law.cornell.edu/regulations/north-dakota/N-D-A-C-75-02-01.2-51"
+           },
+           {
+            "title": "ND TANF Manual 400-19-105-25 - Earned Income Disregards",
+            "href": "https://www.nd.gov/dhs/policymanuals/40019/400_19_105_25.htm"
+           }
+          ]
+         }
+        }
+       },
+       "time_limited_percentage": {
+        "description": "Share of net earned income (after the standard employment expense) North Dakota TANF disregards as the time-limited percentage, by month of the disregard cycle counted from the first month earnings are budgeted - 50 percent in months 1 to 6, 35 percent in months 7 to 9 and 25 percent from month 10, ending after month 12 (N.D. Admin. Code 75-02-01.2-51(2)(c)) or 13 (ND TANF Manual 400-19-105-25). The model has no months of participation, so the cycle is the calendar year (January is month 1), as for a member employed all year; the zero rate after the cycle is never reached.",
+        "metadata": {
+         "type": "single_amount",
+         "threshold_unit": "month",
+         "amount_unit": "/1",
+         "label": "North Dakota TANF time-limited percentage disregard",
+         "reference": [
+          {
+           "title": "N.D. Admin. Code 75-02-01.2-51(2)(c) - Disregarded income",
+           "href": "https://www.law.cornell.edu/regulations/north-dakota/N-D-A-C-75-02-01.2-51"
+          },
+          {
+           "title": "ND TANF Manual 400-19-105-25 - Earned Income Disregards",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/400_19_105_25.htm"
+          }
+         ]
+        },
+        "brackets": [
+         {
+          "threshold": {
+           "1997-07-01": 1
+          },
+          "amount": {
+           "1997-07-01": 0.5
+          }
+         },
+         {
+          "threshold": {
+           "1997-07-01": 7
+          },
+          "amount": {
+           "1997-07-01": 0.35
+          }
+         },
+         {
+          "threshold": {
+           "1997-07-01": 10
+          },
+          "amount": {
+           "1997-07-01": 0.25
+          }
+         }
+        ]
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly North Dakota TANF benefit paid; a unit whose standard of need exceeds its countable income by less than this receives nothing (ND TANF Manual 400-19-110-20, Benefit Calculation). Checked against PolicyEngine-US's cited parameter, not the manual itself.",
+       "values": {
+        "1997-07-01": 10
+       },
+       "metadata": {
+        "label": "North Dakota TANF minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "ND TANF Manual 400-19-110-20 - Benefit Calculation",
+          "href": "https://nd.gov/dhs/policymanuals/40019/Archive%20Documents/2023%20-%20ML%203749/400_19_110_20.htm"
+         }
+        ]
+       }
+      },
+      "standard_of_need": {
+       "amount": {
+        "1": {
+         "2015-10-01": 237,
+         "2023-08-01": 474,
+         "2024-10-01": 498,
+         "2025-10-01": 523
+        },
+        "2": {
+         "2015-10-01": 335,
+         "2023-08-01": 670,
+         "2024-10-01": 704,
+         "2025-10-01": 739
+        },
+        "3": {
+         "2015-10-01": 436,
+         "2023-08-01": 872,
+         "2024-10-01": 916,
+         "2025-10-01": 962
+        },
+        "4": {
+         "2015-10-01": 533,
+         "2023-08-01": 1066,
+         "2024-10-01": 1119,
+         "2025-10-01": 1175
+        },
+        "5": {
+         "2015-10-01": 632,
+         "2023-08-01": 1264,
+         "2024-10-01": 1327,
+         "2025-10-01": 1393
+        },
+        "6": {
+         "2015-10-01": 731,
+         "2023-08-01": 1462,
+         "2024-10-01": 1535,
+         "2025-10-01": 1612
+        },
+        "7": {
+         "2015-10-01": 830,
+         "2023-08-01": 1660,
+         "2024-10-01": 1743,
+         "2025-10-01": 1830
+        },
+        "8": {
+         "2015-10-01": 929,
+         "2023-08-01": 1858,
+         "2024-10-01": 1951,
+         "2025-10-01": 2049
+        },
+        "9": {
+         "2015-10-01": 1028,
+         "2023-08-01": 2056,
+         "2024-10-01": 2159,
+         "2025-10-01": 2267
+        },
+        "10": {
+         "2015-10-01": 1127,
+         "2023-08-01": 2254,
+         "2024-10-01": 2367,
+         "2025-10-01": 2485
+        },
+        "11": {
+         "2015-10-01": 1225,
+         "2023-08-01": 2450,
+         "2024-10-01": 2573,
+         "2025-10-01": 2702
+        },
+        "12": {
+         "2015-10-01": 1325,
+         "2023-08-01": 2650,
+         "2024-10-01": 2783,
+         "2025-10-01": 2922
+        },
+        "description": "North Dakota TANF monthly standard of need (the benefit of a unit with no countable income, and the ceiling on its countable income) for a household with one or two caretakers, by household size. The chart is by caretakers (one or two) and children (none to ten); since two caretakers and k children have the amount of one caretaker and k + 1 children, it is written here by size, size 12 being two caretakers and ten children, the chart's end. The October 2015 chart was doubled by the August 2023 chart (the TANF modernisation), which was raised from October 2024 and again from October 2025; no later chart is published, so the October 2025 amounts are held for 2026. The amounts were checked against PolicyEngine-US's cited parameters and the oracle cases, not against the manual's charts themselves.",
+        "metadata": {
+         "label": "North Dakota TANF standard of need",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (current, October 2025)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/400_19_110_05.htm"
+          },
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (October 2024)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/Archive%20Documents/2025/Release%2025.1/400_19_110_05.htm"
+          },
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (August 2023)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/Archive%20Documents/2024%20-%20ML%203869/400_19_110_05.htm"
+          },
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (October 2015)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/Archive%20Documents/2023%20-%20ML%203740/400_19_110_05.htm"
+          },
+          {
+           "title": "N.D. Admin. Code 75-02-01.2-35 - Standard of need",
+           "href": "https://www.law.cornell.edu/regulations/north-dakota/N-D-A-C-75-02-01.2-35"
+          }
+         ]
+        }
+       },
+       "child_only": {
+        "1": {
+         "2015-10-01": 166,
+         "2023-08-01": 332,
+         "2024-10-01": 349,
+         "2025-10-01": 366
+        },
+        "2": {
+         "2015-10-01": 243,
+         "2023-08-01": 486,
+         "2024-10-01": 510,
+         "2025-10-01": 536
+        },
+        "3": {
+         "2015-10-01": 316,
+         "2023-08-01": 632,
+         "2024-10-01": 664,
+         "2025-10-01": 697
+        },
+        "4": {
+         "2015-10-01": 393,
+         "2023-08-01": 786,
+         "2024-10-01": 825,
+         "2025-10-01": 866
+        },
+        "5": {
+         "2015-10-01": 466,
+         "2023-08-01": 932,
+         "2024-10-01": 979,
+         "2025-10-01": 1028
+        },
+        "6": {
+         "2015-10-01": 543,
+         "2023-08-01": 1086,
+         "2024-10-01": 1140,
+         "2025-10-01": 1197
+        },
+        "7": {
+         "2015-10-01": 617,
+         "2023-08-01": 1234,
+         "2024-10-01": 1296,
+         "2025-10-01": 1361
+        },
+        "8": {
+         "2015-10-01": 693,
+         "2023-08-01": 1386,
+         "2024-10-01": 1455,
+         "2025-10-01": 1528
+        },
+        "9": {
+         "2015-10-01": 767,
+         "2023-08-01": 1534,
+         "2024-10-01": 1611,
+         "2025-10-01": 1692
+        },
+        "10": {
+         "2015-10-01": 843,
+         "2023-08-01": 1686,
+         "2024-10-01": 1770,
+         "2025-10-01": 1859
+        },
+        "description": "North Dakota TANF monthly standard of need for a household with no caretaker in it (a child-only case), by number of children (one to ten; the chart's end is held beyond ten). The dates and the holding of the October 2025 amounts for 2026 are those of the caretaker chart. Checked against PolicyEngine-US's cited parameters, not against the manual's charts themselves.",
+        "metadata": {
+         "label": "North Dakota TANF standard of need, no caretaker",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (current, October 2025)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/400_19_110_05.htm"
+          },
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (October 2024)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/Archive%20Documents/2025/Release%2025.1/400_19_110_05.htm"
+          },
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (August 2023)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/Archive%20Documents/2024%20-%20ML%203869/400_19_110_05.htm"
+          },
+          {
+           "title": "ND TANF Manual 400-19-110-05 - Standard of Need Chart (October 2015)",
+           "href": "https://www.nd.gov/dhs/policymanuals/40019/Archive%20Documents/2023%20-%20ML%203740/400_19_110_05.htm"
+          },
+          {
+           "title": "N.D. Admin. Code 75-02-01.2-35 - Standard of need",
+           "href": "https://www.law.cornell.edu/regulations/north-dakota/N-D-A-C-75-02-01.2-35"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "ltcg_fraction": {

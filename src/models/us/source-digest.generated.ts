@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2f77a67a29ecbd6c32e870958d27b6d729eb92eb1f2ac10d20c2920906d4f2e8';
+export const usSourceDigest = 'b4b1bf254376dfd86ed7db6fbbc86c844fb7ea6be0a368984535f4303137e0e3';

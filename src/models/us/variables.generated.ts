@@ -698,6 +698,10 @@ import { nc_standard_deduction } from './variables/gov/states/nc/tax/income/nc_s
 import { nc_taxable_income } from './variables/gov/states/nc/tax/income/nc_taxable_income.js';
 import { nc_use_tax } from './variables/gov/states/nc/tax/income/nc_use_tax.js';
 import { nc_withheld_income_tax } from './variables/gov/states/nc/tax/income/nc_withheld_income_tax.js';
+import { nd_tanf } from './variables/gov/states/nd/hhs/tanf/nd_tanf.js';
+import { nd_tanf_countable_earned_income } from './variables/gov/states/nd/hhs/tanf/nd_tanf_countable_earned_income.js';
+import { nd_tanf_countable_income } from './variables/gov/states/nd/hhs/tanf/nd_tanf_countable_income.js';
+import { nd_tanf_standard_of_need } from './variables/gov/states/nd/hhs/tanf/nd_tanf_standard_of_need.js';
 import { nd_income_tax } from './variables/gov/states/nd/tax/income/nd_income_tax.js';
 import { nd_income_tax_before_credits } from './variables/gov/states/nd/tax/income/nd_income_tax_before_credits.js';
 import { nd_income_tax_before_refundable_credits } from './variables/gov/states/nd/tax/income/nd_income_tax_before_refundable_credits.js';
@@ -1925,6 +1929,10 @@ export const usVariables: readonly VariableDef[] = [
   nc_taxable_income,
   nc_use_tax,
   nc_withheld_income_tax,
+  nd_tanf,
+  nd_tanf_countable_earned_income,
+  nd_tanf_countable_income,
+  nd_tanf_standard_of_need,
   nd_income_tax,
   nd_income_tax_before_credits,
   nd_income_tax_before_refundable_credits,

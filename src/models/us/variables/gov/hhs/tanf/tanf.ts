@@ -24,6 +24,11 @@ import { sumVariables } from '../../../sum-variables.js';
  * Family Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
  * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment
  * Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, North Dakota
+ * TANF, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family
+ * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
+ * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family
+ * Employment Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -45,6 +50,7 @@ const STATE_TANF_PROGRAMS = [
   'mn_mfip',
   'mo_tanf',
   'nc_tanf',
+  'nd_tanf',
   'nh_fanf',
   'nj_tanf',
   'nm_works',
