@@ -3047,6 +3047,46 @@ export interface UsParameters {
         };
       };
       readonly ia: {
+        readonly hhs: {
+          readonly fip: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_deduction_rate: number;
+              readonly gross_income_limit_rate: number;
+              readonly work_incentive_disregard_rate: number;
+            };
+            readonly standards: {
+              readonly basic_needs: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly basic_needs_additional: number;
+              readonly living_costs: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+              readonly living_costs_additional: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -72563,6 +72603,222 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ia": {
+    "hhs": {
+     "fip": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a child makes a family eligible for the Iowa Family Investment Program (441 IAC 41.21(1); Iowa Code 239B.1, \"child\"). Children of 18 completing secondary school before 19 and unborn children are not modelled.",
+        "values": {
+         "1997-01-01": 18
+        },
+        "metadata": {
+         "label": "Iowa FIP dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Iowa Admin. Code 441-41.21(1) - Age",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=1"
+          },
+          {
+           "title": "Iowa Code 239B.1 - Definitions (\"child\")",
+           "href": "https://www.legis.iowa.gov/docs/code/239B.1.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_deduction_rate": {
+        "description": "Share of each person's gross nonexempt earnings Iowa FIP deducts for work expenses (taxes, transportation, meals, uniforms; not child care), in both the applicant Test 2 and the grant Test 3 (Iowa Code 239B.7(1); 441 IAC 41.27(2)\"a\").",
+        "values": {
+         "1997-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Iowa FIP earned income deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Iowa Code 239B.7(1) - Work expense deduction",
+           "href": "https://www.legis.iowa.gov/docs/code/239B.7.pdf"
+          },
+          {
+           "title": "Iowa Admin. Code 441-41.27(2) - Deductions from earned income",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=20"
+          }
+         ]
+        }
+       },
+       "gross_income_limit_rate": {
+        "description": "Multiple of the schedule of living costs that an Iowa FIP eligible group's gross nonexempt earned and unearned income may not exceed (Test 1, 441 IAC 41.27(1); the federal 185 percent limit of 45 CFR 233.20 as Iowa keeps it).",
+        "values": {
+         "1997-01-01": 1.85
+        },
+        "metadata": {
+         "label": "Iowa FIP gross income limit, share of living costs",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Iowa Admin. Code 441-41.27(1) - Income, 185 percent test",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=20"
+          },
+          {
+           "title": "Iowa Admin. Code r. 441-41.27 (Cornell LII)",
+           "href": "https://www.law.cornell.edu/regulations/iowa/Iowa-Admin-Code-r-441-41-27"
+          }
+         ]
+        }
+       },
+       "work_incentive_disregard_rate": {
+        "description": "Share of the earnings left after the 20 percent deduction that Iowa FIP disregards as the work-and-earn incentive, not time-limited (Iowa Code 239B.7(2); 441 IAC 41.27(2)\"c\"). It applies in Test 3 and the grant, not in the applicant's Test 2. The 2001 Code had 50 percent; 58 percent is dated from the rule version PolicyEngine-US cites (in force at least since then).",
+        "values": {
+         "2017-10-27": 0.58
+        },
+        "metadata": {
+         "label": "Iowa FIP work incentive disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Iowa Code 239B.7(2) - Work-and-earn incentive",
+           "href": "https://www.legis.iowa.gov/docs/code/239B.7.pdf"
+          },
+          {
+           "title": "Iowa Admin. Code 441-41.27(2) - Deductions from earned income",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=20"
+          }
+         ]
+        }
+       }
+      },
+      "standards": {
+       "basic_needs": {
+        "1": {
+         "2017-10-27": 183
+        },
+        "2": {
+         "2017-10-27": 361
+        },
+        "3": {
+         "2017-10-27": 426
+        },
+        "4": {
+         "2017-10-27": 495
+        },
+        "5": {
+         "2017-10-27": 548
+        },
+        "6": {
+         "2017-10-27": 610
+        },
+        "7": {
+         "2017-10-27": 670
+        },
+        "8": {
+         "2017-10-27": 731
+        },
+        "9": {
+         "2017-10-27": 791
+        },
+        "10": {
+         "2017-10-27": 865
+        },
+        "description": "Iowa FIP schedule of basic needs (the payment standard) by size of the eligible group, monthly (441 IAC 41.28(2)); the grant is this amount less countable net income (Test 3). Groups above ten add the per-person amount. The amounts are checked against PolicyEngine-US's cited parameter, the Iowa TANF State Plan figure as PolicyEngine cites it, and the oracle case (size 4, $495), not read from the agency's own table here.",
+        "metadata": {
+         "label": "Iowa FIP payment standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Admin. Code 441-41.28(2) - Need standards, schedule of basic needs",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=31"
+          },
+          {
+           "title": "Iowa TANF State Plan 2025, net monthly income limits",
+           "href": "https://hhs.iowa.gov/media/17445/download?inline#page=7"
+          }
+         ]
+        }
+       },
+       "basic_needs_additional": {
+        "description": "Amount the Iowa FIP schedule of basic needs (payment standard) adds for each person beyond ten in the eligible group (441 IAC 41.28(2)). Checked against PolicyEngine-US's cited parameter only.",
+        "values": {
+         "2017-10-27": 87
+        },
+        "metadata": {
+         "label": "Iowa FIP payment standard, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Admin. Code 441-41.28(2) - Need standards, schedule of basic needs",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=31"
+          }
+         ]
+        }
+       },
+       "living_costs": {
+        "1": {
+         "2017-10-27": 365
+        },
+        "2": {
+         "2017-10-27": 719
+        },
+        "3": {
+         "2017-10-27": 849
+        },
+        "4": {
+         "2017-10-27": 986
+        },
+        "5": {
+         "2017-10-27": 1092
+        },
+        "6": {
+         "2017-10-27": 1216
+        },
+        "7": {
+         "2017-10-27": 1335
+        },
+        "8": {
+         "2017-10-27": 1457
+        },
+        "9": {
+         "2017-10-27": 1576
+        },
+        "10": {
+         "2017-10-27": 1724
+        },
+        "description": "Iowa FIP schedule of living costs (the standard of need, 100 percent) by size of the eligible group, monthly (441 IAC 41.28(2)). It is the Test 2 net income limit for applicants and, times 185 percent, the Test 1 gross income limit. Groups above ten add the per-person amount. The amounts are checked against PolicyEngine-US's cited parameter (441 IAC 41.28(2)) and its source notes, not read from the agency's own table here.",
+        "metadata": {
+         "label": "Iowa FIP schedule of living costs",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Admin. Code 441-41.28(2) - Need standards, schedule of living costs",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=31"
+          },
+          {
+           "title": "Iowa Admin. Code r. 441-41.28 (Cornell LII)",
+           "href": "https://www.law.cornell.edu/regulations/iowa/Iowa-Admin-Code-r-441-41-28"
+          }
+         ]
+        }
+       },
+       "living_costs_additional": {
+        "description": "Amount the Iowa FIP schedule of living costs adds for each person beyond ten in the eligible group (441 IAC 41.28(2)). Checked against PolicyEngine-US's cited parameter only.",
+        "values": {
+         "2017-10-27": 173
+        },
+        "metadata": {
+         "label": "Iowa FIP schedule of living costs, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Iowa Admin. Code 441-41.28(2) - Need standards, schedule of living costs",
+           "href": "https://www.legis.iowa.gov/docs/iac/chapter/01-07-2026.441.41.pdf#page=31"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b4b1bf254376dfd86ed7db6fbbc86c844fb7ea6be0a368984535f4303137e0e3';
+export const usSourceDigest = '306097d0df5e609e976190f57905d027ce19fab483108bfb5c36276e6626e966';

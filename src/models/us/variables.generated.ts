@@ -384,6 +384,14 @@ import { hi_renters_credit } from './variables/gov/states/hi/tax/income/hi_rente
 import { hi_standard_deduction } from './variables/gov/states/hi/tax/income/hi_standard_deduction.js';
 import { hi_taxable_income } from './variables/gov/states/hi/tax/income/hi_taxable_income.js';
 import { hi_withheld_income_tax } from './variables/gov/states/hi/tax/income/hi_withheld_income_tax.js';
+import { ia_fip } from './variables/gov/states/ia/hhs/fip/ia_fip.js';
+import { ia_fip_countable_income } from './variables/gov/states/ia/hhs/fip/ia_fip_countable_income.js';
+import { ia_fip_earned_income } from './variables/gov/states/ia/hhs/fip/ia_fip_earned_income.js';
+import { ia_fip_eligible } from './variables/gov/states/ia/hhs/fip/ia_fip_eligible.js';
+import { ia_fip_living_costs } from './variables/gov/states/ia/hhs/fip/ia_fip_living_costs.js';
+import { ia_fip_net_income } from './variables/gov/states/ia/hhs/fip/ia_fip_net_income.js';
+import { ia_fip_payment_standard } from './variables/gov/states/ia/hhs/fip/ia_fip_payment_standard.js';
+import { ia_fip_unearned_income } from './variables/gov/states/ia/hhs/fip/ia_fip_unearned_income.js';
 import { ia_agi } from './variables/gov/states/ia/tax/income/ia_agi.js';
 import { ia_cdcc } from './variables/gov/states/ia/tax/income/ia_cdcc.js';
 import { ia_eitc } from './variables/gov/states/ia/tax/income/ia_eitc.js';
@@ -1615,6 +1623,14 @@ export const usVariables: readonly VariableDef[] = [
   hi_standard_deduction,
   hi_taxable_income,
   hi_withheld_income_tax,
+  ia_fip,
+  ia_fip_countable_income,
+  ia_fip_earned_income,
+  ia_fip_eligible,
+  ia_fip_living_costs,
+  ia_fip_net_income,
+  ia_fip_payment_standard,
+  ia_fip_unearned_income,
   ia_agi,
   ia_cdcc,
   ia_eitc,

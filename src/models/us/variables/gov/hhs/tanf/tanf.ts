@@ -6,6 +6,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Delaware TANF, Florida TCA, Georgia TANF,
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Colorado Works, Connecticut TFA, Florida TCA, Georgia TANF,
+ * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
+ * the Iowa Family Investment Program,
  * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
  * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, North Carolina
  * Work First Family Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works,
@@ -40,6 +42,7 @@ const STATE_TANF_PROGRAMS = [
   'de_tanf',
   'fl_tca',
   'ga_tanf',
+  'ia_fip',
   'il_tanf',
   'ky_ktap',
   'la_fitap',
