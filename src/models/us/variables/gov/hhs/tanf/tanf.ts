@@ -5,8 +5,8 @@ import { sumVariables } from '../../../sum-variables.js';
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
  * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
- * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
- * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
+ * Illinois TANF, Indiana TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
+ * Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
  * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
  * First, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence, South Dakota
  * TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
@@ -20,6 +20,7 @@ const STATE_TANF_PROGRAMS = [
   'fl_tca',
   'ga_tanf',
   'il_tanf',
+  'in_tanf',
   'ky_ktap',
   'la_fitap',
   'ma_tafdc',
