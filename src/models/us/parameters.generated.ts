@@ -72242,7 +72242,7 @@ export const usParameterData: Record<string, unknown> = {
         }
        },
        "gross_income_fpg_rate": {
-        "description": "Share of the federal poverty guideline that an Indiana TANF assistance group's gross monthly income may not exceed; 35% after 30 June 2025 and before 1 July 2027, 50% afterwards (IC 12-14-1-1.7(b)-(c); FSSA Program Policy Manual 3010.15.00). Before July 2025 there is no gross income test (the eligibility_gross_income_test_applies flag is off).",
+        "description": "Share of the federal poverty guideline that an Indiana TANF assistance group's gross monthly income may not exceed; 35% after 30 June 2025 and before 1 July 2027, 50% afterwards (IC 12-14-1-1.7(b)-(c); FSSA Program Policy Manual 3010.15.00). Before July 2025 there is no gross income test (the fpg_income_tests flag is off).",
         "values": {
          "2025-07-01": 0.35,
          "2027-07-01": 0.5
