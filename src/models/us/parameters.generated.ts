@@ -3184,6 +3184,49 @@ export interface UsParameters {
         };
       };
       readonly in: {
+        readonly fssa: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly fpg_income_tests: boolean;
+              readonly gross_income_fpg_rate: number;
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense: number;
+            };
+            readonly maximum_benefit: {
+              readonly additional_member: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly standard_of_need: {
+              readonly additional_member: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -73801,6 +73844,275 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "in": {
+    "fssa": {
+     "tanf": {
+      "eligibility": {
+       "fpg_income_tests": {
+        "description": "Whether Indiana TANF eligibility uses the tests that began on 1 July 2025 (gross income at most the poverty-guideline share, net countable income at most the maximum benefit; IC 12-14-1-1.7(b), FSSA Program Policy Manual 3010.15.00) instead of the earlier net income test against the standard of need (IC 12-14-1-1.7(a)). The net standard equal to the maximum benefit is checked only against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-10-01": false,
+         "2025-07-01": true
+        },
+        "metadata": {
+         "label": "Indiana TANF poverty-guideline income tests in effect",
+         "unit": "bool",
+         "reference": [
+          {
+           "title": "IC 12-14-1-1.7 (income eligibility before and after June 30, 2025)",
+           "href": "https://lexace.ai/us/statute/indiana/12-14-1-1.7"
+          },
+          {
+           "title": "FSSA SNAP/TANF Program Policy Manual, Section 3010.15.00 (gross and net income standards)",
+           "href": "https://www.in.gov/fssa/dfr/files/3000.pdf#page=4"
+          }
+         ]
+        }
+       },
+       "gross_income_fpg_rate": {
+        "description": "Share of the federal poverty guideline that an Indiana TANF assistance group's gross monthly income may not exceed; 35% after 30 June 2025 and before 1 July 2027, 50% afterwards (IC 12-14-1-1.7(b)-(c); FSSA Program Policy Manual 3010.15.00). Before July 2025 there is no gross income test (the fpg_income_tests flag is off).",
+        "values": {
+         "2025-07-01": 0.35,
+         "2027-07-01": 0.5
+        },
+        "metadata": {
+         "label": "Indiana TANF gross income limit (share of poverty guideline)",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IC 12-14-1-1.7(b)-(c)",
+           "href": "https://lexace.ai/us/statute/indiana/12-14-1-1.7"
+          },
+          {
+           "title": "FSSA SNAP/TANF Program Policy Manual, Section 3010.15.00 (TANF gross income standard)",
+           "href": "https://www.in.gov/fssa/dfr/files/3000.pdf#page=4"
+          }
+         ]
+        }
+       },
+       "minor_child_age": {
+        "description": "Age below which a child is a dependent child for Indiana TANF (470 IAC 10.3-1-1, \"dependent child\" means a child under eighteen years of age; older students and pregnant women are not modelled).",
+        "values": {
+         "1997-10-01": 18
+        },
+        "metadata": {
+         "label": "Indiana TANF minor child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "470 IAC 10.3-1-1(i) (definition of dependent child)",
+           "href": "https://regulations.justia.com/states/indiana/title-470/article-10-3/rule-3-1/section-1/"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard_rate": {
+        "description": "Share of gross earned income Indiana TANF disregards when computing the payment; the remaining quarter of earnings plus unearned income is subtracted from the maximum benefit (470 IAC 10.3-4-4(d)(1); FSSA Program Policy Manual 3450.35.05). Checked only against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-10-01": 0.75
+        },
+        "metadata": {
+         "label": "Indiana TANF earned income disregard rate for the payment",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "470 IAC 10.3-4-4(d)(1) (countable income determination, payment)",
+           "href": "https://casetext.com/regulation/indiana-administrative-code/title-470-division-of-family-resources/article-103-tanf-assistance-program/rule-470-iac-103-4-fiscal-eligibility-requirements/section-470-iac-103-4-4-countable-income-determination"
+          },
+          {
+           "title": "FSSA SNAP/TANF Program Policy Manual, Section 3450.35.05 (75% earned income disregard)",
+           "href": "https://www.in.gov/fssa/dfr/files/3400.pdf#page=41"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Monthly work expense deduction from each employed member's gross earnings when Indiana TANF tests net income for eligibility (470 IAC 10.3-4-4(c)(1)). The recipients' further $30 and one-third disregard (first four months of receipt) is not applied, as every unit is treated as an applicant. Checked only against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-10-01": 90
+        },
+        "metadata": {
+         "label": "Indiana TANF work expense deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "470 IAC 10.3-4-4(c)(1) (countable income determination, eligibility)",
+           "href": "https://casetext.com/regulation/indiana-administrative-code/title-470-division-of-family-resources/article-103-tanf-assistance-program/rule-470-iac-103-4-fiscal-eligibility-requirements/section-470-iac-103-4-4-countable-income-determination"
+          }
+         ]
+        }
+       }
+      },
+      "maximum_benefit": {
+       "additional_member": {
+        "description": "Amount added to the ten-person Indiana TANF maximum benefit for each further member of the assistance group ($104 for each additional child under IC 12-14-2-5(a)(4) from July 2024). The earlier steps ($58, then $65) are the last increments of the earlier tables, not a published rule.",
+        "values": {
+         "1997-10-01": 58,
+         "2023-07-01": 65,
+         "2024-07-01": 104
+        },
+        "metadata": {
+         "label": "Indiana TANF maximum benefit per additional member",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 12-14-2-5(a)(4), as amended by P.L. 103-2023 SEC. 12, eff. 7/1/2024",
+           "href": "https://casetext.com/statute/indiana-code/title-12-human-services/article-14-family-assistance-services/chapter-2-temporary-assistance-for-needy-families-granting-of-assistance/section-12-14-2-5-amount-of-need-recognized-and-payment-made-maximum-amounts"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "1997-10-01": 139,
+         "2023-07-01": 155,
+         "2024-07-01": 248
+        },
+        "2": {
+         "1997-10-01": 229,
+         "2023-07-01": 255,
+         "2024-07-01": 409
+        },
+        "3": {
+         "1997-10-01": 288,
+         "2023-07-01": 320,
+         "2024-07-01": 513
+        },
+        "4": {
+         "1997-10-01": 346,
+         "2023-07-01": 385,
+         "2024-07-01": 617
+        },
+        "5": {
+         "1997-10-01": 405,
+         "2023-07-01": 450,
+         "2024-07-01": 721
+        },
+        "6": {
+         "1997-10-01": 463,
+         "2023-07-01": 515,
+         "2024-07-01": 825
+        },
+        "7": {
+         "1997-10-01": 522,
+         "2023-07-01": 580,
+         "2024-07-01": 929
+        },
+        "8": {
+         "1997-10-01": 580,
+         "2023-07-01": 645,
+         "2024-07-01": 1033
+        },
+        "9": {
+         "1997-10-01": 639,
+         "2023-07-01": 710,
+         "2024-07-01": 1137
+        },
+        "10": {
+         "1997-10-01": 697,
+         "2023-07-01": 775,
+         "2024-07-01": 1241
+        },
+        "description": "Indiana TANF maximum monthly payment by assistance group size (IC 12-14-2-5; FSSA Program Policy Manual 3050.10.00). Groups larger than ten add the additional member amount per person. The July 2024 amounts follow the statute's $248 / $409 / +$104 rule; the earlier tables are checked only against PolicyEngine-US's cited parameter.",
+        "metadata": {
+         "label": "Indiana TANF maximum benefit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IC 12-14-2-5 (amount of need recognized and payment made; maximum amounts), as amended by P.L. 103-2023 SEC. 12, eff. 7/1/2024",
+           "href": "https://casetext.com/statute/indiana-code/title-12-human-services/article-14-family-assistance-services/chapter-2-temporary-assistance-for-needy-families-granting-of-assistance/section-12-14-2-5-amount-of-need-recognized-and-payment-made-maximum-amounts"
+          },
+          {
+           "title": "FSSA SNAP/TANF Program Policy Manual, Section 3050.10.00 (maximum TANF benefits)",
+           "href": "https://www.in.gov/fssa/dfr/files/3000.pdf#page=7"
+          },
+          {
+           "title": "470 IAC 10.3-4-3 (standard of need; the pre-2024 amounts)",
+           "href": "https://iar.iga.in.gov/code/2026/470/10.3#470-10.3-4-3"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_need": {
+       "additional_member": {
+        "description": "Amount added to the ten-person Indiana TANF standard of need for each further member of the assistance group. These are the last steps of the standard-of-need table ($58, then $65), not a published rule.",
+        "values": {
+         "1997-10-01": 58,
+         "2023-07-01": 65
+        },
+        "metadata": {
+         "label": "Indiana TANF standard of need per additional member",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "470 IAC 10.3-4-3(a)(1) (amount of need)",
+           "href": "https://iar.iga.in.gov/code/2026/470/10.3#470-10.3-4-3"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "1997-10-01": 139,
+         "2023-07-01": 155
+        },
+        "2": {
+         "1997-10-01": 229,
+         "2023-07-01": 255
+        },
+        "3": {
+         "1997-10-01": 288,
+         "2023-07-01": 320
+        },
+        "4": {
+         "1997-10-01": 346,
+         "2023-07-01": 385
+        },
+        "5": {
+         "1997-10-01": 405,
+         "2023-07-01": 450
+        },
+        "6": {
+         "1997-10-01": 463,
+         "2023-07-01": 515
+        },
+        "7": {
+         "1997-10-01": 522,
+         "2023-07-01": 580
+        },
+        "8": {
+         "1997-10-01": 580,
+         "2023-07-01": 645
+        },
+        "9": {
+         "1997-10-01": 639,
+         "2023-07-01": 710
+        },
+        "10": {
+         "1997-10-01": 697,
+         "2023-07-01": 775
+        },
+        "description": "Indiana TANF standard of need (amount of need) by assistance group size, against which countable income is tested before July 2025 (470 IAC 10.3-4-3; IC 12-14-1-1.7(a)). Checked only against PolicyEngine-US's cited parameter.",
+        "metadata": {
+         "label": "Indiana TANF standard of need",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "470 IAC 10.3-4-3(a)(1) (amount of need)",
+           "href": "https://iar.iga.in.gov/code/2026/470/10.3#470-10.3-4-3"
+          },
+          {
+           "title": "IC 12-14-1-1.7(a) (eligibility by the amount of need before July 1, 2025)",
+           "href": "https://lexace.ai/us/statute/indiana/12-14-1-1.7"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

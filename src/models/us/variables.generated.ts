@@ -448,6 +448,10 @@ import { il_refundable_credits } from './variables/gov/states/il/tax/income/il_r
 import { il_taxable_income } from './variables/gov/states/il/tax/income/il_taxable_income.js';
 import { il_use_tax } from './variables/gov/states/il/tax/income/il_use_tax.js';
 import { il_withheld_income_tax } from './variables/gov/states/il/tax/income/il_withheld_income_tax.js';
+import { in_tanf } from './variables/gov/states/in/fssa/tanf/in_tanf.js';
+import { in_tanf_countable_income } from './variables/gov/states/in/fssa/tanf/in_tanf_countable_income.js';
+import { in_tanf_eligible } from './variables/gov/states/in/fssa/tanf/in_tanf_eligible.js';
+import { in_tanf_maximum_benefit } from './variables/gov/states/in/fssa/tanf/in_tanf_maximum_benefit.js';
 import { in_agi } from './variables/gov/states/in/tax/income/in_agi.js';
 import { in_deductions } from './variables/gov/states/in/tax/income/in_deductions.js';
 import { in_eitc } from './variables/gov/states/in/tax/income/in_eitc.js';
@@ -1687,6 +1691,10 @@ export const usVariables: readonly VariableDef[] = [
   il_taxable_income,
   il_use_tax,
   il_withheld_income_tax,
+  in_tanf,
+  in_tanf_countable_income,
+  in_tanf_eligible,
+  in_tanf_maximum_benefit,
   in_agi,
   in_deductions,
   in_eitc,

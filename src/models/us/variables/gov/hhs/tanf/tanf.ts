@@ -15,6 +15,8 @@ import { sumVariables } from '../../../sum-variables.js';
  * Works, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
  * TANF, the Utah Family Employment Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
  * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
+ * Illinois TANF, Indiana TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
+ * Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
  * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
  * First, Oregon TANF, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence,
  * South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program,
@@ -44,6 +46,7 @@ const STATE_TANF_PROGRAMS = [
   'ga_tanf',
   'ia_fip',
   'il_tanf',
+  'in_tanf',
   'ky_ktap',
   'la_fitap',
   'ma_tafdc',
