@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '7d36e2cddb6e3596cc1dff522c9845ae282e84990c62c765c2d1869bccd772c7';
+export const usSourceDigest = '342c21719b15d2e4f81a9091c0892e7d1172820cf6560a23d83eb66f900dd50e';

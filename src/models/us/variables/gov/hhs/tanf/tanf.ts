@@ -4,35 +4,15 @@ import { sumVariables } from '../../../sum-variables.js';
 
 /**
  * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Delaware TANF, Florida TCA, Georgia TANF,
- * Alaska ATAP, Arkansas TEA, California CalWORKs, Colorado Works, Connecticut TFA, Florida TCA, Georgia TANF,
- * Alaska ATAP, Arkansas TEA, California CalWORKs, Connecticut TFA, Florida TCA, Georgia TANF,
- * the Iowa Family Investment Program,
- * Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF, Massachusetts TAFDC,
- * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, North Carolina
- * Work First Family Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works,
- * Nevada TANF, New York Family Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island
- * Works, South Carolina Family Independence, South Dakota TANF, Tennessee Families First, Texas
- * TANF, the Utah Family Employment Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
- * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
- * Illinois TANF, Indiana TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
- * Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, New Hampshire
- * FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family Assistance, Ohio Works
- * First, Oregon TANF, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence,
- * South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program,
- * Virginia TANF, Wisconsin Works and Wyoming POWER.
- * Alaska ATAP, Arkansas TEA, Arizona Cash Assistance, California CalWORKs, Connecticut TFA, Florida
- * TCA, Georgia TANF, Illinois TANF, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
+ * Alaska ATAP, Arizona Cash Assistance, Arkansas TEA, California CalWORKs, Colorado Works,
+ * Connecticut TFA, Delaware TANF, Florida TCA, Georgia TANF, Illinois TANF, Indiana TANF, the Iowa
+ * Family Investment Program, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
  * Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary
  * Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York
- * Family Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
- * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment
- * Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
- * Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary Assistance, North Dakota
- * TANF, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York Family
- * Assistance, Ohio Works First, Pennsylvania TANF, Rhode Island Works, South Carolina Family
- * Independence, South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family
- * Employment Program, Virginia TANF, Wisconsin Works and Wyoming POWER.
+ * Family Assistance, North Carolina Work First, North Dakota TANF, Ohio Works First, Oregon TANF,
+ * Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence, South Dakota TANF,
+ * Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
+ * Wisconsin Works and Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
