@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '342c21719b15d2e4f81a9091c0892e7d1172820cf6560a23d83eb66f900dd50e';
+export const usSourceDigest = '73235d5add0d7e1e28b972028e12e488910e06edd005a3a24e3c35b83d08e51a';

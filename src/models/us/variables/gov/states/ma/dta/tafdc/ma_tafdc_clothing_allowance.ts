@@ -21,7 +21,9 @@ export const ma_tafdc_clothing_allowance = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.ma.dta.tafdc;
     if (Number(f.period.start.slice(5, 7)) !== p.clothing_allowance_month) return f.zeros();
-    const child = Float64Array.from(f.members('age'), (a) => (a < p.clothing_allowance_age_limit ? 1 : 0));
+    const child = Float64Array.from(f.members('age'), (a) =>
+      a < p.clothing_allowance_age_limit ? 1 : 0,
+    );
     const children = f.aggregate(child, 'person', 'sum');
     return children.map((c) => c * p.clothing_allowance);
   },
