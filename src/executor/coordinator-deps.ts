@@ -33,6 +33,11 @@ export interface CoordinatorDeps {
   /** Plan race columns (`poverty_by_race`); default true (the synthetic US data has race). */
   readonly includeRace?: boolean;
   readonly observeIntervalsMs?: readonly number[];
+  /**
+   * How long a record write the database refuses as unavailable is tried again, ms (default
+   * `DEFAULT_RECORDS_RETRY_MS`, 60 s); 0 logs the first refusal and goes on without the write.
+   */
+  readonly recordsRetryMs?: number;
   readonly now?: () => number;
 }
 

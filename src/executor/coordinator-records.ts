@@ -8,45 +8,76 @@ export interface RecordContext {
   readonly deliveryMode: string;
 }
 
+/** How long a record write refused as `database_unavailable` is tried again by default, ms. */
+export const DEFAULT_RECORDS_RETRY_MS = 60_000;
+
+const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The code of an error, when it carries one. */
+function codeOf(error: unknown): string | undefined {
+  return error !== null && typeof error === 'object' && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
+}
+
 /**
- * The coordinator's writes to the records, none of which may replace the failure being recorded:
- * each write that throws is logged (with the report and simulation ids, the operation and the
- * error's type and code — not its message) and resolves to `undefined`. With no records (`return`
- * delivery) every write is a no-op.
+ * The coordinator's writes to the records, none of which may replace the failure being recorded.
+ * A write the database refuses as unavailable (`database_unavailable`: nothing was written) is
+ * tried again, 250 ms after the first refusal and then at doubling intervals up to 2 s, for
+ * `retryMs` in all — a database down for a while loses no record (a simulation created while it
+ * was down would otherwise be missing from a succeeded report). A write that still fails, or fails
+ * otherwise, is logged (with the report and simulation ids, the operation and the error's type
+ * and code — not its message) and resolves to `undefined`. With no records (`return` delivery)
+ * every write is a no-op.
  */
 export class CoordinatorRecorder {
   constructor(
     private readonly records: Records | undefined,
     private readonly logger: Logger,
     private readonly context: RecordContext,
+    private readonly retryMs: number = DEFAULT_RECORDS_RETRY_MS,
+    private readonly sleep: (ms: number) => Promise<void> = timerSleep,
   ) {}
 
-  /** Runs one write; errors are logged, never thrown. */
+  /** Runs one write; an unavailable database is waited for, other errors are logged, never thrown. */
   async attempt<T>(
     operation: string,
     simulationId: string | undefined,
     write: (records: Records) => Promise<T>,
   ): Promise<T | undefined> {
     if (this.records === undefined) return undefined;
-    try {
-      return await write(this.records);
-    } catch (error) {
-      const code =
-        error !== null && typeof error === 'object' && 'code' in error
-          ? String((error as { code: unknown }).code)
-          : undefined;
-      this.logger.error(
-        {
-          event: 'record_write_failed',
-          operation,
-          ...this.context,
-          ...(simulationId === undefined ? {} : { simulationId }),
-          errorType: error instanceof Error ? error.name : typeof error,
-          errorCode: code,
-        },
-        `recording ${operation} failed for report ${this.context.reportId}${simulationId === undefined ? '' : ` simulation ${simulationId}`} (${error instanceof Error ? error.name : typeof error}${code === undefined ? '' : ` ${code}`})`,
-      );
-      return undefined;
+    const started = Date.now();
+    let delay = 250;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await write(this.records);
+      } catch (error) {
+        const code = codeOf(error);
+        const waited = Date.now() - started;
+        if (code === 'database_unavailable' && waited + delay <= this.retryMs) {
+          if (tries === 1)
+            this.logger.warn(
+              { event: 'record_write_waiting', operation, ...this.context, simulationId },
+              `records database unavailable for ${operation} of report ${this.context.reportId}: trying again for up to ${Math.round(this.retryMs / 1000)} s`,
+            );
+          await this.sleep(delay);
+          delay = Math.min(delay * 2, 2_000);
+          continue;
+        }
+        this.logger.error(
+          {
+            event: 'record_write_failed',
+            operation,
+            ...this.context,
+            ...(simulationId === undefined ? {} : { simulationId }),
+            errorType: error instanceof Error ? error.name : typeof error,
+            errorCode: code,
+            tries,
+          },
+          `recording ${operation} failed for report ${this.context.reportId}${simulationId === undefined ? '' : ` simulation ${simulationId}`} (${error instanceof Error ? error.name : typeof error}${code === undefined ? '' : ` ${code}`})`,
+        );
+        return undefined;
+      }
     }
   }
 

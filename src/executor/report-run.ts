@@ -393,10 +393,12 @@ export class ReportRun {
   }
 
   #makeRecorder(): CoordinatorRecorder {
-    return new CoordinatorRecorder(this.#records, this.#deps.logger, {
-      reportId: this.request.reportId,
-      deliveryMode: this.request.delivery.mode,
-    });
+    return new CoordinatorRecorder(
+      this.#records,
+      this.#deps.logger,
+      { reportId: this.request.reportId, deliveryMode: this.request.delivery.mode },
+      this.#deps.recordsRetryMs,
+    );
   }
 
   #inputOf(role: SimulationRole): SimulationInput {

@@ -394,6 +394,58 @@ describe('coordinator: database delivery', () => {
     expect(error.issues.map((i) => i.code)).toEqual(['compare_requires_database_delivery']);
   });
 
+  it('waits out a records database that refuses writes for a while: no simulation record is lost', async () => {
+    let refusals = 0;
+    const flaky = new Proxy(records, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+        // The reform's creation and every write after it are refused for about a second.
+        return async (...args: unknown[]) => {
+          const reform =
+            property === 'createSimulation' &&
+            String((args[0] as { id: string }).id).endsWith('-reform');
+          if ((reform || refusals > 0) && refusals < 4 && property !== 'getReport') {
+            refusals += 1;
+            throw Object.assign(new Error('connection refused'), { code: 'database_unavailable' });
+          }
+          return method(...args);
+        };
+      },
+    });
+    const result = completed(
+      await h.run(
+        miniRequest({
+          reportId: 'dbwait',
+          delivery: { mode: 'database' },
+          reformPolicy: {
+            reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 2_900 } },
+          },
+        }),
+        {
+          records: flaky,
+        },
+      ),
+    );
+    expect(result.reportId).toBe('dbwait');
+    expect(refusals).toBe(4);
+    expect((await records.getReport('dbwait'))?.status).toBe('succeeded');
+    const simulations = await records.getSimulations('dbwait');
+    expect(
+      simulations.filter((s) => s.segmentIndex === null).map((s) => [s.role, s.status]),
+    ).toEqual([
+      ['baseline', 'succeeded'],
+      ['reform', 'succeeded'],
+    ]);
+    expect(
+      h.logLines.some((line) => line.includes('record_write_waiting') && line.includes('dbwait')),
+    ).toBe(true);
+    expect(
+      h.logLines.some((line) => line.includes('record_write_failed') && line.includes('dbwait')),
+    ).toBe(false);
+  });
+
   it('keeps the original failure when the database refuses the failure records, and reports it once', async () => {
     const broken = new Proxy(records, {
       get(target, property, receiver) {
@@ -424,7 +476,7 @@ describe('coordinator: database delivery', () => {
             reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 3_500 } },
           },
         }),
-        { records: broken, faults: { rejectReformInWorker: true } },
+        { records: broken, faults: { rejectReformInWorker: true }, recordsRetryMs: 600 },
       ),
     );
     expect((error as ReportExecutionError).code).toBe('unknown_parameter');
