@@ -53,6 +53,7 @@ export {
   generateParameterTypes,
   isSteadyNode,
   leafValueAt,
+  tellWithinYearReads,
   outOfRangeEntry,
   parametersAt,
 } from './parameters/parameter-lookup.js';

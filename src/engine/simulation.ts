@@ -142,16 +142,21 @@ const IN_PROGRESS: unique symbol = Symbol('in progress');
 /** The values known for one period, by variable slot (undefined: not computed). */
 type Known = (Column | typeof IN_PROGRESS | undefined)[];
 
-/** A month's value of a variable and the months [lo, hi) of its year (0 = January) it is the value of. */
-interface MonthClass {
-  readonly year: string;
-  readonly lo: number;
-  readonly hi: number;
-  readonly values: Column;
-}
+/** A month's index in its year (0 = January), from its start `YYYY-MM-DD`. */
+const monthIndex = (period: Period): number =>
+  (period.start.charCodeAt(5) - 48) * 10 + period.start.charCodeAt(6) - 49;
 
-/** A month's index in its year (0 = January) and its year, from its key `YYYY-MM`. */
-const monthIndex = (period: Period): number => Number(period.start.slice(5, 7)) - 1;
+/** A period's year, from its start `YYYY-MM-DD`. */
+const yearNumber = (period: Period): number => {
+  const t = period.start;
+  return (
+    (t.charCodeAt(0) - 48) * 1000 +
+    (t.charCodeAt(1) - 48) * 100 +
+    (t.charCodeAt(2) - 48) * 10 +
+    t.charCodeAt(3) -
+    48
+  );
+};
 
 /** The last month a monthly formula ran for, with what it read and what it gave. */
 interface MonthValue {
@@ -205,7 +210,10 @@ export class Simulation {
   private lastClassesKey = '';
   private lastClasses: Uint8Array | undefined;
   /** Per variable slot, the last month class computed: its value is each month's of the class. */
-  private lastClass: (MonthClass | undefined)[] = [];
+  private lastClassValues: (Column | undefined)[] = [];
+  /** Per slot, the last class's code (lo × 16 + hi, 0: none) and year. */
+  private lastClassCode: Uint8Array;
+  private lastClassYear: Int32Array;
   /** Tells this simulation of reads of parameters that change within a year. */
   private readonly withinYearRead: WithinYearReader = (parameter) =>
     this.narrowToParameter(parameter);
@@ -240,6 +248,8 @@ export class Simulation {
       options.trace === undefined &&
       (options.monthEquivalence ?? options.population.personCount >= MONTH_EQUIVALENCE_MIN_PEOPLE);
     this.monthClasses = options.trace === undefined && options.monthClasses !== false;
+    this.lastClassCode = new Uint8Array(this.system.variables.size);
+    this.lastClassYear = new Int32Array(this.system.variables.size);
   }
 
   /** Sets an input for a variable and period (a year input of a monthly variable is spread). */
@@ -270,7 +280,8 @@ export class Simulation {
     this.spread.clear();
     this.classes.clear();
     this.lastClasses = undefined;
-    this.lastClass = [];
+    this.lastClassValues = [];
+    this.lastClassCode.fill(0);
   }
 
   /** True when an input was given for the variable (any period). */
@@ -429,7 +440,11 @@ export class Simulation {
    */
   private recordMonthClass(slot: number, period: Period, lo: number, hi: number, values: Column) {
     this.classesOf(period.key)[slot] = lo * 16 + hi;
-    if (hi - lo > 1) this.lastClass[slot] = { year: period.start.slice(0, 4), lo, hi, values };
+    if (hi - lo > 1) {
+      this.lastClassValues[slot] = values;
+      this.lastClassCode[slot] = lo * 16 + hi;
+      this.lastClassYear[slot] = yearNumber(period);
+    }
     this.narrowTop(period.key, lo, hi);
   }
 
@@ -451,13 +466,15 @@ export class Simulation {
    * that made that value gives the same for this month (see {@link Simulation}).
    */
   private fromMonthClass(slot: number, period: Period): Column | undefined {
-    const last = this.lastClass[slot];
-    if (!last) return undefined;
+    const code = this.lastClassCode[slot]!;
+    if (code === 0) return undefined;
     const k = monthIndex(period);
-    if (k < last.lo || k >= last.hi || period.start.slice(0, 4) !== last.year) return undefined;
-    this.classesOf(period.key)[slot] = last.lo * 16 + last.hi;
-    this.narrowTop(period.key, last.lo, last.hi);
-    return last.values;
+    const lo = code >> 4;
+    const hi = code & 15;
+    if (k < lo || k >= hi || yearNumber(period) !== this.lastClassYear[slot]) return undefined;
+    this.classesOf(period.key)[slot] = code;
+    this.narrowTop(period.key, lo, hi);
+    return this.lastClassValues[slot];
   }
 
   /** Narrows the month being computed (the stack's top) to the months [lo, hi) of a read of the same month. */

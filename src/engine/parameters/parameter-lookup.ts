@@ -193,7 +193,11 @@ function sameNode(
   const before = prev as Record<string | symbol, unknown>;
   const prevKeys = Object.keys(before);
   const symbols = Object.getOwnPropertySymbols(before);
-  if (prevKeys.length !== keys.length || symbols.some((s) => s !== WITHIN_YEAR)) return false;
+  if (
+    prevKeys.length !== keys.length ||
+    symbols.some((s) => s !== WITHIN_YEAR && s !== WITHIN_YEAR_PARAMETERS)
+  )
+    return false;
   const heldBefore = before[WITHIN_YEAR] as Record<string, unknown> | undefined;
   for (const key of keys) {
     // A value read through a getter is compared as held, without reading it (which tells the reader).
@@ -233,6 +237,7 @@ function walkAt(
     let plain = true;
     // Values of the children that change within the instant's year, read through getters.
     let held: Record<string, unknown> | undefined;
+    let heldParameters: Record<string, ParameterValued> | undefined;
     for (const [key, child] of p.children) {
       try {
         const value = walk(child);
@@ -241,6 +246,7 @@ function walkAt(
           // held on the node, so nodes of equal values are shared as any.
           const values = (held ??= {});
           values[key] = value;
+          (heldParameters ??= {})[key] = child;
           Object.defineProperty(out, key, {
             enumerable: true,
             get: () => {
@@ -279,7 +285,10 @@ function walkAt(
       }
     }
     if (missing) Object.defineProperty(out, OUT_OF_RANGE, { value: missing });
-    if (held) Object.defineProperty(out, WITHIN_YEAR, { value: held });
+    if (held) {
+      Object.defineProperty(out, WITHIN_YEAR, { value: held });
+      Object.defineProperty(out, WITHIN_YEAR_PARAMETERS, { value: heldParameters });
+    }
     // Only nodes of plain values are shared (an out-of-range error names its instant).
     if (!shared || missing || !plain) return Object.freeze(out);
     const prev = shared.get(p);
@@ -416,6 +425,40 @@ const WITHIN_YEAR: unique symbol = Symbol('parameters that change within the yea
  */
 export function isSteadyNode(node: object): boolean {
   return !(WITHIN_YEAR in node);
+}
+
+const WITHIN_YEAR_PARAMETERS: unique symbol = Symbol('the parameters behind WITHIN_YEAR');
+
+const withinYearBelow = new WeakMap<object, readonly ParameterValued[]>();
+
+/**
+ * Tells the within-year reader of every parameter changing within the year that a node of a tree
+ * {@link parametersAt} built holds, at any depth: what a cache of values derived from the node
+ * calls when it serves them, so that the reads the cached values stand for are told as if made.
+ */
+export function tellWithinYearReads(node: object): void {
+  let below = withinYearBelow.get(node);
+  if (below === undefined) {
+    const found: ParameterValued[] = [];
+    const walk = (n: Record<string | symbol, unknown>): void => {
+      const params = n[WITHIN_YEAR_PARAMETERS] as Record<string, ParameterValued> | undefined;
+      for (const key of Object.keys(n)) {
+        if (params !== undefined && key in params) {
+          found.push(params[key]!);
+          continue;
+        }
+        const d = Object.getOwnPropertyDescriptor(n, key);
+        const v: unknown = d && 'value' in d ? d.value : undefined;
+        if (v !== null && typeof v === 'object' && v.constructor === Object)
+          walk(v as Record<string | symbol, unknown>);
+      }
+    };
+    walk(node as Record<string | symbol, unknown>);
+    below = found;
+    withinYearBelow.set(node, below);
+  }
+  if (withinYearReader === undefined) return;
+  for (const p of below) withinYearReader(p);
 }
 
 /** A leaf's or scale's value at an instant as a comparable string (an error's message when out of range). */

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '73235d5add0d7e1e28b972028e12e488910e06edd005a3a24e3c35b83d08e51a';
+export const usSourceDigest = '35635c9539dcbeb5394c351777ccb54ef02d434839b224e4ac80f200964d9cd5';

@@ -1,5 +1,5 @@
 /** Per-slot value of Head Start and Early Head Start services by state, carried forward by the CPI-U. */
-import { isSteadyNode } from '../../../../../../engine/index.js';
+import { tellWithinYearReads } from '../../../../../../engine/index.js';
 import { STATE_CODE } from '../../../enums.js';
 import type { UsParameters } from '../../../../parameters.generated.js';
 import type { UsFormulaContext } from '../../../us-variable.js';
@@ -46,10 +46,14 @@ const byProgram = new WeakMap<object, Map<string, readonly number[]>>();
 function valuesByState(f: UsFormulaContext, select: Select): readonly number[] {
   const program = select(f.p);
   const start = f.period.start;
-  const cacheable = Object.isFrozen(program) && isSteadyNode(program);
+  const cacheable = Object.isFrozen(program);
   let known = cacheable ? byProgram.get(program) : undefined;
   const cached = known?.get(start);
-  if (cached) return cached;
+  if (cached) {
+    // The reads the cached values stand for, as if made (month classes).
+    tellWithinYearReads(program);
+    return cached;
+  }
   const values = computeValuesByState(f, select);
   if (cacheable) {
     if (!known) byProgram.set(program, (known = new Map()));
