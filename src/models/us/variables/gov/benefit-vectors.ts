@@ -168,6 +168,17 @@ function readSchedule(schedule: SizeSchedule): ResolvedSchedule {
   return { smallest, amounts: sizes.map((size) => schedule[String(size)]!) };
 }
 
+/**
+ * The first day of the federal fiscal year holding the formula's period: the last 1 October on or
+ * before its start — the day from which SNAP and several state TANF programs take the poverty
+ * guideline (7 U.S.C. 2014(c) and each state's rule).
+ */
+export function fiscalYearStart(f: UsFormulaContext): string {
+  const start = f.period.start;
+  const year = Number(start.slice(0, 4));
+  return `${Number(start.slice(5, 7)) >= 10 ? year : year - 1}-10-01`;
+}
+
 /** Annual HHS poverty guideline for households of the given sizes (at least one person), at an instant's parameters. */
 export function povertyGuideline(
   f: UsFormulaContext,

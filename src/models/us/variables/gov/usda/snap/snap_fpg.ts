@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../us-variable.js';
-import { povertyGuideline } from '../../benefit-vectors.js';
+import { fiscalYearStart, povertyGuideline } from '../../benefit-vectors.js';
 
 /**
  * Monthly poverty guideline for the SNAP household: the guidelines in force on 1 October that starts
@@ -15,9 +15,7 @@ export const snap_fpg = defineUsVariable({
   quantity: 'stock',
   reference: 'https://www.law.cornell.edu/uscode/text/7/2014#c',
   formula: (f) => {
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const instant = `${month >= 10 ? year : year - 1}-10-01`;
+    const instant = fiscalYearStart(f);
     const annual = povertyGuideline(f, f.get('snap_unit_size'), instant);
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) out[i] = annual[i]! / 12;

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { povertyGuideline } from '../../../../benefit-vectors.js';
+import { fiscalYearStart, povertyGuideline } from '../../../../benefit-vectors.js';
 
 /**
  * Connecticut TFA standard of need for the month: 55 percent of the monthly poverty guideline for
@@ -16,9 +16,7 @@ export const ct_tfa_need_standard = defineUsVariable({
   reference: 'https://www.cga.ct.gov/current/pub/chap_319s.htm#sec_17b-104',
   formula: (f) => {
     const rate = f.p.gov.states.ct.dss.tfa.standards.need_standard_rate;
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const instant = `${month >= 10 ? year : year - 1}-10-01`;
+    const instant = fiscalYearStart(f);
     const annual = povertyGuideline(f, f.get('spm_unit_size'), instant);
     return annual.map((a) => (a / 12) * rate);
   },

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { povertyGuideline } from '../../../../benefit-vectors.js';
+import { fiscalYearStart, povertyGuideline } from '../../../../benefit-vectors.js';
 
 /**
  * Delaware TANF standard of need for the month: 75% of the monthly federal poverty guideline for
@@ -20,13 +20,7 @@ export const de_tanf_standard_of_need = defineUsVariable({
   ],
   formula: (f) => {
     const rate = f.p.gov.states.de.dhss.tanf.standard_of_need_rate;
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const annual = povertyGuideline(
-      f,
-      f.get('spm_unit_size'),
-      `${month >= 10 ? year : year - 1}-10-01`,
-    );
+    const annual = povertyGuideline(f, f.get('spm_unit_size'), fiscalYearStart(f));
     return annual.map((a) => Math.round((a / 12) * rate));
   },
 });

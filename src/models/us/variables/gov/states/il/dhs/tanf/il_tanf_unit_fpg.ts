@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { povertyGuideline } from '../../../../benefit-vectors.js';
+import { fiscalYearStart, povertyGuideline } from '../../../../benefit-vectors.js';
 
 /**
  * Monthly federal poverty guideline for the size of the Illinois TANF unit (its eligible children
@@ -22,9 +22,7 @@ export const il_tanf_unit_fpg = defineUsVariable({
     const children = f.sum('il_tanf_eligible_child');
     const parents = f.sum('il_tanf_eligible_parent');
     const sizes = children.map((c, i) => c + parents[i]!);
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const annual = povertyGuideline(f, sizes, `${month >= 10 ? year : year - 1}-10-01`);
+    const annual = povertyGuideline(f, sizes, fiscalYearStart(f));
     return annual.map((a, i) => (children[i]! > 0 ? a / 12 : 0));
   },
 });

@@ -1,6 +1,6 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
 import { hasMinorChild } from '../../../../hhs/tanf/tanf-common.js';
-import { povertyGuideline } from '../../../../benefit-vectors.js';
+import { fiscalYearStart, povertyGuideline } from '../../../../benefit-vectors.js';
 
 /**
  * New Mexico Works eligibility for the month (NMSA 27-2B-7; 8.102.500.8(A)-(B), 8.102.520.8 NMAC):
@@ -24,9 +24,7 @@ export const nm_works_eligible = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.nm.hca.nm_works;
     const child = hasMinorChild(f, p.eligibility.minor_child_age);
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const instant = `${month >= 10 ? year : year - 1}-10-01`;
+    const instant = fiscalYearStart(f);
     const guideline = povertyGuideline(f, f.get('spm_unit_size'), instant);
     const gross = f.get('nm_works_gross_income');
     const net = f.get('nm_works_countable_income');

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { povertyGuideline } from '../../../../benefit-vectors.js';
+import { fiscalYearStart, povertyGuideline } from '../../../../benefit-vectors.js';
 
 /**
  * South Carolina Family Independence monthly need standard: half the monthly poverty guideline for
@@ -21,13 +21,7 @@ export const sc_tanf_need_standard = defineUsVariable({
   ],
   formula: (f) => {
     const rate = f.p.gov.states.sc.dss.tanf.need_standard_rate;
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const annual = povertyGuideline(
-      f,
-      f.get('spm_unit_size'),
-      `${month >= 10 ? year : year - 1}-10-01`,
-    );
+    const annual = povertyGuideline(f, f.get('spm_unit_size'), fiscalYearStart(f));
     // A cent of slack so that an exact product is not rounded down by floating-point error.
     return annual.map((a) => Math.floor((a / 12) * rate + 1e-9));
   },
