@@ -4240,6 +4240,36 @@ export interface UsParameters {
         };
       };
       readonly ms: {
+        readonly mdhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly gross_income_limit_rate: number;
+            };
+            readonly need_standard: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly payment_standard: {
+              readonly additional_person: number;
+              readonly first_person: number;
+              readonly second_person: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -83753,6 +83783,181 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ms": {
+    "mdhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a child makes a family eligible for Mississippi TANF (MDHS TANF eligibility requirements, \"a child must be less than 18 years of age\"; Miss. Code 43-17-1, needy families with minor children). A child of eighteen still in school is not modelled.",
+        "values": {
+         "1996-10-01": 18
+        },
+        "metadata": {
+         "label": "Mississippi TANF minor child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Miss. Code 43-17-1, Temporary Assistance to Needy Families Program",
+           "href": "https://law.justia.com/codes/mississippi/title-43/chapter-17/section-43-17-1/"
+          },
+          {
+           "title": "MDHS, TANF eligibility requirements (age)",
+           "href": "http://www.mdhs.state.ms.us/field-operations/programs-dfo/temporary-assistance-for-needy-families-(tanf)/applicant-and-recipient-information/eligibility-requirements/"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "gross_income_limit_rate": {
+        "description": "Share of the need standard that a Mississippi TANF family's gross monthly income may not exceed (the 185 percent gross income test; a needy family is one whose income is at or below 185 percent of the need standard). The product is rounded down to the dollar (MDHS, Income, Resource and Benefit Guidelines).",
+        "values": {
+         "1996-10-01": 1.85
+        },
+        "metadata": {
+         "label": "Mississippi TANF gross income limit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Miss. Code R. tit. 18, pt. 19, TANF State Plan (needy families)",
+           "href": "https://www.law.cornell.edu/regulations/mississippi/Miss-Code-tit-18-pt-19"
+          },
+          {
+           "title": "MDHS, TANF Income, Resource and Benefit Guidelines (185 percent, rounded down)",
+           "href": "http://www.mdhs.state.ms.us/field-operations/programs-dfo/temporary-assistance-for-needy-families-(tanf)/income,-resource-benefit-guidelines/"
+          }
+         ]
+        }
+       }
+      },
+      "need_standard": {
+       "additional_person": {
+        "description": "Amount MDHS adds to the ten-person Mississippi TANF need standard for each person above ten before taking 185 percent of it for the gross income test (MDHS, Income, Resource and Benefit Guidelines, \"add $75 to the requirements for each person above 10\"). The instruction is stated beside the older table; it is applied to the current one, as no other rule was found.",
+        "values": {
+         "1996-10-01": 75
+        },
+        "metadata": {
+         "label": "Mississippi TANF need standard, each person above ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "MDHS, TANF Income, Resource and Benefit Guidelines",
+           "href": "http://www.mdhs.state.ms.us/field-operations/programs-dfo/temporary-assistance-for-needy-families-(tanf)/income,-resource-benefit-guidelines/"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2019-07-01": 339
+        },
+        "2": {
+         "2019-07-01": 460
+        },
+        "3": {
+         "2019-07-01": 581
+        },
+        "4": {
+         "2019-07-01": 702
+        },
+        "5": {
+         "2019-07-01": 823
+        },
+        "6": {
+         "2019-07-01": 944
+        },
+        "7": {
+         "2019-07-01": 1065
+        },
+        "8": {
+         "2019-07-01": 1186
+        },
+        "9": {
+         "2019-07-01": 1307
+        },
+        "10": {
+         "2019-07-01": 1428
+        },
+        "description": "Mississippi TANF monthly need standard by number of persons in the assistance unit (one to ten), against which the 185 percent gross income test is made. Read from the gross income limits MDHS publishes (limit / 1.85) as quoted in PolicyEngine-US's cited documentation and checked against its parameter, not against the TANF manual's own table.",
+        "metadata": {
+         "label": "Mississippi TANF need standard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "MDHS, Applying for TANF (maximum monthly gross income limit, 185 percent)",
+           "href": "https://www.mdhs.ms.gov/help/tanf/applying-for-tanf/"
+          },
+          {
+           "title": "Miss. Code R. tit. 18, pt. 19, TANF State Plan (Standard of Need)",
+           "href": "https://www.law.cornell.edu/regulations/mississippi/Miss-Code-tit-18-pt-19"
+          }
+         ]
+        }
+       }
+      },
+      "payment_standard": {
+       "additional_person": {
+        "description": "Most Mississippi TANF adds each month for each person of the assistance unit after the second, with no largest unit size (Miss. Code 43-17-5(1); unchanged by the 2021 increase of the first person's amount; dated from the statute's July 2021 text, earlier years not modelled).",
+        "values": {
+         "2021-07-01": 24
+        },
+        "metadata": {
+         "label": "Mississippi TANF payment standard, each additional person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code 43-17-5(1), amount of assistance",
+           "href": "https://law.justia.com/codes/mississippi/title-43/chapter-17/section-43-17-5/"
+          },
+          {
+           "title": "MDHS, TANF Income, Resource and Benefit Guidelines",
+           "href": "http://www.mdhs.state.ms.us/field-operations/programs-dfo/temporary-assistance-for-needy-families-(tanf)/income,-resource-benefit-guidelines/"
+          }
+         ]
+        }
+       },
+       "first_person": {
+        "description": "Most Mississippi TANF pays each month for the first person of the assistance unit (Miss. Code 43-17-5(1)). The amounts before July 2021 are not modelled (the date of the earlier $110 was not found).",
+        "values": {
+         "2021-07-01": 200
+        },
+        "metadata": {
+         "label": "Mississippi TANF payment standard, first person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code 43-17-5(1), amount of assistance",
+           "href": "https://law.justia.com/codes/mississippi/title-43/chapter-17/section-43-17-5/"
+          },
+          {
+           "title": "2021 Regular Session, S.B. 2759 (as sent to the Governor)",
+           "href": "https://billstatus.ls.state.ms.us/documents/2021/html/SB/2700-2799/SB2759SG.htm"
+          }
+         ]
+        }
+       },
+       "second_person": {
+        "description": "Most Mississippi TANF adds each month for the second person of the assistance unit (Miss. Code 43-17-5(1); unchanged by the 2021 increase of the first person's amount; dated from the statute's July 2021 text, earlier years not modelled).",
+        "values": {
+         "2021-07-01": 36
+        },
+        "metadata": {
+         "label": "Mississippi TANF payment standard, second person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Miss. Code 43-17-5(1), amount of assistance",
+           "href": "https://law.justia.com/codes/mississippi/title-43/chapter-17/section-43-17-5/"
+          },
+          {
+           "title": "MDHS, TANF Income, Resource and Benefit Guidelines",
+           "href": "http://www.mdhs.state.ms.us/field-operations/programs-dfo/temporary-assistance-for-needy-families-(tanf)/income,-resource-benefit-guidelines/"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

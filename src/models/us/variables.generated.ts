@@ -677,6 +677,11 @@ import { mo_refundable_credits } from './variables/gov/states/mo/tax/income/mo_r
 import { mo_taxable_income } from './variables/gov/states/mo/tax/income/mo_taxable_income.js';
 import { mo_wftc } from './variables/gov/states/mo/tax/income/mo_wftc.js';
 import { mo_withheld_income_tax } from './variables/gov/states/mo/tax/income/mo_withheld_income_tax.js';
+import { ms_tanf } from './variables/gov/states/ms/mdhs/tanf/ms_tanf.js';
+import { ms_tanf_countable_income } from './variables/gov/states/ms/mdhs/tanf/ms_tanf_countable_income.js';
+import { ms_tanf_eligible } from './variables/gov/states/ms/mdhs/tanf/ms_tanf_eligible.js';
+import { ms_tanf_need_standard } from './variables/gov/states/ms/mdhs/tanf/ms_tanf_need_standard.js';
+import { ms_tanf_payment_standard } from './variables/gov/states/ms/mdhs/tanf/ms_tanf_payment_standard.js';
 import { ms_agi } from './variables/gov/states/ms/tax/income/ms_agi.js';
 import { ms_agi_person } from './variables/gov/states/ms/tax/income/ms_agi_person.js';
 import { ms_cdcc } from './variables/gov/states/ms/tax/income/ms_cdcc.js';
@@ -1920,6 +1925,11 @@ export const usVariables: readonly VariableDef[] = [
   mo_taxable_income,
   mo_wftc,
   mo_withheld_income_tax,
+  ms_tanf,
+  ms_tanf_countable_income,
+  ms_tanf_eligible,
+  ms_tanf_need_standard,
+  ms_tanf_payment_standard,
   ms_agi,
   ms_agi_person,
   ms_cdcc,
