@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6cae2940e1d4768c2227ecf4d84415eed34a16c8e5c3b83d75e71d44da697926';
+export const usSourceDigest = 'd3b003727711bda1d87383ce316b946cfef15034fab4dc2938c2e73e1b8bef5e';
