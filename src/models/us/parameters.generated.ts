@@ -3263,6 +3263,28 @@ export interface UsParameters {
         };
       };
       readonly ks: {
+        readonly dcf: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly gross_income_limit: number;
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense: number;
+            };
+            readonly payment_standard: {
+              readonly additional_person: number;
+              readonly basic: {
+                readonly "1": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+              };
+              readonly shelter: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -74536,6 +74558,178 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ks": {
+    "dcf": {
+     "tanf": {
+      "eligibility": {
+       "gross_income_limit": {
+        "description": "Share of the monthly federal poverty guideline for the unit's size that a Kansas TANF unit's gross earned and unearned income must stay below (K.S.A. 39-709; Kansas TANF State Plan FFY 2024-2026). Checked against PolicyEngine-US's cited parameter, not against the statute's or the state plan's text, which could not be read here.",
+        "values": {
+         "1996-10-01": 0.3
+        },
+        "metadata": {
+         "label": "Kansas TANF gross income limit, share of the poverty guideline",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "K.S.A. 39-709 - Eligibility for assistance",
+           "href": "https://ksrevisor.gov/statutes/chapters/ch39/039_007_0009.html"
+          },
+          {
+           "title": "Kansas TANF State Plan FFY 2024-2026",
+           "href": "https://www.dcf.ks.gov/services/ees/Documents/Reports/TANF%20State%20Plan%20FFY%202024%20-%202026.pdf"
+          }
+         ]
+        }
+       },
+       "minor_child_age": {
+        "description": "Age below which a person is a child for Kansas TANF (K.A.R. 30-4-70(a)(2)(A); 42 U.S.C. 619(2)). A child of 18 in secondary school or working towards a GED (K.A.R. 30-4-70(a)(2)(B)) and an unborn child are not modelled (nobody here is a student or pregnant).",
+        "values": {
+         "1997-03-01": 18
+        },
+        "metadata": {
+         "label": "Kansas TANF child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "K.A.R. 30-4-70(a) - Eligibility factors specific to the TAF program, child in family",
+           "href": "https://www.law.cornell.edu/regulations/kansas/K-A-R-30-4-70"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard_rate": {
+        "description": "Share of each employed member's monthly gross earnings left after the work-related expense that Kansas TANF disregards in computing the benefit (KEESM 7211(2); K.A.R. 30-4-111(b)(2)); 40 percent until the May 2008 rise to 60 percent (the date checked against PolicyEngine-US's cited implementation memo, not the memo itself). The disregard is not applied when eligibility is first established (or re-established) unless the person received Kansas TANF in one of the four preceding months; once eligibility without it is established, the benefit is computed with it.",
+        "values": {
+         "1996-10-01": 0.4,
+         "2008-05-01": 0.6
+        },
+        "metadata": {
+         "label": "Kansas TANF earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "KEESM 7211 - Deductions for persons included in the assistance plan",
+           "href": "http://content.dcf.ks.gov/EES/KEESM/Robo01-20/keesm7200.htm"
+          },
+          {
+           "title": "K.A.R. 30-4-111(b) - Income",
+           "href": "https://www.law.cornell.edu/regulations/kansas/K-A-R-30-4-111"
+          },
+          {
+           "title": "KEESM implementation memo, TAF earned income disregard (2008)",
+           "href": "https://content.dcf.ks.gov/ees/keesm/implem_memo/2008_0326_TAF_ei_disregard.htm"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Monthly work-related expense Kansas TANF disregards from each employed member's gross earned income (covering income taxes, lunches, tools, uniforms, transportation and parking; K.A.R. 30-4-111(b)(1); KEESM 7211(1)).",
+        "values": {
+         "1996-10-01": 90
+        },
+        "metadata": {
+         "label": "Kansas TANF work-related expense disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "K.A.R. 30-4-111(b) - Income",
+           "href": "https://www.law.cornell.edu/regulations/kansas/K-A-R-30-4-111"
+          },
+          {
+           "title": "KEESM 7211 - Deductions for persons included in the assistance plan",
+           "href": "http://content.dcf.ks.gov/EES/KEESM/Robo01-20/keesm7200.htm"
+          }
+         ]
+        }
+       }
+      },
+      "payment_standard": {
+       "additional_person": {
+        "description": "Kansas TANF monthly basic allowance for each person in the assistance plan beyond four (K.A.R. 30-4-101; KEESM 7411).",
+        "values": {
+         "1997-03-01": 61
+        },
+        "metadata": {
+         "label": "Kansas TANF basic allowance per additional person",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "K.A.R. 30-4-101 - Basic standards",
+           "href": "https://www.law.cornell.edu/regulations/kansas/K-A-R-30-4-101"
+          },
+          {
+           "title": "KEESM 7411 - Budgetary standards (TANF)",
+           "href": "https://content.dcf.ks.gov/EES/KEESM/Robo07-18/keesm7410.htm"
+          }
+         ]
+        }
+       },
+       "basic": {
+        "1": {
+         "1997-03-01": 132
+        },
+        "2": {
+         "1997-03-01": 217
+        },
+        "3": {
+         "1997-03-01": 294
+        },
+        "4": {
+         "1997-03-01": 362
+        },
+        "description": "Kansas TANF monthly basic allowance by assistance plan size (food, clothing, personal and household needs, utilities with an $18 a person energy supplement, telephone, transportation, furnishings, school supplies; K.A.R. 30-4-101; KEESM 7411). Unchanged since 1997; the same amounts stand for 2024, 2025 and 2026. A plan larger than four adds the additional-person amount.",
+        "metadata": {
+         "label": "Kansas TANF basic allowance",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "K.A.R. 30-4-101 - Basic standards",
+           "href": "https://www.law.cornell.edu/regulations/kansas/K-A-R-30-4-101"
+          },
+          {
+           "title": "KEESM 7411 - Budgetary standards (TANF)",
+           "href": "https://content.dcf.ks.gov/EES/KEESM/Robo07-18/keesm7410.htm"
+          }
+         ]
+        }
+       },
+       "shelter": {
+        "description": "Kansas TANF monthly shelter allowance of the lowest shelter group ($92; KEESM 7411 lists $92, $97, $109 and $135 by county group), the group of Allen County, which PolicyEngine-US takes for a household with no county (the state's alphabetically first county; KEESM Appendix T-2 as cited by PolicyEngine-US, whose county lists were not checked against the appendix itself). The model has no county input, so every unit takes this group. The full allowance is used, all persons in the home are taken to be in the one assistance plan (K.A.R. 30-4-100(b)(1)(A)), so the shared-living reduction never applies.",
+        "values": {
+         "1997-03-01": 92
+        },
+        "metadata": {
+         "label": "Kansas TANF shelter allowance (Allen County's group)",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "K.A.R. 30-4-101 - Basic standards",
+           "href": "https://www.law.cornell.edu/regulations/kansas/K-A-R-30-4-101"
+          },
+          {
+           "title": "K.A.R. 30-4-100 - Payment standards for the TANF and foster care programs",
+           "href": "https://www.law.cornell.edu/regulations/kansas/Kan-Admin-Regs-SS-30-4-100"
+          },
+          {
+           "title": "KEESM 7411 - Budgetary standards (TANF)",
+           "href": "https://content.dcf.ks.gov/EES/KEESM/Robo07-18/keesm7410.htm"
+          },
+          {
+           "title": "KEESM Appendix T-2 - County group assignments",
+           "href": "https://content.dcf.ks.gov/ees/keesm/appendix/T-2_county_group_assignments_04_18_fromxls.pdf"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

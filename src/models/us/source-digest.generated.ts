@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'cf73deaa63685125521d6e7942c4b9e8461ccd428a5c372cdce2e8eeff75260b';
+export const usSourceDigest = 'ca4e3bfdf3a465ba90d677f3b3c215741a3356b14d8d3fae50e668994fc0f97e';

@@ -462,6 +462,11 @@ import { in_refundable_credits } from './variables/gov/states/in/tax/income/in_r
 import { in_unemployment_compensation_deduction } from './variables/gov/states/in/tax/income/in_unemployment_compensation_deduction.js';
 import { in_unified_elderly_tax_credit } from './variables/gov/states/in/tax/income/in_unified_elderly_tax_credit.js';
 import { in_withheld_income_tax } from './variables/gov/states/in/tax/income/in_withheld_income_tax.js';
+import { ks_tanf } from './variables/gov/states/ks/dcf/tanf/ks_tanf.js';
+import { ks_tanf_countable_income } from './variables/gov/states/ks/dcf/tanf/ks_tanf_countable_income.js';
+import { ks_tanf_earned_income_after_work_expense } from './variables/gov/states/ks/dcf/tanf/ks_tanf_earned_income_after_work_expense.js';
+import { ks_tanf_eligible } from './variables/gov/states/ks/dcf/tanf/ks_tanf_eligible.js';
+import { ks_tanf_payment_standard } from './variables/gov/states/ks/dcf/tanf/ks_tanf_payment_standard.js';
 import { ks_agi } from './variables/gov/states/ks/tax/income/ks_agi.js';
 import { ks_cdcc } from './variables/gov/states/ks/tax/income/ks_cdcc.js';
 import { ks_eitc } from './variables/gov/states/ks/tax/income/ks_eitc.js';
@@ -1710,6 +1715,11 @@ export const usVariables: readonly VariableDef[] = [
   in_unemployment_compensation_deduction,
   in_unified_elderly_tax_credit,
   in_withheld_income_tax,
+  ks_tanf,
+  ks_tanf_countable_income,
+  ks_tanf_earned_income_after_work_expense,
+  ks_tanf_eligible,
+  ks_tanf_payment_standard,
   ks_agi,
   ks_cdcc,
   ks_eitc,

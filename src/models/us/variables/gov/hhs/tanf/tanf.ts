@@ -27,6 +27,7 @@ const STATE_TANF_PROGRAMS = [
   'ia_fip',
   'il_tanf',
   'in_tanf',
+  'ks_tanf',
   'ky_ktap',
   'la_fitap',
   'ma_tafdc',
