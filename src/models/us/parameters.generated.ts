@@ -5890,6 +5890,34 @@ export interface UsParameters {
         };
       };
       readonly wv: {
+        readonly dohs: {
+          readonly wv_works: {
+            readonly earned_income_disregard_rate: number;
+            readonly minor_child_age: number;
+            readonly payment_standard: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+            };
+            readonly standard_of_need: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -100943,6 +100971,138 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "wv": {
+    "dohs": {
+     "wv_works": {
+      "earned_income_disregard_rate": {
+       "description": "Share of the assistance group's gross earned income West Virginia WV WORKS disregards before the dependent care deduction (IMM 4.5.2.A.1); it is not time-limited. The 40% is stated on the Bureau for Family Assistance's WV WORKS page (\"40% of earned income\") and in PolicyEngine-US's cited parameter; the manual's own section was not readable here.",
+       "values": {
+        "2011-01-01": 0.4
+       },
+       "metadata": {
+        "label": "West Virginia WV WORKS earned income disregard rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "WV Income Maintenance Manual, Section 4.5.2.A.1, earned income disregard",
+          "href": "https://bfa.wv.gov/media/2766/download?inline#page=586"
+         },
+         {
+          "title": "WV Bureau for Family Assistance, WV WORKS (step 1, gross income test and deductions)",
+          "href": "https://dhhr.wv.gov/bcf/Services/familyassistance/Pages/WV-WORKS.aspx"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for West Virginia WV WORKS, the TANF minor child (42 U.S.C. 619(2); WV Works Act, W. Va. Code 9-9). School attendance is not an input, so every child under 18 counts and 18-year-old secondary-school students are not modelled. The state's own definition in the manual was not readable here.",
+       "values": {
+        "1997-01-01": 18
+       },
+       "metadata": {
+        "label": "West Virginia WV WORKS minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "W. Va. Code chapter 9, article 9 (WV Works Act)",
+          "href": "https://code.wvlegislature.gov/9-9/"
+         },
+         {
+          "title": "42 U.S.C. 619(2), minor child",
+          "href": "https://www.law.cornell.edu/uscode/text/42/619"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "1": {
+        "2024-01-01": 417
+       },
+       "2": {
+        "2024-01-01": 480
+       },
+       "3": {
+        "2024-01-01": 542
+       },
+       "4": {
+        "2024-01-01": 612
+       },
+       "5": {
+        "2024-01-01": 670
+       },
+       "6": {
+        "2024-01-01": 734
+       },
+       "7": {
+        "2024-01-01": 793
+       },
+       "8": {
+        "2024-01-01": 811
+       },
+       "description": "West Virginia WV WORKS payment standard, the most paid a month, by assistance group size; groups of more than eight get the eight-person amount (WV Income Maintenance Manual ch. 4 Appendix A; the benefit is the payment standard less countable income, IMM 4.5.2). The amounts and their 1 January 2024 effective date are checked only against PolicyEngine-US's cited parameter (IMM Appendix A, 2024 edition) and the development case se-0196 (two people, 2025, $480), not against the Department's own table, which was not readable here.",
+       "metadata": {
+        "label": "West Virginia WV WORKS payment standard",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "WV Income Maintenance Manual, Chapter 4 Appendix A, income limits (2024)",
+          "href": "https://bfa.wv.gov/media/2766/download?inline#page=404"
+         },
+         {
+          "title": "WV Bureau for Family Assistance, WV WORKS",
+          "href": "https://dhhr.wv.gov/bcf/Services/familyassistance/Pages/WV-WORKS.aspx"
+         }
+        ]
+       }
+      },
+      "standard_of_need": {
+       "1": {
+        "2017-01-01": 581
+       },
+       "2": {
+        "2017-01-01": 786
+       },
+       "3": {
+        "2017-01-01": 991
+       },
+       "4": {
+        "2017-01-01": 1196
+       },
+       "5": {
+        "2017-01-01": 1401
+       },
+       "6": {
+        "2017-01-01": 1606
+       },
+       "7": {
+        "2017-01-01": 1811
+       },
+       "8": {
+        "2017-01-01": 2016
+       },
+       "9": {
+        "2017-01-01": 2221
+       },
+       "10": {
+        "2017-01-01": 2426
+       },
+       "description": "West Virginia WV WORKS standard of need by assistance group size, the gross income limit of the first eligibility step (the family's gross earned and unearned income must not exceed it; IMM 4.5.2); groups of more than ten get the ten-person amount. The amounts ($581 for one, $205 for each further person) are checked only against PolicyEngine-US's cited parameter (IMM Appendix A), not against the Department's own table.",
+       "metadata": {
+        "label": "West Virginia WV WORKS standard of need",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "WV Income Maintenance Manual, Chapter 4 Appendix A, income limits (2024)",
+          "href": "https://bfa.wv.gov/media/2766/download?inline#page=404"
+         },
+         {
+          "title": "WV Income Maintenance Manual, Section 4.5.2, WV WORKS income test",
+          "href": "https://bfa.wv.gov/media/2766/download?inline#page=586"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

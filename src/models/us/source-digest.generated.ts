@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ca4e3bfdf3a465ba90d677f3b3c215741a3356b14d8d3fae50e668994fc0f97e';
+export const usSourceDigest = 'de3fad8263cb9df366d2150c531e68da8d755b4388f225f6c0320e3bd1542acb';

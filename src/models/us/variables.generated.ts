@@ -1101,6 +1101,9 @@ import { wi_retirement_income_exclusion } from './variables/gov/states/wi/tax/in
 import { wi_standard_deduction } from './variables/gov/states/wi/tax/income/wi_standard_deduction.js';
 import { wi_taxable_income } from './variables/gov/states/wi/tax/income/wi_taxable_income.js';
 import { wi_withheld_income_tax } from './variables/gov/states/wi/tax/income/wi_withheld_income_tax.js';
+import { wv_works } from './variables/gov/states/wv/dohs/wv_works/wv_works.js';
+import { wv_works_countable_income } from './variables/gov/states/wv/dohs/wv_works/wv_works_countable_income.js';
+import { wv_works_eligible } from './variables/gov/states/wv/dohs/wv_works/wv_works_eligible.js';
 import { wv_agi } from './variables/gov/states/wv/tax/income/wv_agi.js';
 import { wv_cdcc } from './variables/gov/states/wv/tax/income/wv_cdcc.js';
 import { wv_exemptions } from './variables/gov/states/wv/tax/income/wv_exemptions.js';
@@ -2354,6 +2357,9 @@ export const usVariables: readonly VariableDef[] = [
   wi_standard_deduction,
   wi_taxable_income,
   wi_withheld_income_tax,
+  wv_works,
+  wv_works_countable_income,
+  wv_works_eligible,
   wv_agi,
   wv_cdcc,
   wv_exemptions,

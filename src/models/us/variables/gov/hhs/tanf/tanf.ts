@@ -55,6 +55,7 @@ const STATE_TANF_PROGRAMS = [
   'ut_fep',
   'va_tanf',
   'wi_works',
+  'wv_works',
   'wy_power',
 ] as const satisfies readonly UsVariableId[];
 
