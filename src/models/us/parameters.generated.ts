@@ -4976,6 +4976,50 @@ export interface UsParameters {
         };
       };
       readonly ok: {
+        readonly okdhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly gross_income_limit_rate: number;
+            readonly income: {
+              readonly dependent_care: {
+                readonly infant: number;
+                readonly infant_age: number;
+                readonly other: number;
+              };
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense: {
+                readonly full_time: number;
+                readonly full_time_hours: number;
+                readonly part_time: number;
+              };
+            };
+            readonly minimum_payment: number;
+            readonly need_standard: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly payment_standard: {
+              readonly "1": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly agi: {
@@ -92975,6 +93019,274 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ok": {
+    "okdhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a child makes an Oklahoma unit eligible for TANF. The program serves families with children under 18, or under 19 while in school (Oklahoma TANF State Plan, Geographic Coverage; OAC 340:10-3-56(a)(1)(A), a TANF eligible child). School attendance is not an input, so every child under 18 counts and 18-year-old students are not modelled.",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "Oklahoma TANF minor child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Oklahoma TANF State Plan, 1. Geographic Coverage",
+           "href": "https://oklahoma.gov/okdhs/services/tanf/tanfstateplan.html"
+          },
+          {
+           "title": "OAC 340:10-3-56, household composition",
+           "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-56"
+          }
+         ]
+        }
+       }
+      },
+      "gross_income_limit_rate": {
+       "description": "Oklahoma TANF gross income limit as a share of the State Standard of Need; a unit whose gross earned and unearned income is above it is ineligible (OAC 340:10-3-27; OKDHS Appendix C-1, Schedule IX). The product is not rounded. Checked only against PolicyEngine-US's cited parameter; the text of 340:10-3-27 was not readable here.",
+       "values": {
+        "2021-01-01": 1.85
+       },
+       "metadata": {
+        "label": "Oklahoma TANF gross income limit rate",
+        "unit": "/1",
+        "reference": [
+         {
+          "title": "OAC 340:10-3-27, State Standard of Need and gross income limit",
+          "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-27"
+         }
+        ]
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "infant": {
+         "description": "Most Oklahoma TANF exempts from earnings each month for the care of a dependent under two (OAC 340:10-3-33(3)). The subsection's amounts were not readable here; checked only against PolicyEngine-US's cited parameter.",
+         "values": {
+          "2013-06-01": 200
+         },
+         "metadata": {
+          "label": "Oklahoma TANF dependent care exemption, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAC 340:10-3-33(3), dependent care expenses",
+            "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-33"
+           }
+          ]
+         }
+        },
+        "infant_age": {
+         "description": "Age below which a dependent's care earns Oklahoma TANF's higher dependent care exemption (OAC 340:10-3-33(3)). Checked only against PolicyEngine-US's cited parameter.",
+         "values": {
+          "2013-06-01": 2
+         },
+         "metadata": {
+          "label": "Oklahoma TANF dependent care exemption, infant age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "OAC 340:10-3-33(3), dependent care expenses",
+            "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-33"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Most Oklahoma TANF exempts from earnings each month for the care of a dependent aged two or over (OAC 340:10-3-33(3)). The subsection's amounts were not readable here; checked only against PolicyEngine-US's cited parameter.",
+         "values": {
+          "2013-06-01": 175
+         },
+         "metadata": {
+          "label": "Oklahoma TANF dependent care exemption, dependent two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAC 340:10-3-33(3), dependent care expenses",
+            "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-33"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each member's earnings left after the work related expense that Oklahoma TANF exempts, the one-half remainder (OAC 340:10-3-33(2)). The text sets no earnings cap on it; the $2,064 limit of OAC 340:10-3-31.1(a)(2) belongs to the recipients' three-month earned income disregard, which applicants do not get (340:10-3-31.1(a)(1)).",
+        "values": {
+         "1997-07-01": 0.5
+        },
+        "metadata": {
+         "label": "Oklahoma TANF one-half remainder exemption rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "OAC 340:10-3-33(2), one-half remainder",
+           "href": "https://casetext.com/regulation/oklahoma-administrative-code/title-340-department-of-human-services/chapter-10-temporary-assistance-for-needy-families-tanf/subchapter-3-conditions-of-eligibility-need/part-3-income/section-34010-3-33-individual-earned-income-exemptions"
+          },
+          {
+           "title": "OAC 340:10-3-31.1, earned income disregard",
+           "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-31.1"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "full_time": {
+         "description": "Standard work related expense Oklahoma TANF exempts from the monthly earnings of a member of the assistance unit employed at least 30 hours a week (OAC 340:10-3-33(1)(A)). Dated from the section's last listed amendment (30 Ok Reg 635, effective 1 June 2013).",
+         "values": {
+          "2013-06-01": 240
+         },
+         "metadata": {
+          "label": "Oklahoma TANF work related expense, full time",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAC 340:10-3-33(1), work related expenses",
+            "href": "https://casetext.com/regulation/oklahoma-administrative-code/title-340-department-of-human-services/chapter-10-temporary-assistance-for-needy-families-tanf/subchapter-3-conditions-of-eligibility-need/part-3-income/section-34010-3-33-individual-earned-income-exemptions"
+           }
+          ]
+         }
+        },
+        "full_time_hours": {
+         "description": "Weekly hours of employment from which Oklahoma TANF allows the full-time work related expense (OAC 340:10-3-33(1)(A), \"employed a minimum of 30 hours per week\"). Dated from the section's last listed amendment (30 Ok Reg 635, effective 1 June 2013).",
+         "values": {
+          "2013-06-01": 30
+         },
+         "metadata": {
+          "label": "Oklahoma TANF full-time work hours",
+          "unit": "hour",
+          "reference": [
+           {
+            "title": "OAC 340:10-3-33(1), work related expenses",
+            "href": "https://casetext.com/regulation/oklahoma-administrative-code/title-340-department-of-human-services/chapter-10-temporary-assistance-for-needy-families-tanf/subchapter-3-conditions-of-eligibility-need/part-3-income/section-34010-3-33-individual-earned-income-exemptions"
+           }
+          ]
+         }
+        },
+        "part_time": {
+         "description": "Standard work related expense Oklahoma TANF exempts from the monthly earnings of a member of the assistance unit employed less than 30 hours a week (OAC 340:10-3-33(1)(B)). Dated from the section's last listed amendment (30 Ok Reg 635, effective 1 June 2013).",
+         "values": {
+          "2013-06-01": 120
+         },
+         "metadata": {
+          "label": "Oklahoma TANF work related expense, part time",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "OAC 340:10-3-33(1), work related expenses",
+            "href": "https://casetext.com/regulation/oklahoma-administrative-code/title-340-department-of-human-services/chapter-10-temporary-assistance-for-needy-families-tanf/subchapter-3-conditions-of-eligibility-need/part-3-income/section-34010-3-33-individual-earned-income-exemptions"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Oklahoma TANF benefit paid; when the benefit would be less, none issues (OAC 340:10-3-59(c), revised 1 November 2023).",
+       "values": {
+        "1997-07-01": 10
+       },
+       "metadata": {
+        "label": "Oklahoma TANF minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "OAC 340:10-3-59(c), minimum payments",
+          "href": "https://www.oklahoma.gov/okdhs/library/policy/current/oac-340/chapter-10/subchapter-3/parts-5/assistance-benefits.html"
+         }
+        ]
+       }
+      },
+      "need_standard": {
+       "1": {
+        "2021-01-01": 398
+       },
+       "2": {
+        "2021-01-01": 499
+       },
+       "3": {
+        "2021-01-01": 645
+       },
+       "4": {
+        "2021-01-01": 798
+       },
+       "5": {
+        "2021-01-01": 933
+       },
+       "6": {
+        "2021-01-01": 1068
+       },
+       "7": {
+        "2021-01-01": 1203
+       },
+       "8": {
+        "2021-01-01": 1323
+       },
+       "9": {
+        "2021-01-01": 1436
+       },
+       "description": "Oklahoma TANF State Standard of Need by assistance unit size (OKDHS Appendix C-1, Schedule IX.A, adult only or adults and children); the gross income limit is 185% of it. Units above nine get the nine-person amount. The children-only column is not modelled. Checked only against PolicyEngine-US's cited parameter, not against the appendix's own table.",
+       "metadata": {
+        "label": "Oklahoma TANF State Standard of Need",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "OKDHS Appendix C-1, Maximum Income, Resource, and Payment Standards, Schedule IX",
+          "href": "https://oklahoma.gov/okdhs/searchcenter/okdhsformresults/c-1.html"
+         },
+         {
+          "title": "OAC 340:10-3-27, State Standard of Need",
+          "href": "https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-27"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "1": {
+        "2021-01-01": 180
+       },
+       "2": {
+        "2021-01-01": 225
+       },
+       "3": {
+        "2021-01-01": 292
+       },
+       "4": {
+        "2021-01-01": 361
+       },
+       "5": {
+        "2021-01-01": 422
+       },
+       "6": {
+        "2021-01-01": 483
+       },
+       "7": {
+        "2021-01-01": 544
+       },
+       "8": {
+        "2021-01-01": 598
+       },
+       "9": {
+        "2021-01-01": 650
+       },
+       "description": "Oklahoma TANF payment standard by assistance unit size, the flat grant a unit with no countable income receives (OKDHS Appendix C-1, Schedule IX.A, adult only or adults and children; OAC 340:10-1-3(e), a flat grant). Units above nine get the nine-person amount (OAC 340:10-3-59(b)). The children-only column is not modelled. Checked only against PolicyEngine-US's cited parameter and the oracle case se-0053 (four people, $361), not against the appendix's own table.",
+       "metadata": {
+        "label": "Oklahoma TANF payment standard",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "OKDHS Appendix C-1, Maximum Income, Resource, and Payment Standards, Schedule IX",
+          "href": "https://oklahoma.gov/okdhs/searchcenter/okdhsformresults/c-1.html"
+         },
+         {
+          "title": "OAC 340:10-3-59(b), maximum benefits",
+          "href": "https://www.oklahoma.gov/okdhs/library/policy/current/oac-340/chapter-10/subchapter-3/parts-5/assistance-benefits.html"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "agi": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'de3fad8263cb9df366d2150c531e68da8d755b4388f225f6c0320e3bd1542acb';
+export const usSourceDigest = '2a054ce0e14b510640963653be08283a70393e3009f2682adb0325b5157fec6b';

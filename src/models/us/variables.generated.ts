@@ -858,6 +858,13 @@ import { oh_senior_citizen_credit } from './variables/gov/states/oh/tax/income/o
 import { oh_senior_citizen_credit_potential } from './variables/gov/states/oh/tax/income/oh_senior_citizen_credit_potential.js';
 import { oh_taxable_income } from './variables/gov/states/oh/tax/income/oh_taxable_income.js';
 import { oh_withheld_income_tax } from './variables/gov/states/oh/tax/income/oh_withheld_income_tax.js';
+import { ok_tanf } from './variables/gov/states/ok/okdhs/tanf/ok_tanf.js';
+import { ok_tanf_countable_earned_income } from './variables/gov/states/ok/okdhs/tanf/ok_tanf_countable_earned_income.js';
+import { ok_tanf_countable_income } from './variables/gov/states/ok/okdhs/tanf/ok_tanf_countable_income.js';
+import { ok_tanf_dependent_care_deduction } from './variables/gov/states/ok/okdhs/tanf/ok_tanf_dependent_care_deduction.js';
+import { ok_tanf_eligible } from './variables/gov/states/ok/okdhs/tanf/ok_tanf_eligible.js';
+import { ok_tanf_need_standard } from './variables/gov/states/ok/okdhs/tanf/ok_tanf_need_standard.js';
+import { ok_tanf_payment_standard } from './variables/gov/states/ok/okdhs/tanf/ok_tanf_payment_standard.js';
 import { ok_agi } from './variables/gov/states/ok/tax/income/ok_agi.js';
 import { ok_cdcc } from './variables/gov/states/ok/tax/income/ok_cdcc.js';
 import { ok_ctc } from './variables/gov/states/ok/tax/income/ok_ctc.js';
@@ -2114,6 +2121,13 @@ export const usVariables: readonly VariableDef[] = [
   oh_senior_citizen_credit_potential,
   oh_taxable_income,
   oh_withheld_income_tax,
+  ok_tanf,
+  ok_tanf_countable_earned_income,
+  ok_tanf_countable_income,
+  ok_tanf_dependent_care_deduction,
+  ok_tanf_eligible,
+  ok_tanf_need_standard,
+  ok_tanf_payment_standard,
   ok_agi,
   ok_cdcc,
   ok_ctc,

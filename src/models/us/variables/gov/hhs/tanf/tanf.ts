@@ -45,6 +45,7 @@ const STATE_TANF_PROGRAMS = [
   'nv_tanf',
   'ny_tanf',
   'oh_owf',
+  'ok_tanf',
   'or_tanf',
   'pa_tanf',
   'ri_works',
