@@ -1987,6 +1987,35 @@ export interface UsParameters {
         };
       };
       readonly al: {
+        readonly dhr: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly work_expense_rate: number;
+            };
+            readonly minimum_payment: number;
+            readonly payment_standard: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "11": number;
+              readonly "12": number;
+              readonly "13": number;
+              readonly "14": number;
+              readonly "15": number;
+              readonly "16": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly deductions: {
@@ -62279,6 +62308,160 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "al": {
+    "dhr": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Alabama Family Assistance (Ala. Admin. Code 660-2-2-.30(1) and 660-2-2-.36(2)(b), a child under 18 or under 19 if a full-time student in secondary school; 42 U.S.C. 619(2)). The model has no student input, so the student extension to 19 and pregnant women are not modelled.",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "Alabama Family Assistance dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Ala. Admin. Code r. 660-2-2-.36 - Persons to Include in Assistance Unit",
+           "href": "https://admincode.legislature.state.al.us/api/chapter/660-2-2"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "work_expense_rate": {
+        "description": "Share of gross earnings Alabama Family Assistance deducts as work expenses once the new employment disregard no longer applies (Ala. Admin. Code 660-2-2-.30(2)(b), \"the first 30% of gross earnings\"). The DHR Public Assistance Payment Manual (Appendix N, section 3215.B, April 2022 upload) still states 20 percent; the regulation governs, and its 30 percent is dated here from its amendment effective 15 May 2022, a date checked only against PolicyEngine-US's note on the rule, not the Register. The start of the earlier 20 percent is not confirmed.",
+        "values": {
+         "2002-01-01": 0.2,
+         "2022-05-15": 0.3
+        },
+        "metadata": {
+         "label": "Alabama Family Assistance work expense rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Ala. Admin. Code r. 660-2-2-.30 - Income",
+           "href": "https://admincode.legislature.state.al.us/api/chapter/660-2-2"
+          },
+          {
+           "title": "Alabama DHR Public Assistance Payment Manual, Appendix N section 3215.B (20 percent)",
+           "href": "https://dhr.alabama.gov/wp-content/uploads/2022/04/Appendix-N-Sec-2-Public-Assistance-Payment-Manual.pdf#page=37"
+          }
+         ]
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Alabama Family Assistance payment made; a unit whose payment standard exceeds its countable income by less than this receives nothing (\"Benefits are not paid for less than $10\", DHR Family Assistance Program Summarized Eligibility Requirements, formerly Ala. Admin. Code 660-2-2 Attachment 660-2-2-.03). The current DHR-FAD-595 (October 2023) was not readable here; the amount was checked against the earlier attachment's text.",
+       "values": {
+        "1997-07-01": 10
+       },
+       "metadata": {
+        "label": "Alabama Family Assistance minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Ala. Admin. Code 660-2-2, Attachment 660-2-2-.03 - FA Program Summarized Eligibility Requirements",
+          "href": "https://casetext.com/regulation/alabama-administrative-code/title-660-alabama-department-of-human-resources/chapter-660-2-2-aid-to-dependent-children/appendix-a-attachments-repealed/attachment-660-2-2-03-family-assistance-fa-program-summarized-eligibility-requirements"
+         },
+         {
+          "title": "Alabama DHR, DHR-FAD-595 Family Assistance Eligibility Requirements (October 2023)",
+          "href": "https://dhr.alabama.gov/wp-content/uploads/2023/10/DHR-FAD-595-Oct.23.pdf"
+         }
+        ]
+       }
+      },
+      "payment_standard": {
+       "1": {
+        "2002-01-01": 165,
+        "2023-10-01": 264
+       },
+       "2": {
+        "2002-01-01": 190,
+        "2023-10-01": 304
+       },
+       "3": {
+        "2002-01-01": 215,
+        "2023-10-01": 344
+       },
+       "4": {
+        "2002-01-01": 245,
+        "2023-10-01": 392
+       },
+       "5": {
+        "2002-01-01": 275,
+        "2023-10-01": 440
+       },
+       "6": {
+        "2002-01-01": 305,
+        "2023-10-01": 488
+       },
+       "7": {
+        "2002-01-01": 335,
+        "2023-10-01": 536
+       },
+       "8": {
+        "2002-01-01": 365,
+        "2023-10-01": 584
+       },
+       "9": {
+        "2002-01-01": 395,
+        "2023-10-01": 632
+       },
+       "10": {
+        "2002-01-01": 425,
+        "2023-10-01": 680
+       },
+       "11": {
+        "2002-01-01": 455,
+        "2023-10-01": 728
+       },
+       "12": {
+        "2002-01-01": 485,
+        "2023-10-01": 776
+       },
+       "13": {
+        "2002-01-01": 515,
+        "2023-10-01": 824
+       },
+       "14": {
+        "2002-01-01": 545,
+        "2023-10-01": 872
+       },
+       "15": {
+        "2002-01-01": 575,
+        "2023-10-01": 920
+       },
+       "16": {
+        "2002-01-01": 605,
+        "2023-10-01": 968
+       },
+       "description": "Alabama Family Assistance monthly payment standard by family (assistance unit) size, one to sixteen, the table's end - both the income limit (a family whose countable income equals or exceeds it is not eligible) and the amount from which countable income is subtracted. The standards were raised 60 percent from October 2023 ($215 to $344 for three). The earlier table is that of the former Attachment 660-2-2-.03 (its start date here is not confirmed); the October 2023 amounts were checked against PolicyEngine-US's cited parameter (the 2024 TANF State Plan) and a secondary source, not against DHR-FAD-595 itself.",
+       "metadata": {
+        "label": "Alabama Family Assistance payment standard",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Alabama DHR, DHR-FAD-595 Family Assistance Eligibility Requirements (October 2023)",
+          "href": "https://dhr.alabama.gov/wp-content/uploads/2023/10/DHR-FAD-595-Oct.23.pdf#page=2"
+         },
+         {
+          "title": "Alabama TANF State Plan 2024 - Payment Standards (60 percent increase, October 2023)",
+          "href": "https://dhr.alabama.gov/wp-content/uploads/2024/09/2024-State-Plan-TANF.pdf#page=23"
+         },
+         {
+          "title": "Ala. Admin. Code 660-2-2, Attachment 660-2-2-.03 - FA Program Summarized Eligibility Requirements",
+          "href": "https://casetext.com/regulation/alabama-administrative-code/title-660-alabama-department-of-human-resources/chapter-660-2-2-aid-to-dependent-children/appendix-a-attachments-repealed/attachment-660-2-2-03-family-assistance-fa-program-summarized-eligibility-requirements"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "deductions": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '2a054ce0e14b510640963653be08283a70393e3009f2682adb0325b5157fec6b';
+export const usSourceDigest = 'd91d3e7900ceb09ead890d44b25647f9436d90de8c69f787f27f3091b0e63af9';

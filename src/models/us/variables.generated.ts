@@ -165,6 +165,10 @@ import { ak_atap_need_standard } from './variables/gov/states/ak/dpa/atap/ak_ata
 import { ak_ssp } from './variables/gov/states/ak/dpa/ssp/ak_ssp.js';
 import { ak_energy_relief } from './variables/gov/states/ak/energy_relief/ak_energy_relief.js';
 import { ak_permanent_fund_dividend } from './variables/gov/states/ak/pfd/ak_permanent_fund_dividend.js';
+import { al_tanf } from './variables/gov/states/al/dhr/tanf/al_tanf.js';
+import { al_tanf_countable_earned_income } from './variables/gov/states/al/dhr/tanf/al_tanf_countable_earned_income.js';
+import { al_tanf_countable_income } from './variables/gov/states/al/dhr/tanf/al_tanf_countable_income.js';
+import { al_tanf_payment_standard } from './variables/gov/states/al/dhr/tanf/al_tanf_payment_standard.js';
 import { al_agi } from './variables/gov/states/al/tax/income/al_agi.js';
 import { al_exemptions } from './variables/gov/states/al/tax/income/al_exemptions.js';
 import { al_federal_income_tax_deduction } from './variables/gov/states/al/tax/income/al_federal_income_tax_deduction.js';
@@ -1428,6 +1432,10 @@ export const usVariables: readonly VariableDef[] = [
   ak_ssp,
   ak_energy_relief,
   ak_permanent_fund_dividend,
+  al_tanf,
+  al_tanf_countable_earned_income,
+  al_tanf_countable_income,
+  al_tanf_payment_standard,
   al_agi,
   al_exemptions,
   al_federal_income_tax_deduction,

@@ -16,6 +16,7 @@ import { sumVariables } from '../../../sum-variables.js';
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
+  'al_tanf',
   'ar_tea',
   'az_tanf',
   'ca_tanf',
