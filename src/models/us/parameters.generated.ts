@@ -2754,6 +2754,55 @@ export interface UsParameters {
         };
       };
       readonly dc: {
+        readonly dhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care: {
+                readonly age_threshold: number;
+                readonly other: number;
+                readonly young_child: number;
+              };
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense: number;
+            };
+            readonly payment_level: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+            readonly standard_of_assistance: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "11": number;
+              readonly "12": number;
+              readonly "13": number;
+              readonly "14": number;
+              readonly "15": number;
+              readonly "16": number;
+              readonly "17": number;
+              readonly "18": number;
+              readonly "19": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -69847,6 +69896,285 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "dc": {
+    "dhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for District of Columbia TANF (D.C. Code 4-205.15(a)(2), a dependent child under 18, or under 19 if a full-time secondary school student; 42 U.S.C. 619(2)). Students aged 18 and pregnant women are not modelled (there is no student input).",
+        "values": {
+         "1997-07-01": 18
+        },
+        "metadata": {
+         "label": "District of Columbia TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "D.C. Code 4-205.15 - Standards for inclusion in TANF assistance unit",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.15"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "age_threshold": {
+         "description": "Age below which the higher District of Columbia TANF dependent care deduction applies (D.C. Code 4-205.11(a)(2), a maximum that may vary with the child's age; DC TANF State Plan, Section 4(4)(a)). Checked against PolicyEngine-US's cited parameter and the DHS income table note.",
+         "values": {
+          "2020-10-01": 2
+         },
+         "metadata": {
+          "label": "District of Columbia TANF dependent care young child age",
+          "unit": "year",
+          "reference": [
+           {
+            "title": "D.C. Code 4-205.11(a)(2) - TANF need determination",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11"
+           },
+           {
+            "title": "DC TANF State Plan (October 2023), Section 4(4)(a)",
+            "href": "https://dhs.dc.gov/sites/default/files/dc/sites/dhs/service_content/attachments/DC%20TANF%20State%20Plan_Oct-2023.pdf#page=22"
+           }
+          ]
+         }
+        },
+        "other": {
+         "description": "Largest monthly cost of care District of Columbia TANF deducts for each dependent child two or older (D.C. Code 4-205.11(a)(2); DC TANF State Plan, Section 4(4)(a); DHS raises the income limit by the same $175). Care of an incapacitated adult is not modelled. Checked against PolicyEngine-US's cited parameter and the DHS income table note.",
+         "values": {
+          "2020-10-01": 175
+         },
+         "metadata": {
+          "label": "District of Columbia TANF dependent care deduction, age two or older",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 4-205.11(a)(2) - TANF need determination",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11"
+           },
+           {
+            "title": "DC TANF State Plan (October 2023), Section 4(4)(a)",
+            "href": "https://dhs.dc.gov/sites/default/files/dc/sites/dhs/service_content/attachments/DC%20TANF%20State%20Plan_Oct-2023.pdf#page=22"
+           }
+          ]
+         }
+        },
+        "young_child": {
+         "description": "Largest monthly cost of care District of Columbia TANF deducts for each dependent child under two (D.C. Code 4-205.11(a)(2); DC TANF State Plan, Section 4(4)(a); DHS raises the income limit by the same $200). Checked against PolicyEngine-US's cited parameter and the DHS income table note.",
+         "values": {
+          "2020-10-01": 200
+         },
+         "metadata": {
+          "label": "District of Columbia TANF dependent care deduction, child under two",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "D.C. Code 4-205.11(a)(2) - TANF need determination",
+            "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11"
+           },
+           {
+            "title": "DC TANF State Plan (October 2023), Section 4(4)(a)",
+            "href": "https://dhs.dc.gov/sites/default/files/dc/sites/dhs/service_content/attachments/DC%20TANF%20State%20Plan_Oct-2023.pdf#page=22"
+           }
+          ]
+         }
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each employed member's earnings, after the work-related expense, that District of Columbia TANF disregards for a family found eligible (D.C. Code 4-205.11(a)(4A)(A), the percentage the Mayor sets by rule; DC TANF State Plan, Section 4(4)(a), two-thirds of the remainder). Not applied in the initial applicant test (4-205.11(a)(3)). Checked against PolicyEngine-US's cited parameter (which rounds it to 0.67), not against the State Plan's text itself.",
+        "values": {
+         "2001-10-01": 0.6666666666666666
+        },
+        "metadata": {
+         "label": "District of Columbia TANF earned income percentage disregard",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "D.C. Code 4-205.11(a)(4A) - TANF need determination",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11"
+          },
+          {
+           "title": "DC TANF State Plan (October 2023), Section 4(4)(a)",
+           "href": "https://dhs.dc.gov/sites/default/files/dc/sites/dhs/service_content/attachments/DC%20TANF%20State%20Plan_Oct-2023.pdf#page=22"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Monthly work-related expense District of Columbia TANF deducts from each employed member's gross earnings, for the initial applicant test and for the benefit (D.C. Code 4-205.11(a)(1), the amount the Mayor sets by rule; DC TANF State Plan, Section 4(4)(a)). Checked against PolicyEngine-US's cited parameter, not against the State Plan's text itself.",
+        "values": {
+         "2020-10-01": 160
+        },
+        "metadata": {
+         "label": "District of Columbia TANF work-related expense deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "D.C. Code 4-205.11(a)(1) - TANF need determination",
+           "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11"
+          },
+          {
+           "title": "DC TANF State Plan (October 2023), Section 4(4)(a)",
+           "href": "https://dhs.dc.gov/sites/default/files/dc/sites/dhs/service_content/attachments/DC%20TANF%20State%20Plan_Oct-2023.pdf#page=22"
+          }
+         ]
+        }
+       }
+      },
+      "payment_level": {
+       "1": {
+        "2022-10-01": 437,
+        "2023-10-01": 450,
+        "2024-10-01": 490
+       },
+       "2": {
+        "2022-10-01": 545,
+        "2023-10-01": 560,
+        "2024-10-01": 612
+       },
+       "3": {
+        "2022-10-01": 696,
+        "2023-10-01": 712,
+        "2024-10-01": 781
+       },
+       "4": {
+        "2022-10-01": 851,
+        "2023-10-01": 870,
+        "2024-10-01": 956
+       },
+       "5": {
+        "2022-10-01": 983,
+        "2023-10-01": 1002,
+        "2024-10-01": 1104
+       },
+       "6": {
+        "2022-10-01": 1155,
+        "2023-10-01": 1178,
+        "2024-10-01": 1298
+       },
+       "7": {
+        "2022-10-01": 1325,
+        "2023-10-01": 1352,
+        "2024-10-01": 1489
+       },
+       "8": {
+        "2022-10-01": 1463,
+        "2023-10-01": 1494,
+        "2024-10-01": 1644
+       },
+       "9": {
+        "2022-10-01": 1612,
+        "2023-10-01": 1642,
+        "2024-10-01": 1811
+       },
+       "10": {
+        "2022-10-01": 1750,
+        "2023-10-01": 1786,
+        "2024-10-01": 1967
+       },
+       "description": "District of Columbia TANF monthly payment level by family size, the most a family with no countable income receives (D.C. Code 4-205.52(a), (c) and (d-1), the 1998 levels raised each fiscal year from 1 October by the prior calendar year's CPI-U, with the fixed raises of FY 2017-2019). The FY 2023, FY 2024 and FY 2025 tables are those of the DC TANF State Plan and DHS as cited by PolicyEngine-US; they were checked against PolicyEngine-US's cited parameter and the DHS and Legal Aid DC pages for families of one to three ($437, $545, $696 in FY 2023), not against a DHS rulemaking notice for each year. The FY 2026 adjustment from October 2025 (kept by the FY 2026 budget; $803 for three per the Children's Law Center) was not found as a full table here, so the FY 2025 table is held for FY 2026. Only sizes one to ten are given; larger families take the ten-person amount (the increments for 11 to 19 people are not modelled).",
+       "metadata": {
+        "label": "District of Columbia TANF payment level",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "D.C. Code 4-205.52 - Determination of amount of public assistance payments",
+          "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.52"
+         },
+         {
+          "title": "DC TANF State Plan (October 2023), Section 4(4)(a)",
+          "href": "https://dhs.dc.gov/sites/default/files/dc/sites/dhs/service_content/attachments/DC%20TANF%20State%20Plan_Oct-2023.pdf#page=41"
+         },
+         {
+          "title": "DC DHS - TANF for District Families",
+          "href": "https://dhs.dc.gov/service/tanf-district-families"
+         }
+        ]
+       }
+      },
+      "standard_of_assistance": {
+       "1": {
+        "1998-02-01": 450
+       },
+       "2": {
+        "1998-02-01": 560
+       },
+       "3": {
+        "1998-02-01": 712
+       },
+       "4": {
+        "1998-02-01": 870
+       },
+       "5": {
+        "1998-02-01": 1002
+       },
+       "6": {
+        "1998-02-01": 1178
+       },
+       "7": {
+        "1998-02-01": 1352
+       },
+       "8": {
+        "1998-02-01": 1494
+       },
+       "9": {
+        "1998-02-01": 1642
+       },
+       "10": {
+        "1998-02-01": 1786
+       },
+       "11": {
+        "1998-02-01": 1884
+       },
+       "12": {
+        "1998-02-01": 2024
+       },
+       "13": {
+        "1998-02-01": 2116
+       },
+       "14": {
+        "1998-02-01": 2232
+       },
+       "15": {
+        "1998-02-01": 2316
+       },
+       "16": {
+        "1998-02-01": 2432
+       },
+       "17": {
+        "1998-02-01": 2668
+       },
+       "18": {
+        "1998-02-01": 2730
+       },
+       "19": {
+        "1998-02-01": 2786
+       },
+       "description": "District of Columbia TANF monthly standard of assistance by family size (D.C. Code 4-205.52(c), the table's first column, in force for payments after 31 January 1998 (4-205.52(d)) and not indexed; the annual inflation adjustment of 4-205.52(d-1) applies to the payment levels only). An initial applicant whose income after the work-related expense and dependent care deductions exceeds it is ineligible (4-205.11(a)(3)); DHS publishes the same amounts as the TANF income limit ($712 a month for three). The statute's table ends at 19 people; larger families take the 19-person amount.",
+       "metadata": {
+        "label": "District of Columbia TANF standard of assistance",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "D.C. Code 4-205.52(c) - Standards of assistance",
+          "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.52"
+         },
+         {
+          "title": "D.C. Code 4-205.11(a)(3) - TANF need determination (initial applicants)",
+          "href": "https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11"
+         },
+         {
+          "title": "DC DHS - Temporary Assistance for Needy Families (income requirement table)",
+          "href": "https://dhs.dc.gov/service/whats-new-tanf"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'd91d3e7900ceb09ead890d44b25647f9436d90de8c69f787f27f3091b0e63af9';
+export const usSourceDigest = '4305a2fb1db89698e6bce5bf841c5e8eb321d472b03312ee762ac50e5ff41aba';

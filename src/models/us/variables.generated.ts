@@ -302,6 +302,11 @@ import { ct_social_security_subtraction } from './variables/gov/states/ct/tax/in
 import { ct_taxable_income } from './variables/gov/states/ct/tax/income/ct_taxable_income.js';
 import { ct_withheld_income_tax } from './variables/gov/states/ct/tax/income/ct_withheld_income_tax.js';
 import { ct_pfml_employee_contribution } from './variables/gov/states/ct/tax/payroll/ct_pfml_employee_contribution.js';
+import { dc_tanf } from './variables/gov/states/dc/dhs/tanf/dc_tanf.js';
+import { dc_tanf_applicant_income } from './variables/gov/states/dc/dhs/tanf/dc_tanf_applicant_income.js';
+import { dc_tanf_countable_income } from './variables/gov/states/dc/dhs/tanf/dc_tanf_countable_income.js';
+import { dc_tanf_dependent_care_deduction } from './variables/gov/states/dc/dhs/tanf/dc_tanf_dependent_care_deduction.js';
+import { dc_tanf_payment_level } from './variables/gov/states/dc/dhs/tanf/dc_tanf_payment_level.js';
 import { dc_agi } from './variables/gov/states/dc/tax/income/dc_agi.js';
 import { dc_agi_person } from './variables/gov/states/dc/tax/income/dc_agi_person.js';
 import { dc_cdcc } from './variables/gov/states/dc/tax/income/dc_cdcc.js';
@@ -1569,6 +1574,11 @@ export const usVariables: readonly VariableDef[] = [
   ct_taxable_income,
   ct_withheld_income_tax,
   ct_pfml_employee_contribution,
+  dc_tanf,
+  dc_tanf_applicant_income,
+  dc_tanf_countable_income,
+  dc_tanf_dependent_care_deduction,
+  dc_tanf_payment_level,
   dc_agi,
   dc_agi_person,
   dc_cdcc,

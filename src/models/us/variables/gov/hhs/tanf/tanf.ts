@@ -22,6 +22,7 @@ const STATE_TANF_PROGRAMS = [
   'ca_tanf',
   'co_works',
   'ct_tfa',
+  'dc_tanf',
   'de_tanf',
   'fl_tca',
   'ga_tanf',
