@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6cae2940e1d4768c2227ecf4d84415eed34a16c8e5c3b83d75e71d44da697926';
+export const usSourceDigest = 'cae674748b5921851a6abad7b0d996419ae8969f3dfa1d83721164cccbfa89b8';

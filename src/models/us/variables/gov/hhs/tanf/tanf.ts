@@ -37,6 +37,7 @@ const STATE_TANF_PROGRAMS = [
   'mo_tanf',
   'nc_tanf',
   'nd_tanf',
+  'ne_adc',
   'nh_fanf',
   'nj_tanf',
   'nm_works',
