@@ -4565,6 +4565,50 @@ export interface UsParameters {
         };
       };
       readonly ne: {
+        readonly dhhs: {
+          readonly adc: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard: {
+                readonly applicant: number;
+                readonly recipient: number;
+              };
+            };
+            readonly minimum_payment: number;
+            readonly payment_maximum: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly standard_of_need: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -86594,6 +86638,286 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "ne": {
+    "dhhs": {
+     "adc": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Nebraska Aid to Dependent Children (Neb. Rev. Stat. 43-504(1), \"a child under the age of nineteen years\"). Nebraska's statute sets no school attendance condition for the eighteen-year-old, unlike the federal definition (42 U.S.C. 619(2)), which PolicyEngine-US applies.",
+        "values": {
+         "1997-07-01": 19
+        },
+        "metadata": {
+         "label": "Nebraska ADC dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 43-504 - Dependent child, defined",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=43-504"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard": {
+        "applicant": {
+         "description": "Share of gross earned income Nebraska Aid to Dependent Children disregards to test an applicant's eligibility (Neb. Rev. Stat. 68-1726(3)(a)(i); 468 NAC 3-001(A)(ii)). The net earned income left must be below the standard of need.",
+         "values": {
+          "1997-07-01": 0.2
+         },
+         "metadata": {
+          "label": "Nebraska ADC applicant earned income disregard",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Neb. Rev. Stat. 68-1726(3)(a)(i) - Assistance under act; eligibility factors",
+            "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=68-1726"
+           },
+           {
+            "title": "468 NAC 3-001 - Calculation of Aid to Dependent Children benefits",
+            "href": "https://casetext.com/regulation/nebraska-administrative-code/health-and-human-services-system/title-468-aid-to-dependent-children-adc/chapter-3-calculation-of-aid-to-dependent-children-benefits/section-468-3-001-calculation-of-aid-to-dependent-children-benefits"
+           }
+          ]
+         }
+        },
+        "recipient": {
+         "description": "Share of gross earned income Nebraska Aid to Dependent Children disregards for participants and for applicants once eligibility is established, that is, in computing every payment (Neb. Rev. Stat. 68-1726(3)(a)(ii); 468 NAC 3-001(B)(ii)).",
+         "values": {
+          "2015-07-01": 0.5
+         },
+         "metadata": {
+          "label": "Nebraska ADC recipient earned income disregard",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "Neb. Rev. Stat. 68-1726(3)(a)(ii) - Assistance under act; eligibility factors",
+            "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=68-1726"
+           },
+           {
+            "title": "468 NAC 3-001 - Calculation of Aid to Dependent Children benefits",
+            "href": "https://casetext.com/regulation/nebraska-administrative-code/health-and-human-services-system/title-468-aid-to-dependent-children-adc/chapter-3-calculation-of-aid-to-dependent-children-benefits/section-468-3-001-calculation-of-aid-to-dependent-children-benefits"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Nebraska Aid to Dependent Children cash payment; an amount below it is not issued (Neb. Rev. Stat. 43-512(3), \"No payments shall be made for amounts totaling less than ten dollars per month\"; 468 NAC 3-006).",
+       "values": {
+        "1997-07-01": 10
+       },
+       "metadata": {
+        "label": "Nebraska ADC minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Neb. Rev. Stat. 43-512(3)",
+          "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=43-512"
+         },
+         {
+          "title": "468 NAC 3-006 - Minimum payment",
+          "href": "https://casetext.com/regulation/nebraska-administrative-code/health-and-human-services-system/title-468-aid-to-dependent-children-adc/chapter-3-calculation-of-aid-to-dependent-children-benefits/section-468-3-006-minimum-payment"
+         }
+        ]
+       }
+      },
+      "payment_maximum": {
+       "additional_person": {
+        "description": "Amount the Nebraska Aid to Dependent Children payment maximum adds for each eligible person beyond ten, 55% of the standard of need's step in 2021 and 2023 ($77, $88), and the $94 of the table DHHS publishes from July 2025 (Neb. Rev. Stat. 43-512(3); Title 468 NAC ch. 3). Checked against PolicyEngine-US's parameters and issue 7485, not the agency's table itself.",
+        "values": {
+         "2021-07-01": 77,
+         "2023-07-01": 88,
+         "2025-07-01": 94
+        },
+        "metadata": {
+         "label": "Nebraska ADC payment maximum, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 43-512(3) - Maximum monthly assistance",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=43-512"
+          },
+          {
+           "title": "Title 468 NAC - Aid to Dependent Children, chapter 3 (2025)",
+           "href": "https://dhhs.ne.gov/Guidance%20Docs/Title%20468%20-%20Aid%20to%20Dependent%20Children.pdf#page=9"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2021-07-01": 331,
+         "2023-07-01": 376,
+         "2025-07-01": 396
+        },
+        "2": {
+         "2021-07-01": 408,
+         "2023-07-01": 464,
+         "2025-07-01": 490
+        },
+        "3": {
+         "2021-07-01": 485,
+         "2023-07-01": 552,
+         "2025-07-01": 584
+        },
+        "4": {
+         "2021-07-01": 562,
+         "2023-07-01": 640,
+         "2025-07-01": 678
+        },
+        "5": {
+         "2021-07-01": 639,
+         "2023-07-01": 728,
+         "2025-07-01": 772
+        },
+        "6": {
+         "2021-07-01": 716,
+         "2023-07-01": 816,
+         "2025-07-01": 866
+        },
+        "7": {
+         "2021-07-01": 793,
+         "2023-07-01": 904,
+         "2025-07-01": 960
+        },
+        "8": {
+         "2021-07-01": 870,
+         "2023-07-01": 992,
+         "2025-07-01": 1054
+        },
+        "9": {
+         "2021-07-01": 947,
+         "2023-07-01": 1080,
+         "2025-07-01": 1148
+        },
+        "10": {
+         "2021-07-01": 1024,
+         "2023-07-01": 1168,
+         "2025-07-01": 1242
+        },
+        "description": "Nebraska Aid to Dependent Children monthly payment maximum by the number of eligible people in the unit, the most a unit is paid (Neb. Rev. Stat. 43-512(3), \"fifty-five percent of the standard of need\" since 30 August 2015; 68-1713(1)(p)). For July 2021 and July 2023 the official tables are 55% of each standard rounded to the dollar ($331 and $376 for one; the 2023 amounts for sizes 2-8 agree with a secondary summary of the program). From July 2025 DHHS publishes $396 for one and $94 each further person (Title 468 NAC ch. 3), $1-$4 below 55% for sizes 1-7; that table is what the Department pays and is used here, held for 2026. The tables were not read here; how they relate to 55% is as PolicyEngine-US issue 7485 reports them, quoting the NAC. PolicyEngine-US itself pays 55% of the standard, unrounded.",
+        "metadata": {
+         "label": "Nebraska ADC payment maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 43-512(3) - Maximum monthly assistance",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=43-512"
+          },
+          {
+           "title": "Title 468 NAC - Aid to Dependent Children, chapter 3 (2025 payment maximum)",
+           "href": "https://dhhs.ne.gov/Guidance%20Docs/Title%20468%20-%20Aid%20to%20Dependent%20Children.pdf#page=9"
+          },
+          {
+           "title": "PolicyEngine-US issue 7485 - Nebraska ADC 2025 payment maximum (quotes the NAC table)",
+           "href": "https://github.com/PolicyEngine/policyengine-us/issues/7485"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_need": {
+       "additional_person": {
+        "description": "Amount the Nebraska Aid to Dependent Children standard of need adds for each eligible person beyond ten (the step between sizes of the standard; Neb. Rev. Stat. 43-513). Checked against PolicyEngine-US's cited parameters, not the agency's table itself.",
+        "values": {
+         "2021-07-01": 140,
+         "2023-07-01": 160,
+         "2025-07-01": 170
+        },
+        "metadata": {
+         "label": "Nebraska ADC standard of need, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 43-513 - Aid to dependent children; standard of need; adjustment",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=43-513"
+          },
+          {
+           "title": "Title 468 NAC - Aid to Dependent Children, chapter 3 (2025)",
+           "href": "https://dhhs.ne.gov/Guidance%20Docs/Title%20468%20-%20Aid%20to%20Dependent%20Children.pdf#page=9"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2021-07-01": 601,
+         "2023-07-01": 683,
+         "2025-07-01": 727
+        },
+        "2": {
+         "2021-07-01": 741,
+         "2023-07-01": 843,
+         "2025-07-01": 897
+        },
+        "3": {
+         "2021-07-01": 881,
+         "2023-07-01": 1003,
+         "2025-07-01": 1067
+        },
+        "4": {
+         "2021-07-01": 1021,
+         "2023-07-01": 1163,
+         "2025-07-01": 1237
+        },
+        "5": {
+         "2021-07-01": 1161,
+         "2023-07-01": 1323,
+         "2025-07-01": 1407
+        },
+        "6": {
+         "2021-07-01": 1301,
+         "2023-07-01": 1483,
+         "2025-07-01": 1577
+        },
+        "7": {
+         "2021-07-01": 1441,
+         "2023-07-01": 1643,
+         "2025-07-01": 1747
+        },
+        "8": {
+         "2021-07-01": 1581,
+         "2023-07-01": 1803,
+         "2025-07-01": 1917
+        },
+        "9": {
+         "2021-07-01": 1721,
+         "2023-07-01": 1963,
+         "2025-07-01": 2087
+        },
+        "10": {
+         "2021-07-01": 1861,
+         "2023-07-01": 2123,
+         "2025-07-01": 2257
+        },
+        "description": "Nebraska Aid to Dependent Children monthly standard of need by the number of eligible people in the unit (Neb. Rev. Stat. 43-513; 468 NAC 3-001). Net earned income must be below it, and the payment is based on what the unit's net earned income leaves of it (Neb. Rev. Stat. 68-1713(1)(p)). The standard is adjusted by the consumer price index every second July (43-513), July 2021 ($601 and $140 each further person), July 2023 ($683 and $160) and July 2025 ($727 and $170); the next adjustment is due July 2027, so the July 2025 amounts hold for 2026. The 2023 figures for sizes 1-8 also appear in a secondary summary of the program; all were checked against PolicyEngine-US's cited parameters (468-000-209; the Legislature's 2024 TANF report; Title 468 NAC ch. 3, 2025) and not read in the agency's own tables here.",
+        "metadata": {
+         "label": "Nebraska ADC standard of need",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Neb. Rev. Stat. 43-513 - Aid to dependent children; standard of need; adjustment",
+           "href": "https://nebraskalegislature.gov/laws/statutes.php?statute=43-513"
+          },
+          {
+           "title": "468-000-209 - ADC standard of need (2021)",
+           "href": "https://dhhs.ne.gov/Documents/468-000-209.pdf"
+          },
+          {
+           "title": "Nebraska Legislature, 2024 TANF report (2023 standard of need)",
+           "href": "https://nebraskalegislature.gov/pdf/reports/fiscal/2024_tanf_report.pdf#page=4"
+          },
+          {
+           "title": "Title 468 NAC - Aid to Dependent Children, chapter 3 (2025 standard of need)",
+           "href": "https://dhhs.ne.gov/Guidance%20Docs/Title%20468%20-%20Aid%20to%20Dependent%20Children.pdf#page=9"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

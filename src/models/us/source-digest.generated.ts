@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '4305a2fb1db89698e6bce5bf841c5e8eb321d472b03312ee762ac50e5ff41aba';
+export const usSourceDigest = '4c78fbec3ac7c89b4403fcfbbc04c46a1cdf0ecd23db2a5f82f1a4fc4e585b70';

@@ -741,6 +741,12 @@ import { nd_non_refundable_credits } from './variables/gov/states/nd/tax/income/
 import { nd_refundable_credits } from './variables/gov/states/nd/tax/income/nd_refundable_credits.js';
 import { nd_taxable_income } from './variables/gov/states/nd/tax/income/nd_taxable_income.js';
 import { nd_withheld_income_tax } from './variables/gov/states/nd/tax/income/nd_withheld_income_tax.js';
+import { ne_adc } from './variables/gov/states/ne/dhhs/adc/ne_adc.js';
+import { ne_adc_countable_earned_income } from './variables/gov/states/ne/dhhs/adc/ne_adc_countable_earned_income.js';
+import { ne_adc_eligible } from './variables/gov/states/ne/dhhs/adc/ne_adc_eligible.js';
+import { ne_adc_gross_earned_income } from './variables/gov/states/ne/dhhs/adc/ne_adc_gross_earned_income.js';
+import { ne_adc_payment_maximum } from './variables/gov/states/ne/dhhs/adc/ne_adc_payment_maximum.js';
+import { ne_adc_standard_of_need } from './variables/gov/states/ne/dhhs/adc/ne_adc_standard_of_need.js';
 import { ne_agi } from './variables/gov/states/ne/tax/income/ne_agi.js';
 import { ne_cdcc_nonrefundable } from './variables/gov/states/ne/tax/income/ne_cdcc_nonrefundable.js';
 import { ne_cdcc_refundable } from './variables/gov/states/ne/tax/income/ne_cdcc_refundable.js';
@@ -2013,6 +2019,12 @@ export const usVariables: readonly VariableDef[] = [
   nd_refundable_credits,
   nd_taxable_income,
   nd_withheld_income_tax,
+  ne_adc,
+  ne_adc_countable_earned_income,
+  ne_adc_eligible,
+  ne_adc_gross_earned_income,
+  ne_adc_payment_maximum,
+  ne_adc_standard_of_need,
   ne_agi,
   ne_cdcc_nonrefundable,
   ne_cdcc_refundable,

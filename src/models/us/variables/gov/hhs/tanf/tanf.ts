@@ -41,6 +41,7 @@ const STATE_TANF_PROGRAMS = [
   'ms_tanf',
   'nc_tanf',
   'nd_tanf',
+  'ne_adc',
   'nh_fanf',
   'nj_tanf',
   'nm_works',
