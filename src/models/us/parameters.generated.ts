@@ -3194,6 +3194,32 @@ export interface UsParameters {
         };
       };
       readonly id: {
+        readonly dhw: {
+          readonly tafi: {
+            readonly income: {
+              readonly earned_income_rate: number;
+              readonly self_employment_deduction_rate: number;
+            };
+            readonly maximum_grant: number;
+            readonly minimum_payment: number;
+            readonly minor_child_age: number;
+            readonly work_incentive_table: {
+              readonly additional_person: number;
+              readonly amount: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly credits: {
@@ -73873,6 +73899,161 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "id": {
+    "dhw": {
+     "tafi": {
+      "income": {
+       "earned_income_rate": {
+        "description": "Share of a family's gross earned income that Idaho TAFI subtracts from the Work Incentive Table figure (\"subtracting sixty percent (60%) of gross earned income\", IDAPA 16.03.08.252); the other 40 percent is in effect disregarded. Checked against PolicyEngine-US's cited parameter and the rule text it quotes, not against the Department's publication.",
+        "values": {
+         "2022-03-17": 0.6
+        },
+        "metadata": {
+         "label": "Idaho TAFI share of gross earned income counted",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IDAPA 16.03.08.252, Grant amount for families with earned income",
+           "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.252"
+          }
+         ]
+        }
+       },
+       "self_employment_deduction_rate": {
+        "description": "Idaho TAFI standard self-employment expense deduction, the share of gross monthly self-employment income subtracted to reach self-employment income (IDAPA 16.03.08.231.03.a; actual expenses, when larger and proven, are not modelled).",
+        "values": {
+         "2022-03-17": 0.5
+        },
+        "metadata": {
+         "label": "Idaho TAFI self-employment standard deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "IDAPA 16.03.08.231, Calculation of self-employment income",
+           "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.231"
+          }
+         ]
+        }
+       }
+      },
+      "maximum_grant": {
+       "description": "Idaho TAFI maximum grant, monthly, for every household size (IDAPA 16.03.08.248). A family with no income receives it (249); one with unearned income only receives it less that income (250); a family with earnings receives at most this amount (252). Checked against PolicyEngine-US's cited parameter and the rule text it quotes, not against the Department's own publication of the rule, which was not readable here.",
+       "values": {
+        "2022-03-17": 309
+       },
+       "metadata": {
+        "label": "Idaho TAFI maximum grant",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "IDAPA 16.03.08.248, Maximum grant amount",
+          "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.248"
+         },
+         {
+          "title": "IDAPA 16.03.08, Temporary Assistance for Families in Idaho (full rule)",
+          "href": "https://adminrules.idaho.gov/rules/current/16/160308.pdf"
+         }
+        ]
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Idaho TAFI grant paid; no payment is made when the grant amount is less than ten dollars (IDAPA 16.03.08.254). Checked against PolicyEngine-US's cited parameter and the rule text it quotes, not against the Department's publication.",
+       "values": {
+        "2022-03-17": 10
+       },
+       "metadata": {
+        "label": "Idaho TAFI minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "IDAPA 16.03.08.254, Grant less than ten dollars",
+          "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.254"
+         }
+        ]
+       }
+      },
+      "minor_child_age": {
+       "description": "Age below which a child makes a family eligible for Temporary Assistance for Families in Idaho (a dependent child is a child under eighteen, IDAPA 16.03.08.010; eighteen-year-old secondary students and pregnant women without a child are not modelled).",
+       "values": {
+        "2022-03-17": 18
+       },
+       "metadata": {
+        "label": "Idaho TAFI minor child age limit",
+        "unit": "year",
+        "reference": [
+         {
+          "title": "IDAPA 16.03.08.010, Definitions (dependent child)",
+          "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.010"
+         },
+         {
+          "title": "IDAPA 16.03.08, Temporary Assistance for Families in Idaho (full rule)",
+          "href": "https://adminrules.idaho.gov/rules/current/16/160308.pdf"
+         }
+        ]
+       }
+      },
+      "work_incentive_table": {
+       "additional_person": {
+        "description": "Amount the Idaho TAFI Work Incentive Table adds to the ten-person figure for each further household member (IDAPA 16.03.08.251). Checked against PolicyEngine-US's cited parameter, not against the Department's publication.",
+        "values": {
+         "2022-03-17": 80
+        },
+        "metadata": {
+         "label": "Idaho TAFI Work Incentive Table, each person beyond ten",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IDAPA 16.03.08.251, Work Incentive Table",
+           "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.251"
+          }
+         ]
+        }
+       },
+       "amount": {
+        "1": {
+         "2022-03-17": 309
+        },
+        "2": {
+         "2022-03-17": 309
+        },
+        "3": {
+         "2022-03-17": 389
+        },
+        "4": {
+         "2022-03-17": 469
+        },
+        "5": {
+         "2022-03-17": 547
+        },
+        "6": {
+         "2022-03-17": 628
+        },
+        "7": {
+         "2022-03-17": 708
+        },
+        "8": {
+         "2022-03-17": 787
+        },
+        "9": {
+         "2022-03-17": 867
+        },
+        "10": {
+         "2022-03-17": 947
+        },
+        "description": "Idaho TAFI Work Incentive Table by household size, monthly (IDAPA 16.03.08.251). For a family with earned income the grant is this figure less 60 percent of gross earned income and all unearned income (252). A household larger than ten adds the additional person amount. Checked against PolicyEngine-US's cited parameter and the rule text it quotes, not against the Department's publication.",
+        "metadata": {
+         "label": "Idaho TAFI Work Incentive Table",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "IDAPA 16.03.08.251, Work Incentive Table",
+           "href": "https://www.law.cornell.edu/regulations/idaho/IDAPA-16.03.08.251"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "credits": {

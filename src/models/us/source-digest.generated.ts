@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '4c78fbec3ac7c89b4403fcfbbc04c46a1cdf0ecd23db2a5f82f1a4fc4e585b70';
+export const usSourceDigest = 'b05f114d5f7e3003f59651f02c0c0cd540c42d26c383acef2eb2273d2e7a1d57';

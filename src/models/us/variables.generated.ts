@@ -416,6 +416,10 @@ import { ia_retirement_income_exclusion } from './variables/gov/states/ia/tax/in
 import { ia_subtractions } from './variables/gov/states/ia/tax/income/ia_subtractions.js';
 import { ia_taxable_income } from './variables/gov/states/ia/tax/income/ia_taxable_income.js';
 import { ia_withheld_income_tax } from './variables/gov/states/ia/tax/income/ia_withheld_income_tax.js';
+import { id_tafi } from './variables/gov/states/id/dhw/tafi/id_tafi.js';
+import { id_tafi_earned_income } from './variables/gov/states/id/dhw/tafi/id_tafi_earned_income.js';
+import { id_tafi_unearned_income } from './variables/gov/states/id/dhw/tafi/id_tafi_unearned_income.js';
+import { id_tafi_work_incentive_amount } from './variables/gov/states/id/dhw/tafi/id_tafi_work_incentive_amount.js';
 import { id_agi } from './variables/gov/states/id/tax/income/id_agi.js';
 import { id_child_care_deduction } from './variables/gov/states/id/tax/income/id_child_care_deduction.js';
 import { id_ctc } from './variables/gov/states/id/tax/income/id_ctc.js';
@@ -1694,6 +1698,10 @@ export const usVariables: readonly VariableDef[] = [
   ia_subtractions,
   ia_taxable_income,
   ia_withheld_income_tax,
+  id_tafi,
+  id_tafi_earned_income,
+  id_tafi_unearned_income,
+  id_tafi_work_incentive_amount,
   id_agi,
   id_child_care_deduction,
   id_ctc,

@@ -27,6 +27,7 @@ const STATE_TANF_PROGRAMS = [
   'fl_tca',
   'ga_tanf',
   'ia_fip',
+  'id_tafi',
   'il_tanf',
   'in_tanf',
   'ks_tanf',
