@@ -52,6 +52,7 @@ const STATE_TANF_PROGRAMS = [
   'tx_tanf',
   'ut_fep',
   'va_tanf',
+  'vt_reach_up',
   'wi_works',
   'wy_power',
 ] as const satisfies readonly UsVariableId[];
