@@ -5970,6 +5970,41 @@ export interface UsParameters {
         };
       };
       readonly vt: {
+        readonly dcf: {
+          readonly reach_up: {
+            readonly allowance: {
+              readonly basic_needs: {
+                readonly additional_person: number;
+                readonly amount: {
+                  readonly "1": number;
+                  readonly "2": number;
+                  readonly "3": number;
+                  readonly "4": number;
+                  readonly "5": number;
+                  readonly "6": number;
+                  readonly "7": number;
+                  readonly "8": number;
+                };
+              };
+              readonly housing: {
+                readonly maximum: number;
+              };
+              readonly ratable_reduction: number;
+              readonly special_housing: number;
+            };
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care: number;
+              readonly earned_income_disregard: {
+                readonly flat: number;
+                readonly rate: number;
+              };
+            };
+            readonly minimum_payment: number;
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly child_care_contribution_rate: number;
@@ -100992,6 +101027,262 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "vt": {
+    "dcf": {
+     "reach_up": {
+      "allowance": {
+       "basic_needs": {
+        "additional_person": {
+         "description": "Amount the Vermont Reach Up basic needs allowance adds for each member of the assistance group beyond eight (Code Vt. R. 13-170-220, Rule 2244.1), with the dates of the size table. Checked against PolicyEngine-US's cited parameter, not the rule's own table.",
+         "values": {
+          "2004-03-01": 170,
+          "2019-08-01": 193,
+          "2021-10-01": 236
+         },
+         "metadata": {
+          "label": "Vermont Reach Up basic needs allowance, each person beyond eight",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2244.1 - Basic needs",
+            "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+           },
+           {
+            "title": "Vermont TANF State Plan 2024-2027, Attachment C",
+            "href": "https://outside.vermont.gov/dept/DCF/Shared%20Documents/Benefits/VT-TANF-State-Plan-2024-2027.pdf#page=23"
+           }
+          ]
+         }
+        },
+        "amount": {
+         "1": {
+          "2004-03-01": 475,
+          "2019-08-01": 585,
+          "2021-10-01": 644
+         },
+         "2": {
+          "2004-03-01": 680,
+          "2019-08-01": 771,
+          "2021-10-01": 942
+         },
+         "3": {
+          "2004-03-01": 891,
+          "2019-08-01": 1011,
+          "2021-10-01": 1236
+         },
+         "4": {
+          "2004-03-01": 1064,
+          "2019-08-01": 1209,
+          "2021-10-01": 1478
+         },
+         "5": {
+          "2004-03-01": 1247,
+          "2019-08-01": 1418,
+          "2021-10-01": 1733
+         },
+         "6": {
+          "2004-03-01": 1372,
+          "2019-08-01": 1560,
+          "2021-10-01": 1907
+         },
+         "7": {
+          "2004-03-01": 1589,
+          "2019-08-01": 1803,
+          "2021-10-01": 2203
+         },
+         "8": {
+          "2004-03-01": 1769,
+          "2019-08-01": 2012,
+          "2021-10-01": 2458
+         },
+         "description": "Vermont Reach Up monthly basic needs allowance (everything but housing) by the size of the assistance group, one to eight people (Code Vt. R. 13-170-220, Rule 2244.1). The March 2004 table was raised in August 2019 and again in October 2021 (Vermont TANF State Plan 2024-2027, Attachment C); no later table was found (the FY 2025 budget made no increase and H.131 of 2025, to re-base the allowances, was not enacted here), so the October 2021 amounts are held for 2026. The amounts were checked against PolicyEngine-US's cited parameters (the state plan and the Reach Up annual reports of 2018 and 2020), not against the rule's own table.",
+         "metadata": {
+          "label": "Vermont Reach Up basic needs allowance",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2244.1 - Basic needs",
+            "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+           },
+           {
+            "title": "Vermont TANF State Plan 2024-2027, Attachment C",
+            "href": "https://outside.vermont.gov/dept/DCF/Shared%20Documents/Benefits/VT-TANF-State-Plan-2024-2027.pdf#page=23"
+           },
+           {
+            "title": "Reach Up Annual Report 2020, Section 7",
+            "href": "https://ljfo.vermont.gov/assets/Uploads/9bc271c390/Reach-Up-Annual-Report_FINAL_2020.01.15.pdf#page=20"
+           },
+           {
+            "title": "Reach Up Annual Report 2018, Section 7",
+            "href": "https://legislature.vermont.gov/assets/Legislative-Reports/Reach-Up-Annual-Report-2018.01.31.pdf#page=17"
+           }
+          ]
+         }
+        }
+       },
+       "housing": {
+        "maximum": {
+         "description": "Largest monthly Vermont Reach Up housing allowance outside Chittenden County; the allowance is the group's actual housing costs up to it (Code Vt. R. 13-170-220, Rule 2246). Chittenden County's maximum ($450) is not used, as the model has no Vermont county input and the default county (Addison, the first in alphabetical order) is outside it. Unchanged since the program began in July 2001 (the start date is the program's, not a published effective date). Checked against PolicyEngine-US's cited parameter, not the rule itself.",
+         "values": {
+          "2001-07-01": 400
+         },
+         "metadata": {
+          "label": "Vermont Reach Up housing allowance maximum (outside Chittenden County)",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2246 - Housing allowance",
+            "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+           },
+           {
+            "title": "Vermont TANF State Plan 2024-2027, Attachment C",
+            "href": "https://outside.vermont.gov/dept/DCF/Shared%20Documents/Benefits/VT-TANF-State-Plan-2024-2027.pdf#page=23"
+           }
+          ]
+         }
+        }
+       },
+       "ratable_reduction": {
+        "description": "Share of its total needs (basic needs, housing and special housing allowances) Vermont Reach Up pays as the payment standard - the ratable reduction of 33 V.S.A. 1103(a), by which the Commissioner keeps payments within the appropriation (Code Vt. R. 13-170-220, Rule 2239; Vermont TANF State Plan 2024-2027, Attachment C). 49.6 percent since March 2004; bills to reduce or remove it (H.94 of 2023, H.131 of 2025) were not found enacted. Checked against PolicyEngine-US's cited parameter, not the rule itself.",
+        "values": {
+         "2004-03-01": 0.496
+        },
+        "metadata": {
+         "label": "Vermont Reach Up ratable reduction",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2239",
+           "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+          },
+          {
+           "title": "Vermont TANF State Plan 2024-2027, Attachment C",
+           "href": "https://outside.vermont.gov/dept/DCF/Shared%20Documents/Benefits/VT-TANF-State-Plan-2024-2027.pdf#page=23"
+          },
+          {
+           "title": "33 V.S.A. 1103 - Eligibility and benefit levels",
+           "href": "https://legislature.vermont.gov/statutes/section/33/011/01103"
+          }
+         ]
+        }
+       },
+       "special_housing": {
+        "description": "Largest monthly Vermont Reach Up special housing allowance, added to the group's needs when its housing costs exceed the maximum housing allowance - the excess, up to this amount (Code Vt. R. 13-170-220, Rule 2244.3; DCF Procedure P-2230A). The start date is the program's (July 2001), not a published effective date. Checked against PolicyEngine-US's cited parameter, not the rule or the procedure themselves.",
+        "values": {
+         "2001-07-01": 90
+        },
+        "metadata": {
+         "label": "Vermont Reach Up special housing allowance maximum",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2244.3 - Special housing needs",
+           "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+          },
+          {
+           "title": "DCF Reach Up Procedure P-2230A - Calculating net income and benefits",
+           "href": "https://outside.vermont.gov/dept/DCF/Policies%20Procedures%20Guidance/ESD-Procedure-P2230A.pdf#page=1"
+          }
+         ]
+        }
+       }
+      },
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Vermont Reach Up (33 V.S.A. 1101, \"dependent child\"; 42 U.S.C. 619(2)). The statute's older full-time students (to 22 from January 2024 under Act 133 of 2022) and pregnant women are not modelled (nobody here is a student).",
+        "values": {
+         "2001-07-01": 18
+        },
+        "metadata": {
+         "label": "Vermont Reach Up dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "33 V.S.A. 1101 - Definitions",
+           "href": "https://legislature.vermont.gov/statutes/section/33/011/01101"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care": {
+        "description": "Largest monthly dependent care deduction Vermont Reach Up allows each participant who claims it, from earnings left after the disregards (Code Vt. R. 13-170-220, Rule 2252.2). The model counts the unit's tax-unit heads and spouses as its participants. Checked against PolicyEngine-US's cited parameter, not the rule itself.",
+        "values": {
+         "2001-07-01": 175
+        },
+        "metadata": {
+         "label": "Vermont Reach Up dependent care deduction maximum per participant",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2252.2 - Dependent care",
+           "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard": {
+        "flat": {
+         "description": "Monthly earnings from an unsubsidized job Vermont Reach Up disregards for each employed member before the percentage disregard (33 V.S.A. 1103(c)(1), no less than the first $250 until 1 January 2024, $350 from then under Act 133 of 2022, Sec. 2).",
+         "values": {
+          "2015-07-01": 250,
+          "2024-01-01": 350
+         },
+         "metadata": {
+          "label": "Vermont Reach Up flat earned income disregard",
+          "unit": "currency-USD",
+          "reference": [
+           {
+            "title": "33 V.S.A. 1103(c)(1) - Eligibility and benefit levels",
+            "href": "https://legislature.vermont.gov/statutes/section/33/011/01103"
+           },
+           {
+            "title": "Act 133 (2022), Sec. 2",
+            "href": "https://legislature.vermont.gov/Documents/2022/Docs/ACTS/ACT133/ACT133%20As%20Enacted.pdf#page=2"
+           }
+          ]
+         }
+        },
+        "rate": {
+         "description": "Share of a member's remaining monthly earnings (after the flat disregard) Vermont Reach Up disregards (33 V.S.A. 1103(c)(1), 25 percent of the remaining earnings).",
+         "values": {
+          "2001-07-01": 0.25
+         },
+         "metadata": {
+          "label": "Vermont Reach Up earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "33 V.S.A. 1103(c)(1) - Eligibility and benefit levels",
+            "href": "https://legislature.vermont.gov/statutes/section/33/011/01103"
+           }
+          ]
+         }
+        }
+       }
+      },
+      "minimum_payment": {
+       "description": "Smallest monthly Vermont Reach Up grant paid; a group whose payment standard exceeds its countable income by less than this receives nothing (Code Vt. R. 13-170-220, Rule 2242). Checked against PolicyEngine-US's cited parameter, not the rule itself.",
+       "values": {
+        "2001-07-01": 10
+       },
+       "metadata": {
+        "label": "Vermont Reach Up minimum payment",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "Code Vt. R. 13-170-220 (Reach Up), Rule 2242",
+          "href": "https://www.law.cornell.edu/regulations/vermont/13-220-Code-Vt-R-13-170-220-X"
+         }
+        ]
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "child_care_contribution_rate": {

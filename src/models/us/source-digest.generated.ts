@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b05f114d5f7e3003f59651f02c0c0cd540c42d26c383acef2eb2273d2e7a1d57';
+export const usSourceDigest = '24200c257010c4376bada8859ab57071593e41030a96aeadf16b40bc37cf6c48';

@@ -1087,6 +1087,9 @@ import { va_standard_deduction } from './variables/gov/states/va/tax/income/va_s
 import { va_subtractions } from './variables/gov/states/va/tax/income/va_subtractions.js';
 import { va_taxable_income } from './variables/gov/states/va/tax/income/va_taxable_income.js';
 import { va_withheld_income_tax } from './variables/gov/states/va/tax/income/va_withheld_income_tax.js';
+import { vt_reach_up } from './variables/gov/states/vt/dcf/reach_up/vt_reach_up.js';
+import { vt_reach_up_countable_income } from './variables/gov/states/vt/dcf/reach_up/vt_reach_up_countable_income.js';
+import { vt_reach_up_payment_standard } from './variables/gov/states/vt/dcf/reach_up/vt_reach_up_payment_standard.js';
 import { vt_agi } from './variables/gov/states/vt/tax/income/vt_agi.js';
 import { vt_capital_gain_exclusion } from './variables/gov/states/vt/tax/income/vt_capital_gain_exclusion.js';
 import { vt_cdcc } from './variables/gov/states/vt/tax/income/vt_cdcc.js';
@@ -2369,6 +2372,9 @@ export const usVariables: readonly VariableDef[] = [
   va_subtractions,
   va_taxable_income,
   va_withheld_income_tax,
+  vt_reach_up,
+  vt_reach_up_countable_income,
+  vt_reach_up_payment_standard,
   vt_agi,
   vt_capital_gain_exclusion,
   vt_cdcc,

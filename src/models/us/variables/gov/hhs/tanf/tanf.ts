@@ -59,6 +59,7 @@ const STATE_TANF_PROGRAMS = [
   'tx_tanf',
   'ut_fep',
   'va_tanf',
+  'vt_reach_up',
   'wi_works',
   'wv_works',
   'wy_power',
