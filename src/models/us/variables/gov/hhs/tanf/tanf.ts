@@ -24,6 +24,7 @@ const STATE_TANF_PROGRAMS = [
   'de_tanf',
   'fl_tca',
   'ga_tanf',
+  'hi_tanf',
   'ia_fip',
   'il_tanf',
   'in_tanf',
