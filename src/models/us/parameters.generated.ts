@@ -3075,6 +3075,32 @@ export interface UsParameters {
         };
       };
       readonly hi: {
+        readonly dhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly gross_income_limit_rate: number;
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard: {
+                readonly adult: number;
+                readonly applicant: number;
+                readonly child: number;
+              };
+              readonly flat_deduction: number;
+              readonly standard_deduction_rate: number;
+            };
+            readonly standard_of_assistance: {
+              readonly rate: number;
+            };
+            readonly standard_of_need: {
+              readonly poverty_level_2006: {
+                readonly additional_person: number;
+                readonly first_person: number;
+              };
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly capital_gains_rate: number;
@@ -72412,6 +72438,190 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "hi": {
+    "dhs": {
+     "tanf": {
+      "eligibility": {
+       "gross_income_limit_rate": {
+        "description": "Share of the standard of need that a Hawaii TANF household's total monthly gross income may not exceed (HAR 17-676-54.1(a)(1), one hundred eighty-five percent).",
+        "values": {
+         "1997-01-25": 1.85
+        },
+        "metadata": {
+         "label": "Hawaii TANF gross income limit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HAR 17-676-54.1(a)(1) - Determining monthly net income for the TANF financial assistance program",
+           "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-676/subchapter-5/section-17-676-54-1"
+          }
+         ]
+        }
+       },
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Hawaii TANF (HRS 346-1, \"dependent child\"; 42 U.S.C. 619(2)). A child of 18 who is a full-time secondary-school student and pregnant women are not modelled (nobody here is a student).",
+        "values": {
+         "1997-01-25": 18
+        },
+        "metadata": {
+         "label": "Hawaii TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "HRS 346-1 - Definitions",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol07_Ch0346-0398/HRS0346/HRS_0346-0001.htm"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard": {
+        "adult": {
+         "description": "Share of an adult's earned income (after the standard and flat deductions) Hawaii TANF disregards in determining the amount of assistance (HAR 17-676-54.1(d)(3)(A), fifty-five percent). The rest of (d)(3) was not readable here; PolicyEngine-US's cited parameters give 36 percent after 24 months of receipt, which, with no months-on-assistance input, never applies.",
+         "values": {
+          "2010-01-13": 0.55
+         },
+         "metadata": {
+          "label": "Hawaii TANF adult earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HAR 17-676-54.1(d)(3) - Determining monthly net income for the TANF financial assistance program",
+            "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-676/subchapter-5/section-17-676-54-1"
+           }
+          ]
+         }
+        },
+        "applicant": {
+         "description": "Share of an applicant's earned income (after the standard and flat deductions) Hawaii TANF disregards when testing the applicant's eligibility (HAR 17-676-54.1(c)(3), thirty-six percent).",
+         "values": {
+          "2010-01-13": 0.36
+         },
+         "metadata": {
+          "label": "Hawaii TANF applicant earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HAR 17-676-54.1(c)(3) - Determining monthly net income for the TANF financial assistance program",
+            "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-676/subchapter-5/section-17-676-54-1"
+           }
+          ]
+         }
+        },
+        "child": {
+         "description": "Share of a dependent child's earned income (after the standard and flat deductions) Hawaii TANF disregards in determining the amount of assistance (HAR 17-676-54.1(d)(3)(A), thirty-six percent).",
+         "values": {
+          "2010-01-13": 0.36
+         },
+         "metadata": {
+          "label": "Hawaii TANF dependent child earned income disregard rate",
+          "unit": "/1",
+          "reference": [
+           {
+            "title": "HAR 17-676-54.1(d)(3) - Determining monthly net income for the TANF financial assistance program",
+            "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-676/subchapter-5/section-17-676-54-1"
+           }
+          ]
+         }
+        }
+       },
+       "flat_deduction": {
+        "description": "Flat amount Hawaii TANF deducts from each person's monthly earned income after the standard deduction (HAR 17-676-54.1(c)(2) and (d)(2), two hundred dollars).",
+        "values": {
+         "1997-01-25": 200
+        },
+        "metadata": {
+         "label": "Hawaii TANF flat earned income deduction",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "HAR 17-676-54.1 - Determining monthly net income for the TANF financial assistance program",
+           "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-676/subchapter-5/section-17-676-54-1"
+          }
+         ]
+        }
+       },
+       "standard_deduction_rate": {
+        "description": "Share of each person's monthly gross earned income Hawaii TANF deducts first, as the standard deduction (HAR 17-676-54.1(c)(1) and (d)(1), twenty percent).",
+        "values": {
+         "1997-01-25": 0.2
+        },
+        "metadata": {
+         "label": "Hawaii TANF standard deduction rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HAR 17-676-54.1 - Determining monthly net income for the TANF financial assistance program",
+           "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-676/subchapter-5/section-17-676-54-1"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_assistance": {
+       "rate": {
+        "description": "Share of the standard of need that is the Hawaii TANF standard of assistance (the monthly assistance allowance), the product rounded down to the dollar (HRS 346-53(a), within 44 to 62.5 percent for these households). 50 percent from July 2007, 48 percent from July 2009 (HAR 17-678-3.01(b) and the Department's standards desk aid), 62 percent from 1 March 2025 (DHS BESSD, report to the 2025 Legislature under HRS 346-51.5). The 2007 and 2025 figures were checked only against PolicyEngine-US's cited parameter and its pending change, not against the Department's report itself. The 20 percent reduction for work-eligible households after their first two full months is not applied, the unit being taken to be an applicant.",
+        "values": {
+         "2007-07-01": 0.5,
+         "2009-07-01": 0.48,
+         "2025-03-01": 0.62
+        },
+        "metadata": {
+         "label": "Hawaii TANF standard of assistance rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "HRS 346-53 - Determination of amount of assistance",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol07_Ch0346-0398/HRS0346/HRS_0346-0053.htm"
+          },
+          {
+           "title": "HAR 17-678-3.01 - Monthly assistance allowance for TANF individuals",
+           "href": "https://regulations.justia.com/states/hawaii/title-17/department-of-human-services/chapter-678/section-17-678-3-01/"
+          },
+          {
+           "title": "Hawaii TANF State Plan 11.1 Income and Benefit Standards (Effective October 1, 2023)",
+           "href": "https://humanservices.hawaii.gov/wp-content/uploads/2024/12/Hawaii_TANF_State_Plan_Signed_Certified-Eff_20231001.pdf#page=22"
+          },
+          {
+           "title": "DHS BESSD, Section 346-51.5 HRS TANF Report to the 33rd Legislature (March 2025)",
+           "href": "https://humanservices.hawaii.gov/wp-content/uploads/2024/11/RYamane_2025-HRS-Sect-346-51.5-TANF-Legislative-Report-DHS-BESSD-signed.pdf#page=5"
+          }
+         ]
+        }
+       }
+      },
+      "standard_of_need": {
+       "poverty_level_2006": {
+        "description": "The 2006 HHS poverty guideline for Hawaii (annual, 71 FR 3848, January 24, 2006) - $11,270 for one person and $3,910 for each further person, the 48-state figures ($9,800 and $3,400) scaled by 1.15 - on which HRS 346-53(a) fixes the Hawaii TANF standard of need since July 2007 - divided by twelve and rounded down. The resulting amounts ($939 for one to $3,220 for eight) agree with PolicyEngine-US's cited table; for nine and ten the statute's rule gives $3,545 and $3,871, $1 below that table (the Department's own desk aid was not readable here).",
+        "metadata": {
+         "label": "Hawaii TANF 2006 federal poverty level",
+         "unit": "currency-USD",
+         "period": "year",
+         "reference": [
+          {
+           "title": "HHS, Annual Update of the HHS Poverty Guidelines, 71 FR 3848 (Jan. 24, 2006)",
+           "href": "https://regulations.justia.com/regulations/fedreg/2006/01/24/06-624.html"
+          },
+          {
+           "title": "HRS 346-53 - Determination of amount of assistance",
+           "href": "https://www.capitol.hawaii.gov/hrscurrent/Vol07_Ch0346-0398/HRS0346/HRS_0346-0053.htm"
+          }
+         ]
+        },
+        "first_person": {
+         "2007-07-01": 11270
+        },
+        "additional_person": {
+         "2007-07-01": 3910
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "capital_gains_rate": {

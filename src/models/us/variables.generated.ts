@@ -376,6 +376,11 @@ import { ga_retirement_exclusion } from './variables/gov/states/ga/tax/income/ga
 import { ga_standard_deduction } from './variables/gov/states/ga/tax/income/ga_standard_deduction.js';
 import { ga_taxable_income } from './variables/gov/states/ga/tax/income/ga_taxable_income.js';
 import { ga_withheld_income_tax } from './variables/gov/states/ga/tax/income/ga_withheld_income_tax.js';
+import { hi_tanf } from './variables/gov/states/hi/dhs/tanf/hi_tanf.js';
+import { hi_tanf_countable_income } from './variables/gov/states/hi/dhs/tanf/hi_tanf_countable_income.js';
+import { hi_tanf_eligible } from './variables/gov/states/hi/dhs/tanf/hi_tanf_eligible.js';
+import { hi_tanf_standard_of_assistance } from './variables/gov/states/hi/dhs/tanf/hi_tanf_standard_of_assistance.js';
+import { hi_tanf_standard_of_need } from './variables/gov/states/hi/dhs/tanf/hi_tanf_standard_of_need.js';
 import { hi_aged_filers } from './variables/gov/states/hi/tax/income/hi_aged_filers.js';
 import { hi_agi } from './variables/gov/states/hi/tax/income/hi_agi.js';
 import { hi_cdcc } from './variables/gov/states/hi/tax/income/hi_cdcc.js';
@@ -1661,6 +1666,11 @@ export const usVariables: readonly VariableDef[] = [
   ga_standard_deduction,
   ga_taxable_income,
   ga_withheld_income_tax,
+  hi_tanf,
+  hi_tanf_countable_income,
+  hi_tanf_eligible,
+  hi_tanf_standard_of_assistance,
+  hi_tanf_standard_of_need,
   hi_aged_filers,
   hi_agi,
   hi_cdcc,

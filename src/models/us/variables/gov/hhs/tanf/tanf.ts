@@ -26,6 +26,7 @@ const STATE_TANF_PROGRAMS = [
   'de_tanf',
   'fl_tca',
   'ga_tanf',
+  'hi_tanf',
   'ia_fip',
   'id_tafi',
   'il_tanf',
