@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '6cae2940e1d4768c2227ecf4d84415eed34a16c8e5c3b83d75e71d44da697926';
+export const usSourceDigest = '4b692ed712d15beb06a4ec5768ef551071dd16f910ca33bb9a6a90db17501b20';

@@ -35,6 +35,7 @@ const STATE_TANF_PROGRAMS = [
   'mi_fip',
   'mn_mfip',
   'mo_tanf',
+  'mt_tanf',
   'nc_tanf',
   'nd_tanf',
   'nh_fanf',
