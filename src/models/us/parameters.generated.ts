@@ -4454,6 +4454,26 @@ export interface UsParameters {
         };
       };
       readonly mt: {
+        readonly dphhs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly dependent_care_maximum: number;
+              readonly earned_income_disregard_rate: number;
+              readonly work_expense: number;
+            };
+            readonly standards: {
+              readonly benefit_standard_rate: number;
+              readonly gross_income_rate: number;
+              readonly max_unit_size: number;
+              readonly net_income_divisor: number;
+              readonly payment_standard_rate: number;
+              readonly poverty_guideline_year: number;
+            };
+          };
+        };
         readonly tax: {
           readonly income: {
             readonly capital_gains_lower_rate: number;
@@ -85382,6 +85402,236 @@ export const usParameterData: Record<string, unknown> = {
     }
    },
    "mt": {
+    "dphhs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a minor child for Montana TANF (ARM 37.78.103, \"minor child\"; TANF 305-1). A child of 18 who is a full-time secondary student is not modelled (nobody here is taken to be one).",
+        "values": {
+         "1997-02-01": 18
+        },
+        "metadata": {
+         "label": "Montana TANF minor child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "ARM 37.78.103 - TANF definitions",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.103"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "dependent_care_maximum": {
+        "description": "Most Montana TANF deducts from a working member's earnings for the monthly cost of care of each minor child or incapacitated adult in the unit, while the member works (ARM 37.78.406(2)(c); TANF 602-1).",
+        "values": {
+         "2018-01-01": 200
+        },
+        "metadata": {
+         "label": "Montana TANF dependent care deduction per dependant",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "ARM 37.78.406 - TANF cash assistance; income disregards and income deeming",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.406"
+          },
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 602-1 - Income Disregards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF602-1Jan012018.pdf"
+          }
+         ]
+        }
+       },
+       "earned_income_disregard_rate": {
+        "description": "Share of each wage earner's remaining earnings (after the $200 disregard) Montana TANF disregards (ARM 37.78.406(2)(b); TANF 602-1). The rule applies it to applicants and recipients alike, with no time limit.",
+        "values": {
+         "2018-01-01": 0.25
+        },
+        "metadata": {
+         "label": "Montana TANF earned income percentage disregard",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "ARM 37.78.406 - TANF cash assistance; income disregards and income deeming",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.406"
+          },
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 602-1 - Income Disregards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF602-1Jan012018.pdf"
+          }
+         ]
+        }
+       },
+       "work_expense": {
+        "description": "Monthly earnings Montana TANF disregards for each wage earner before the percentage disregard, in testing countable income and computing the payment (ARM 37.78.406(2)(a); TANF 602-1).",
+        "values": {
+         "1997-02-01": 200
+        },
+        "metadata": {
+         "label": "Montana TANF earned income disregard per wage earner",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "ARM 37.78.406 - TANF cash assistance; income disregards and income deeming",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.406"
+          },
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 602-1 - Income Disregards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF602-1Jan012018.pdf"
+          }
+         ]
+        }
+       }
+      },
+      "standards": {
+       "benefit_standard_rate": {
+        "description": "Share of the monthly poverty guideline (of the year pinned for the cash standards) that is Montana TANF's benefit standard, the limit below which the unit's countable income must fall (ARM 37.78.420(1)(c); TANF 001, \"based on 30% of 2023 FPL\"; State Plan, D. Income Standards). Checked against PolicyEngine-US's cited parameter, not the manual itself.",
+        "values": {
+         "2023-07-01": 0.3
+        },
+        "metadata": {
+         "label": "Montana TANF benefit standard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 001 - Monthly Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF001.pdf"
+          },
+          {
+           "title": "Montana TANF State Plan (2024-2026), D. Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/TANF/TANFStatePlan.pdf#page=10"
+          },
+          {
+           "title": "ARM 37.78.420 - TANF assistance standards; methods of computing the monthly payment",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.420"
+          }
+         ]
+        }
+       },
+       "gross_income_rate": {
+        "description": "Montana TANF's gross monthly income (GMI) standard as a share of its net monthly income standard (185 percent, 42 U.S.C. 602(a)(7) as it stood under AFDC; ARM 37.78.420(1)(a); State Plan, D. Income Standards). The DPHHS table gives $1,465 for three people (185% of $791.72). Checked against PolicyEngine-US's cited parameter and that table, not the State Plan itself.",
+        "values": {
+         "1997-02-01": 1.85
+        },
+        "metadata": {
+         "label": "Montana TANF gross monthly income standard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Montana TANF State Plan (2024-2026), D. Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/TANF/TANFStatePlan.pdf#page=10"
+          },
+          {
+           "title": "ARM 37.78.420 - TANF assistance standards; methods of computing the monthly payment",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.420"
+          },
+          {
+           "title": "DPHHS, Temporary Assistance for Needy Families (income limits table)",
+           "href": "https://dphhs.mt.gov/hcsd/tanf"
+          }
+         ]
+        }
+       },
+       "max_unit_size": {
+        "description": "Largest assistance unit size in Montana TANF's income standard tables (ARM 37.78.420; TANF 001, sizes 1 to 20); a larger unit takes the standards for 20. Checked against PolicyEngine-US's cited parameter.",
+        "values": {
+         "1997-02-01": 20
+        },
+        "metadata": {
+         "label": "Montana TANF largest unit size of the standards",
+         "unit": "person",
+         "reference": [
+          {
+           "title": "ARM 37.78.420 - TANF assistance standards; methods of computing the monthly payment",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.420"
+          },
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 001 - Monthly Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF001.pdf"
+          }
+         ]
+        }
+       },
+       "net_income_divisor": {
+        "description": "Divisor giving Montana TANF's net monthly income (NMI) standard from the benefit standard (the NMI standard is the benefit standard divided by 0.785); the NMI standard serves only to set the gross monthly income standard (ARM 37.78.420(1)(b); State Plan, D. Income Standards). Checked against PolicyEngine-US's cited parameter and the DPHHS table for three people ($621.50 / 0.785 = $791.72, shown as $792), not the State Plan itself.",
+        "values": {
+         "1997-02-01": 0.785
+        },
+        "metadata": {
+         "label": "Montana TANF net monthly income standard divisor",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Montana TANF State Plan (2024-2026), D. Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/TANF/TANFStatePlan.pdf#page=10"
+          },
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 001 - Monthly Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF001.pdf"
+          },
+          {
+           "title": "DPHHS, Temporary Assistance for Needy Families (income limits table)",
+           "href": "https://dphhs.mt.gov/hcsd/tanf"
+          }
+         ]
+        }
+       },
+       "payment_standard_rate": {
+        "description": "Share of the monthly poverty guideline (of the year pinned for the cash standards) that is Montana TANF's payment standard, from which countable income is subtracted to give the payment (ARM 37.78.420(1)(d); TANF 001, \"based on 35% of 2023 FPL\"; State Plan, D. Income Standards). The DPHHS TANF page gives $725 for three people (35% of $24,860 / 12 = $725.08).",
+        "values": {
+         "2023-07-01": 0.35
+        },
+        "metadata": {
+         "label": "Montana TANF payment standard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 001 - Monthly Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF001.pdf"
+          },
+          {
+           "title": "Montana TANF State Plan (2024-2026), D. Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/TANF/TANFStatePlan.pdf#page=10"
+          },
+          {
+           "title": "DPHHS, Temporary Assistance for Needy Families (income limits table)",
+           "href": "https://dphhs.mt.gov/hcsd/tanf"
+          }
+         ]
+        }
+       },
+       "poverty_guideline_year": {
+        "description": "Year of the HHS poverty guidelines from which Montana TANF computes its cash assistance standards (gross monthly income, net monthly income, benefit and payment standards). TANF 001 (Monthly Income Standards) of 1 July 2023 based them on the 2023 guidelines, and its revision of 1 July 2025 kept the 2023 guidelines for the cash standards while moving the non-cash guidelines to 2025; no later revision is published, so 2023 holds through 2026. The manual's wording was read through PolicyEngine-US's issue and parameter citing it and the DPHHS TANF page's table for three people, not in the manual itself.",
+        "values": {
+         "2023-07-01": 2023
+        },
+        "metadata": {
+         "label": "Montana TANF poverty guideline year of the cash standards",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "DPHHS TANF Policy Manual, TANF 001 - Monthly Income Standards (effective 1 July 2025)",
+           "href": "https://dphhs.mt.gov/assets/hcsd/tanfmanual/TANF001.pdf"
+          },
+          {
+           "title": "Montana TANF State Plan (2024-2026), D. Income Standards",
+           "href": "https://dphhs.mt.gov/assets/hcsd/TANF/TANFStatePlan.pdf#page=10"
+          },
+          {
+           "title": "ARM 37.78.102 - Montana TANF Cash Assistance Manual adopted by reference",
+           "href": "https://www.law.cornell.edu/regulations/montana/Mont-Admin-r-37.78.102"
+          }
+         ]
+        }
+       }
+      }
+     }
+    },
     "tax": {
      "income": {
       "capital_gains_lower_rate": {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'fda308f625f378b7b6c304e1395b4bac19345f8cf8722d26749bb7be3bc6b6a1';
+export const usSourceDigest = '94671452ea2373c4e72efc0a7eeb194eb256dff91ac1dfed3d688ff049635cdb';

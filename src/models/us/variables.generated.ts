@@ -717,6 +717,14 @@ import { ms_refundable_credits } from './variables/gov/states/ms/tax/income/ms_r
 import { ms_standard_deduction } from './variables/gov/states/ms/tax/income/ms_standard_deduction.js';
 import { ms_taxable_income } from './variables/gov/states/ms/tax/income/ms_taxable_income.js';
 import { ms_withheld_income_tax } from './variables/gov/states/ms/tax/income/ms_withheld_income_tax.js';
+import { mt_tanf } from './variables/gov/states/mt/dphhs/tanf/mt_tanf.js';
+import { mt_tanf_benefit_standard } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_benefit_standard.js';
+import { mt_tanf_countable_earned_income } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_countable_earned_income.js';
+import { mt_tanf_countable_income } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_countable_income.js';
+import { mt_tanf_eligible } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_eligible.js';
+import { mt_tanf_gross_income } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_gross_income.js';
+import { mt_tanf_gross_income_standard } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_gross_income_standard.js';
+import { mt_tanf_payment_standard } from './variables/gov/states/mt/dphhs/tanf/mt_tanf_payment_standard.js';
 import { mt_eitc } from './variables/gov/states/mt/tax/income/mt_eitc.js';
 import { mt_elderly_homeowner_or_renter_credit } from './variables/gov/states/mt/tax/income/mt_elderly_homeowner_or_renter_credit.js';
 import { mt_income_tax } from './variables/gov/states/mt/tax/income/mt_income_tax.js';
@@ -2007,6 +2015,14 @@ export const usVariables: readonly VariableDef[] = [
   ms_standard_deduction,
   ms_taxable_income,
   ms_withheld_income_tax,
+  mt_tanf,
+  mt_tanf_benefit_standard,
+  mt_tanf_countable_earned_income,
+  mt_tanf_countable_income,
+  mt_tanf_eligible,
+  mt_tanf_gross_income,
+  mt_tanf_gross_income_standard,
+  mt_tanf_payment_standard,
   mt_eitc,
   mt_elderly_homeowner_or_renter_credit,
   mt_income_tax,

@@ -41,6 +41,7 @@ const STATE_TANF_PROGRAMS = [
   'mn_mfip',
   'mo_tanf',
   'ms_tanf',
+  'mt_tanf',
   'nc_tanf',
   'nd_tanf',
   'ne_adc',
