@@ -173,7 +173,120 @@ export function parametersAt(
  * identity, so sharing works bottom-up) is that object. Trees of nearby instants then share most
  * of their nodes — less memory, and a node's identity tells that its values did not change.
  */
-export type SharedNodes = Map<Parameter, unknown>;
+export type SharedNodes = Map<Parameter, { readonly value: unknown; readonly instant: string }>;
+
+/**
+ * Where the values of the parameters of a tree may change: every date of their entries (and of
+ * the histories they restore), sorted, and for each scale and node the set of those dates beneath
+ * it (a bitset over the sorted dates) with the days of the year (MMDD) on which an uprated value
+ * past its last entry moves each year. Between two instants with none of a parameter's change
+ * points in between, its values are the same.
+ */
+interface ChangePoints {
+  /** Every change date of the tree as a YYYYMMDD number, ascending. */
+  readonly dates: Int32Array;
+  readonly below: WeakMap<
+    Parameter,
+    { readonly bits: Uint32Array; readonly days: readonly number[] }
+  >;
+}
+
+const changePointsByRoot = new WeakMap<ParameterNode, ChangePoints>();
+
+const dateNumber = (date: string): number =>
+  Number(date.slice(0, 4)) * 10000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+
+function leafDates(leaf: ParameterLeaf, visit: (date: number) => void): void {
+  for (const e of leaf.values) {
+    visit(dateNumber(e.date));
+    if (e.restore) leafDates(e.restore, visit);
+  }
+}
+
+function leafDays(leaf: ParameterLeaf, days: Set<number>): void {
+  const last = leaf.values[leaf.values.length - 1];
+  if (last !== undefined && leaf.metadata.uprating !== undefined)
+    days.add(dateNumber(last.date) % 10000);
+  for (const e of leaf.values) if (e.restore) leafDays(e.restore, days);
+}
+
+function changePointsOf(root: ParameterNode): ChangePoints {
+  const known = changePointsByRoot.get(root);
+  if (known) return known;
+  const all = new Set<number>();
+  const collect = (p: Parameter): void => {
+    if (p.kind === 'leaf') leafDates(p, (d) => all.add(d));
+    else if (p.kind === 'scale') {
+      for (const b of p.brackets)
+        for (const leaf of [b.threshold, b.rate, b.amount]) if (leaf) collect(leaf);
+    } else for (const child of p.children.values()) collect(child);
+  };
+  collect(root);
+  const dates = Int32Array.from(all).sort();
+  const index = new Map<number, number>();
+  dates.forEach((d, i) => index.set(d, i));
+  const words = (dates.length + 31) >>> 5;
+  const below: ChangePoints['below'] = new WeakMap();
+  const build = (p: Parameter): { bits: Uint32Array; days: Set<number> } => {
+    const bits = new Uint32Array(words);
+    const days = new Set<number>();
+    const addLeaf = (leaf: ParameterLeaf): void => {
+      leafDates(leaf, (d) => {
+        const i = index.get(d)!;
+        bits[i >>> 5]! |= 1 << (i & 31);
+      });
+      leafDays(leaf, days);
+    };
+    if (p.kind === 'leaf') addLeaf(p);
+    else if (p.kind === 'scale') {
+      for (const b of p.brackets)
+        for (const leaf of [b.threshold, b.rate, b.amount]) if (leaf) addLeaf(leaf);
+    } else
+      for (const child of p.children.values()) {
+        const c = build(child);
+        for (let w = 0; w < words; w += 1) bits[w]! |= c.bits[w]!;
+        for (const d of c.days) days.add(d);
+      }
+    if (p.kind !== 'leaf') below.set(p, { bits, days: [...days] });
+    return { bits, days };
+  };
+  build(root);
+  const points = { dates, below };
+  changePointsByRoot.set(root, points);
+  return points;
+}
+
+/**
+ * True when a change point of scale or node `p` (of the tree `root`) lies after the earlier of two
+ * instants and on or before the later.
+ */
+function changesBetween(root: ParameterNode, p: Parameter, a: string, b: string): boolean {
+  const points = changePointsOf(root);
+  const own = points.below.get(p);
+  if (own === undefined) return true; // not of this tree: take it as changing
+  const [x, y] = [dateNumber(a), dateNumber(b)];
+  const lo = Math.min(x, y);
+  const hi = Math.max(x, y);
+  // Dates d with lo < d <= hi are the indices [first, end).
+  const after = (v: number): number => {
+    let first = 0;
+    let last = points.dates.length;
+    while (first < last) {
+      const mid = (first + last) >> 1;
+      if (points.dates[mid]! <= v) first = mid + 1;
+      else last = mid;
+    }
+    return first;
+  };
+  const end = after(hi);
+  for (let i = after(lo); i < end; i += 1) if ((own.bits[i >>> 5]! >>> (i & 31)) & 1) return true;
+  for (let year = Math.floor(lo / 10000); year <= Math.floor(hi / 10000); year += 1)
+    for (const day of own.days) {
+      const c = year * 10000 + day;
+      if (c > lo && c <= hi) return true;
+    }
+  return false;
+}
 
 function sameScale(a: Scale, b: Scale): boolean {
   if (a.type !== b.type || a.thresholds.length !== b.thresholds.length) return false;
@@ -222,14 +335,26 @@ function walkAt(
   lastYear: number | undefined,
   shared: SharedNodes | undefined,
 ): unknown {
+  const year = instant.slice(0, 4);
   const walk = (p: Parameter): unknown => {
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
+    const prev = shared?.get(p);
+    // The last value built for a scale or node stands when nothing beneath it changes between
+    // that instant and this one (a node's within-year getters are its year's: same year only).
+    if (
+      prev !== undefined &&
+      (p.kind === 'scale' || prev.instant.slice(0, 4) === year) &&
+      !changesBetween(root, p, prev.instant, instant)
+    )
+      return prev.value;
     if (p.kind === 'scale') {
       const scale = scaleAt(root, p, instant);
       if (!shared) return scale;
-      const prev = shared.get(p);
-      if (prev instanceof Scale && sameScale(prev, scale)) return prev;
-      shared.set(p, scale);
+      if (prev?.value instanceof Scale && sameScale(prev.value, scale)) {
+        shared.set(p, { value: prev.value, instant });
+        return prev.value;
+      }
+      shared.set(p, { value: scale, instant });
       return scale;
     }
     const out: Record<string | symbol, unknown> = {};
@@ -291,9 +416,11 @@ function walkAt(
     }
     // Only nodes of plain values are shared (an out-of-range error names its instant).
     if (!shared || missing || !plain) return Object.freeze(out);
-    const prev = shared.get(p);
-    if (sameNode(out as Record<string, unknown>, [...p.children.keys()], held, prev)) return prev;
-    shared.set(p, Object.freeze(out));
+    if (sameNode(out as Record<string, unknown>, [...p.children.keys()], held, prev?.value)) {
+      shared.set(p, { value: prev!.value, instant });
+      return prev!.value;
+    }
+    shared.set(p, { value: Object.freeze(out), instant });
     return out;
   };
   return walk(root);
