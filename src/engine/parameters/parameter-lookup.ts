@@ -288,6 +288,17 @@ function changesBetween(root: ParameterNode, p: Parameter, a: string, b: string)
   return false;
 }
 
+/**
+ * True when a change point of scale or node `p` lies within a calendar year after 1 January (a
+ * superset of its parameters' {@link mayChangeWithinYear}): an entry dated in the year after its
+ * first day, or an uprated value that moves on a day other than 1 January.
+ */
+function changesWithin(root: ParameterNode, p: Parameter, year: string): boolean {
+  const own = changePointsOf(root).below.get(p);
+  if (own === undefined || own.days.some((d) => d !== 101)) return true;
+  return changesBetween(root, p, `${year}-01-01`, `${year}-12-31`);
+}
+
 function sameScale(a: Scale, b: Scale): boolean {
   if (a.type !== b.type || a.thresholds.length !== b.thresholds.length) return false;
   for (let i = 0; i < a.thresholds.length; i += 1)
@@ -340,10 +351,13 @@ function walkAt(
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
     const prev = shared?.get(p);
     // The last value built for a scale or node stands when nothing beneath it changes between
-    // that instant and this one (a node's within-year getters are its year's: same year only).
+    // that instant and this one. A node's within-year getters are its year's: it stands for
+    // another year only when it has none and nothing beneath it changes within that year.
     if (
       prev !== undefined &&
-      (p.kind === 'scale' || prev.instant.slice(0, 4) === year) &&
+      (p.kind === 'scale' ||
+        prev.instant.slice(0, 4) === year ||
+        (isSteadyNode(prev.value as object) && !changesWithin(root, p, year))) &&
       !changesBetween(root, p, prev.instant, instant)
     )
       return prev.value;
