@@ -340,6 +340,9 @@ function sameNode(
   return true;
 }
 
+/** Nodes of built trees that hold an out-of-range error at some depth: never shared. */
+const holdsErrors = new WeakSet<object>();
+
 function walkAt(
   root: ParameterNode,
   instant: string,
@@ -351,13 +354,13 @@ function walkAt(
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
     const prev = shared?.get(p);
     // The last value built for a scale or node stands when nothing beneath it changes between
-    // that instant and this one. A node's within-year getters are its year's: it stands for
-    // another year only when it has none and nothing beneath it changes within that year.
+    // that instant and this one. A node's within-year getters (at any depth) are its year's: it
+    // stands for another year only when nothing beneath it changes within either year.
     if (
       prev !== undefined &&
       (p.kind === 'scale' ||
         prev.instant.slice(0, 4) === year ||
-        (isSteadyNode(prev.value as object) && !changesWithin(root, p, year))) &&
+        (!changesWithin(root, p, prev.instant.slice(0, 4)) && !changesWithin(root, p, year))) &&
       !changesBetween(root, p, prev.instant, instant)
     )
       return prev.value;
@@ -394,6 +397,7 @@ function walkAt(
             },
           });
         } else out[key] = value;
+        if (child.kind === 'node' && holdsErrors.has(value as object)) plain = false;
       } catch (caught) {
         if (!(caught instanceof ParameterPeriodError)) throw caught;
         const error =
@@ -428,7 +432,9 @@ function walkAt(
       Object.defineProperty(out, WITHIN_YEAR, { value: held });
       Object.defineProperty(out, WITHIN_YEAR_PARAMETERS, { value: heldParameters });
     }
-    // Only nodes of plain values are shared (an out-of-range error names its instant).
+    // Only nodes of plain values, at any depth, are shared (an out-of-range error names its
+    // instant).
+    if (missing || !plain) holdsErrors.add(out);
     if (!shared || missing || !plain) return Object.freeze(out);
     if (sameNode(out as Record<string, unknown>, [...p.children.keys()], held, prev?.value)) {
       shared.set(p, { value: prev!.value, instant });
