@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '5de731a77edb4b5fc74b6e5b2332817d6528228eeaa888bc99700dcbde3766b2';
+export const ukSourceDigest = '157c54d0d709bb5921eed154b1f548b827ad06408cd88c49893a6261c97da821';
