@@ -6107,6 +6107,43 @@ export interface UsParameters {
           };
         };
       };
+      readonly wa: {
+        readonly dshs: {
+          readonly tanf: {
+            readonly eligibility: {
+              readonly minor_child_age: number;
+            };
+            readonly income: {
+              readonly earned_income_disregard_rate: number;
+              readonly family_earnings_disregard: number;
+              readonly gross_earned_income_limit: {
+                readonly "1": number;
+                readonly "10": number;
+                readonly "2": number;
+                readonly "3": number;
+                readonly "4": number;
+                readonly "5": number;
+                readonly "6": number;
+                readonly "7": number;
+                readonly "8": number;
+                readonly "9": number;
+              };
+            };
+            readonly payment_standard: {
+              readonly "1": number;
+              readonly "10": number;
+              readonly "2": number;
+              readonly "3": number;
+              readonly "4": number;
+              readonly "5": number;
+              readonly "6": number;
+              readonly "7": number;
+              readonly "8": number;
+              readonly "9": number;
+            };
+          };
+        };
+      };
       readonly wi: {
         readonly dcf: {
           readonly works: {
@@ -102392,6 +102429,209 @@ export const usParameterData: Record<string, unknown> = {
           }
          ]
         }
+       }
+      }
+     }
+    }
+   },
+   "wa": {
+    "dshs": {
+     "tanf": {
+      "eligibility": {
+       "minor_child_age": {
+        "description": "Age below which a person is a dependent child for Washington TANF (WAC 388-404-0005; 42 U.S.C. 619(2)). A child of 18 attending secondary school full time, expected to finish before 19, also qualifies; school attendance is not an input, so it is not modelled, nor are pregnant women.",
+        "values": {
+         "1998-09-01": 18
+        },
+        "metadata": {
+         "label": "Washington TANF dependent child age limit",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "WAC 388-404-0005 - How does a child's age affect eligibility for TANF/SFA?",
+           "href": "https://app.leg.wa.gov/wac/default.aspx?cite=388-404-0005"
+          },
+          {
+           "title": "42 U.S.C. 619(2) - Minor child",
+           "href": "https://www.law.cornell.edu/uscode/text/42/619"
+          }
+         ]
+        }
+       }
+      },
+      "income": {
+       "earned_income_disregard_rate": {
+        "description": "Share of monthly gross earned income Washington TANF disregards as the work incentive, after the family earnings disregard (WAC 388-450-0170(3); before August 2024, \"we only count fifty percent of your monthly gross earned income\", WAC 388-450-0170(2)). It applies to eligibility and to the benefit alike (WAC 388-450-0170(1)).",
+        "values": {
+         "1998-09-01": 0.5
+        },
+        "metadata": {
+         "label": "Washington TANF earned income disregard rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "WAC 388-450-0170 - Earned income deduction for TANF/SFA, RCA, and PWA",
+           "href": "https://app.leg.wa.gov/wac/default.aspx?cite=388-450-0170"
+          },
+          {
+           "title": "RCW 74.08A.230 - Earned income disregard",
+           "href": "https://app.leg.wa.gov/rcw/default.aspx?cite=74.08A.230"
+          }
+         ]
+        }
+       },
+       "family_earnings_disregard": {
+        "description": "Amount of the household's total monthly gross earned income Washington TANF deducts first, the family earnings disregard, before half of the rest is disregarded (WAC 388-450-0170(2) as amended by WSR 24-11-019, effective 1 August 2024; RCW 74.08A.230 as amended by 2023 c 418). Before August 2024 no flat amount was deducted.",
+        "values": {
+         "1998-09-01": 0,
+         "2024-08-01": 500
+        },
+        "metadata": {
+         "label": "Washington TANF family earnings disregard",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "WAC 388-450-0170 - Earned income deduction for TANF/SFA, RCA, and PWA",
+           "href": "https://app.leg.wa.gov/wac/default.aspx?cite=388-450-0170"
+          },
+          {
+           "title": "RCW 74.08A.230 - Earned income disregard",
+           "href": "https://app.leg.wa.gov/rcw/default.aspx?cite=74.08A.230"
+          }
+         ]
+        }
+       },
+       "gross_earned_income_limit": {
+        "1": {
+         "2021-11-15": 834,
+         "2024-01-01": 900,
+         "2024-08-01": 1400
+        },
+        "2": {
+         "2021-11-15": 1056,
+         "2024-01-01": 1140,
+         "2024-08-01": 1640
+        },
+        "3": {
+         "2021-11-15": 1308,
+         "2024-01-01": 1412,
+         "2024-08-01": 1912
+        },
+        "4": {
+         "2021-11-15": 1542,
+         "2024-01-01": 1666,
+         "2024-08-01": 2166
+        },
+        "5": {
+         "2021-11-15": 1776,
+         "2024-01-01": 1918,
+         "2024-08-01": 2418
+        },
+        "6": {
+         "2021-11-15": 2018,
+         "2024-01-01": 2180,
+         "2024-08-01": 2680
+        },
+        "7": {
+         "2021-11-15": 2330,
+         "2024-01-01": 2516,
+         "2024-08-01": 3016
+        },
+        "8": {
+         "2021-11-15": 2578,
+         "2024-01-01": 2784,
+         "2024-08-01": 3284
+        },
+        "9": {
+         "2021-11-15": 2832,
+         "2024-01-01": 3058,
+         "2024-08-01": 3558
+        },
+        "10": {
+         "2021-11-15": 3078,
+         "2024-01-01": 3324,
+         "2024-08-01": 3824
+        },
+        "description": "Washington TANF maximum monthly gross earned income by number of family members (WAC 388-478-0035); a family's gross earned income (WAC 388-450-0165) must be below it. Each limit is twice the payment standard for the size; from 1 August 2024 it also includes the $500 family earnings deduction (WSR 24-11-019). The table ends at ten or more. The August 2024 amounts are the current rule's text; the earlier ones were checked against PolicyEngine-US's cited parameter and the payment standards they double.",
+        "metadata": {
+         "label": "Washington TANF gross earned income limit",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "WAC 388-478-0035 - What are the maximum earned income limits for TANF, SFA, PWA, and RCA?",
+           "href": "https://app.leg.wa.gov/wac/default.aspx?cite=388-478-0035"
+          },
+          {
+           "title": "WSR 23-23-054 - effective 1 January 2024",
+           "href": "https://lawfilesext.leg.wa.gov/law/wsr/2023/23/23-23-054.htm"
+          },
+          {
+           "title": "WSR 21-21-054 - effective 15 November 2021",
+           "href": "https://lawfilesext.leg.wa.gov/law/wsr/2021/21/21-21-054.htm"
+          }
+         ]
+        }
+       }
+      },
+      "payment_standard": {
+       "1": {
+        "2021-07-01": 417,
+        "2024-01-01": 450
+       },
+       "2": {
+        "2021-07-01": 528,
+        "2024-01-01": 570
+       },
+       "3": {
+        "2021-07-01": 654,
+        "2024-01-01": 706
+       },
+       "4": {
+        "2021-07-01": 771,
+        "2024-01-01": 833
+       },
+       "5": {
+        "2021-07-01": 888,
+        "2024-01-01": 959
+       },
+       "6": {
+        "2021-07-01": 1009,
+        "2024-01-01": 1090
+       },
+       "7": {
+        "2021-07-01": 1165,
+        "2024-01-01": 1258
+       },
+       "8": {
+        "2021-07-01": 1289,
+        "2024-01-01": 1392
+       },
+       "9": {
+        "2021-07-01": 1416,
+        "2024-01-01": 1529
+       },
+       "10": {
+        "2021-07-01": 1539,
+        "2024-01-01": 1662
+       },
+       "description": "Washington TANF monthly payment standard by assistance unit size (WAC 388-478-0020), the same for every unit since the shelter-cost distinction was repealed in October 2020 (WSR 20-20-007); the benefit is this standard less countable income. The table ends at ten or more. The July 2021 table is the 15 percent increase of WSR 21-21-054 (effective for benefits from 1 July 2021); the January 2024 amounts are that table raised 8 percent and rounded to the dollar, as WSR 23-23-054 describes, and were checked against PolicyEngine-US's cited parameter, not the register's table itself (not readable here).",
+       "metadata": {
+        "label": "Washington TANF payment standard",
+        "unit": "currency-USD",
+        "reference": [
+         {
+          "title": "WAC 388-478-0020 - Payment standards for TANF, SFA, and RCA",
+          "href": "https://app.leg.wa.gov/wac/default.aspx?cite=388-478-0020"
+         },
+         {
+          "title": "WSR 23-23-054 - 8 percent payment standard increase, effective 1 January 2024",
+          "href": "https://lawfilesext.leg.wa.gov/law/wsr/2023/23/23-23-054.htm"
+         },
+         {
+          "title": "WSR 21-21-054 - 15 percent payment standard increase, effective 1 July 2021",
+          "href": "https://lawfilesext.leg.wa.gov/law/wsr/2021/21/21-21-054.htm"
+         }
+        ]
        }
       }
      }

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'eab718f61b902f9124e8fb61136d023f1cd7fc151ecb9d235b67b96dc49d253d';
+export const usSourceDigest = '4258152cfa5092d1d9f78524d3eff22fb867dddb8fec7291d62c62838a8e411c';

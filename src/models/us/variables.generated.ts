@@ -1122,6 +1122,11 @@ import { vt_standard_deduction } from './variables/gov/states/vt/tax/income/vt_s
 import { vt_taxable_income } from './variables/gov/states/vt/tax/income/vt_taxable_income.js';
 import { vt_withheld_income_tax } from './variables/gov/states/vt/tax/income/vt_withheld_income_tax.js';
 import { vt_child_care_employee_contribution } from './variables/gov/states/vt/tax/payroll/vt_child_care_employee_contribution.js';
+import { wa_tanf } from './variables/gov/states/wa/dshs/tanf/wa_tanf.js';
+import { wa_tanf_countable_earned_income } from './variables/gov/states/wa/dshs/tanf/wa_tanf_countable_earned_income.js';
+import { wa_tanf_countable_income } from './variables/gov/states/wa/dshs/tanf/wa_tanf_countable_income.js';
+import { wa_tanf_eligible } from './variables/gov/states/wa/dshs/tanf/wa_tanf_eligible.js';
+import { wa_tanf_payment_standard } from './variables/gov/states/wa/dshs/tanf/wa_tanf_payment_standard.js';
 import { wi_works } from './variables/gov/states/wi/dcf/works/wi_works.js';
 import { wi_works_eligible } from './variables/gov/states/wi/dcf/works/wi_works_eligible.js';
 import { wi_works_gross_income } from './variables/gov/states/wi/dcf/works/wi_works_gross_income.js';
@@ -2420,6 +2425,11 @@ export const usVariables: readonly VariableDef[] = [
   vt_taxable_income,
   vt_withheld_income_tax,
   vt_child_care_employee_contribution,
+  wa_tanf,
+  wa_tanf_countable_earned_income,
+  wa_tanf_countable_income,
+  wa_tanf_eligible,
+  wa_tanf_payment_standard,
   wi_works,
   wi_works_eligible,
   wi_works_gross_income,

@@ -62,6 +62,7 @@ const STATE_TANF_PROGRAMS = [
   'ut_fep',
   'va_tanf',
   'vt_reach_up',
+  'wa_tanf',
   'wi_works',
   'wv_works',
   'wy_power',
