@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '4258152cfa5092d1d9f78524d3eff22fb867dddb8fec7291d62c62838a8e411c';
+export const usSourceDigest = '60985c79d2a6cfb2f85309ece48ea1963eac1586f6ec5803e274e786d8ad8e74';

@@ -3,16 +3,19 @@ import { defineUsVariable } from '../../../us-variable.js';
 import { sumVariables } from '../../../sum-variables.js';
 
 /**
- * The state TANF cash programs the model knows (each spm_unit, monthly, zero outside its state):
- * Alaska ATAP, Arizona Cash Assistance, Arkansas TEA, California CalWORKs, Colorado Works,
- * Connecticut TFA, Delaware TANF, Florida TCA, Georgia TANF, Illinois TANF, Indiana TANF, the Iowa
- * Family Investment Program, Kentucky K-TAP, Louisiana FITAP, Maryland TCA, Maine TANF,
- * Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion), Missouri Temporary
- * Assistance, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, Nevada TANF, New York
- * Family Assistance, North Carolina Work First, North Dakota TANF, Ohio Works First, Oregon TANF,
- * Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence, South Dakota TANF,
- * Tennessee Families First, Texas TANF, the Utah Family Employment Program, Virginia TANF,
- * Wisconsin Works and Wyoming POWER.
+ * The state TANF cash programs the model knows, one for every state and DC (each spm_unit,
+ * monthly, zero outside its state): Alabama Family Assistance, Alaska ATAP, Arizona Cash
+ * Assistance, Arkansas TEA, California CalWORKs, Colorado Works, Connecticut TFA, Delaware TANF,
+ * District of Columbia TANF, Florida TCA, Georgia TANF, Hawaii TANF, Idaho TAFI, Illinois TANF,
+ * Indiana TANF, the Iowa Family Investment Program, Kansas TANF, Kentucky K-TAP, Louisiana FITAP,
+ * Maine TANF, Maryland TCA, Massachusetts TAFDC, Michigan FIP, Minnesota MFIP (its cash portion),
+ * Mississippi TANF, Missouri Temporary Assistance, Montana TANF, Nebraska Aid to Dependent
+ * Children, Nevada TANF, New Hampshire FANF, New Jersey WFNJ/TANF, New Mexico Works, New York
+ * Family Assistance, North Carolina Work First, North Dakota TANF, Ohio Works First, Oklahoma
+ * TANF, Oregon TANF, Pennsylvania TANF, Rhode Island Works, South Carolina Family Independence,
+ * South Dakota TANF, Tennessee Families First, Texas TANF, the Utah Family Employment Program,
+ * Vermont Reach Up, Virginia TANF, Washington TANF, West Virginia WV WORKS, Wisconsin Works and
+ * Wyoming POWER.
  */
 const STATE_TANF_PROGRAMS = [
   'ak_atap',
@@ -69,8 +72,7 @@ const STATE_TANF_PROGRAMS = [
 ] as const satisfies readonly UsVariableId[];
 
 /**
- * TANF cash assistance: the sum of the state programs (each is zero outside its state). States
- * whose program is not modelled contribute nothing.
+ * TANF cash assistance: the sum of the state programs (each is zero outside its state).
  */
 export const tanf = defineUsVariable({
   id: 'tanf',
