@@ -31,7 +31,13 @@ describe('parameter trees with shared nodes', () => {
   ] as const)
     it(`${name}: every instant's tree equals the tree walked afresh`, () => {
       const system = create();
-      for (const { instant, shared, fresh } of sharedAndFresh(system.parameters, INSTANTS, 2035))
+      for (const { instant, shared, lazy, fresh, freshBelow } of sharedAndFresh(
+        system.parameters,
+        INSTANTS,
+        2035,
+      )) {
         expect(shared, instant).toEqual(fresh);
+        expect(lazy, instant).toEqual(freshBelow);
+      }
     }, 300_000);
 });

@@ -804,6 +804,12 @@ export class Simulation {
     const tree = this.system.parametersAt(instant);
     return this.trace ? traceParameters(tree, '', instant, this.trace) : tree;
   }
+
+  /** @internal Parameters in force at an instant other than a formula's own (built as far as read). */
+  paramsView(instant: string): unknown {
+    const tree = this.system.parametersViewAt(instant);
+    return this.trace ? traceParameters(tree, '', instant, this.trace) : tree;
+  }
 }
 
 /** Wraps a parameter tree so every value read is reported to the trace with its path. */
@@ -871,7 +877,7 @@ class Context implements FormulaContext<unknown> {
   }
 
   parametersAt(instant: string): unknown {
-    return this.logged(this.sim.params(instant), false, instant);
+    return this.logged(this.sim.paramsView(instant), false, instant);
   }
 
   private logged(tree: unknown, own: boolean, instant: string): unknown {

@@ -10,6 +10,7 @@ import {
 } from './errors.js';
 import {
   lastProjectedYear,
+  lazyParametersAt,
   parametersAt,
   valueKeyAt,
   type ParameterValued,
@@ -78,6 +79,8 @@ export class TaxSystem {
   private readonly bySlot: VariableDef[] = [];
   readonly personEntity: EntityDef;
   private readonly paramsByInstant = new Map<string, unknown>();
+  /** Trees of instants read only now and then, built as far as they are read. */
+  private readonly viewsByInstant = new Map<string, unknown>();
   /** Nodes the trees of different instants share where their values are equal. */
   private readonly sharedNodes: SharedNodes = new Map();
   /** {@link monthRuns} by parameter and year. */
@@ -175,6 +178,29 @@ export class TaxSystem {
       this.paramsByInstant.set(instant, out);
     }
     return out;
+  }
+
+  /**
+   * The parameter values in force at an instant for a read at an instant other than a formula's
+   * own (a look-back, a base year): the tree {@link parametersAt} built for it if any, else one
+   * built only as far as it is read (`lazyParametersAt`: the same values, errors and within-year
+   * reads), memoised per instant.
+   */
+  parametersViewAt(instant: string): unknown {
+    const built = this.paramsByInstant.get(instant);
+    if (built !== undefined) return built;
+    let view = this.viewsByInstant.get(instant);
+    if (view === undefined) {
+      if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
+      view = lazyParametersAt(
+        this.parameters,
+        instant,
+        this.lastYear ?? undefined,
+        this.sharedNodes,
+      );
+      this.viewsByInstant.set(instant, view);
+    }
+    return view;
   }
 
   /**

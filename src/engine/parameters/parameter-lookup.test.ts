@@ -50,8 +50,10 @@ describe('parameter trees built with shared nodes', () => {
               ],
             },
           });
-          for (const { shared, fresh } of sharedAndFresh(root, instants, 2030))
+          for (const { shared, lazy, fresh, freshBelow } of sharedAndFresh(root, instants, 2030)) {
             expect(shared).toEqual(fresh);
+            expect(lazy).toEqual(freshBelow);
+          }
         },
       ),
       { numRuns: 300 },

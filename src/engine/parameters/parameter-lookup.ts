@@ -153,18 +153,94 @@ export function parametersAt(
   lastYear?: number,
   shared?: SharedNodes,
 ): unknown {
-  // A tree holds an error for each parameter out of its history at the instant (thousands for an
-  // early instant), raised only if a calculation reads it: its message names the parameter and
-  // its dates, so the walk records no stack for them (capturing stacks was most of its time).
-  // V8's `Error.stackTraceLimit` (the engine also runs in browsers, whose types lack it).
+  return withoutStacks(() => treeWalker(root, instant, lastYear, shared)(root));
+}
+
+/**
+ * Runs a walk with V8's `Error.stackTraceLimit` at 0: a tree holds an error for each parameter out
+ * of its history at the instant (thousands for an early instant), raised only if a calculation
+ * reads it; its message names the parameter and its dates, so the walk records no stack for them
+ * (capturing stacks was most of its time). The engine also runs in browsers, whose types lack it.
+ */
+function withoutStacks<T>(run: () => T): T {
   const errors = Error as { stackTraceLimit?: number };
   const limit = errors.stackTraceLimit;
   errors.stackTraceLimit = 0;
   try {
-    return walkAt(root, instant, lastYear, shared);
+    return run();
   } finally {
     errors.stackTraceLimit = limit;
   }
+}
+
+/** A child's out-of-range error as its tree states it: with the model's last year when it is early. */
+function asTreeError(
+  caught: ParameterPeriodError,
+  instant: string,
+  lastYear: number | undefined,
+): ParameterPeriodError {
+  return caught.side === 'before' && lastYear !== undefined
+    ? new ParameterPeriodError(
+        caught.parameter,
+        instant,
+        'before',
+        caught.bound,
+        undefined,
+        lastYear,
+      )
+    : caught;
+}
+
+/**
+ * The tree of {@link parametersAt} at an instant, built only as far as it is read: the root and the
+ * nodes of its next `depth - 1` levels are objects whose properties walk their child's subtree (as
+ * `parametersAt` does, sharing nodes in the same way) when first read, and hold it. Values, errors
+ * and within-year reads are those of `parametersAt`; only the nodes of those first levels are other
+ * objects. For reads at an instant other than a formula's own, which touch a few parameters of a
+ * tree of thousands.
+ */
+export function lazyParametersAt(
+  root: ParameterNode,
+  instant: string,
+  lastYear?: number,
+  shared?: SharedNodes,
+  depth = 3,
+): unknown {
+  const walk = treeWalker(root, instant, lastYear, shared);
+  const year = instant.slice(0, 4);
+  const lazy = (p: ParameterNode, level: number): object => {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of p.children) {
+      let built = false;
+      let value: unknown;
+      let failure: ParameterPeriodError | undefined;
+      const within = child.kind !== 'node' && mayChangeWithinYear(child, year);
+      Object.defineProperty(out, key, {
+        enumerable: true,
+        get: () => {
+          if (!built) {
+            try {
+              value =
+                child.kind === 'node' && level + 1 < depth && child.metadata.breakdown === undefined
+                  ? lazy(child, level + 1)
+                  : withoutStacks(() => walk(child));
+            } catch (caught) {
+              if (!(caught instanceof ParameterPeriodError)) throw caught;
+              failure = asTreeError(caught, instant, lastYear);
+            }
+            built = true;
+          }
+          if (failure) throw failure;
+          if (within) withinYearReader?.(child as ParameterValued);
+          return value;
+        },
+      });
+    }
+    return Object.freeze(out);
+  };
+  if (root.metadata.breakdown !== undefined || depth < 1)
+    return parametersAt(root, instant, lastYear, shared);
+  return lazy(root, 0);
 }
 
 /**
@@ -343,12 +419,13 @@ function sameNode(
 /** Nodes of built trees that hold an out-of-range error at some depth: never shared. */
 const holdsErrors = new WeakSet<object>();
 
-function walkAt(
+/** The walk of a tree at an instant: a parameter's value there (a node's as an object of its children's). */
+function treeWalker(
   root: ParameterNode,
   instant: string,
   lastYear: number | undefined,
   shared: SharedNodes | undefined,
-): unknown {
+): (p: Parameter) => unknown {
   const year = instant.slice(0, 4);
   const walk = (p: Parameter): unknown => {
     if (p.kind === 'leaf') return leafValueAt(root, p, instant);
@@ -400,17 +477,7 @@ function walkAt(
         if (child.kind === 'node' && holdsErrors.has(value as object)) plain = false;
       } catch (caught) {
         if (!(caught instanceof ParameterPeriodError)) throw caught;
-        const error =
-          caught.side === 'before' && lastYear !== undefined
-            ? new ParameterPeriodError(
-                caught.parameter,
-                instant,
-                'before',
-                caught.bound,
-                undefined,
-                lastYear,
-              )
-            : caught;
+        const error = asTreeError(caught, instant, lastYear);
         if (p.metadata.breakdown !== undefined) {
           // A breakdown (by state, by filing status…) may lack some of its entries in a year; read
           // directly they are `undefined`, as models expect, and a lookup that hits one fails.
@@ -443,7 +510,7 @@ function walkAt(
     shared.set(p, { value: Object.freeze(out), instant });
     return out;
   };
-  return walk(root);
+  return walk;
 }
 
 function leafType(leaf: ParameterLeaf): string {

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '157c54d0d709bb5921eed154b1f548b827ad06408cd88c49893a6261c97da821';
+export const ukSourceDigest = 'aa0533b781ac587edc56ebe2adbba3398302242d3bb8dcf0ddfaf060d572dcf9';

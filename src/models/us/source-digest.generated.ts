@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '60985c79d2a6cfb2f85309ece48ea1963eac1586f6ec5803e274e786d8ad8e74';
+export const usSourceDigest = 'cfe84aa66304f0da525b18a83d923cbeaa04bbaf84edebce80dc5749b75af04e';

@@ -28,8 +28,8 @@ function perSlot(f: UsFormulaContext, select: Select, state: string, instant: st
  * program year's start.
  */
 export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Float64Array {
-  const byCode = valuesByState(f, select);
   const codes = f.get('state_code');
+  const byCode = valuesByState(f, select, codes);
   const out = new Float64Array(f.size);
   for (let i = 0; i < f.size; i += 1) out[i] = byCode[codes[i]!] ?? 0;
   return out;
@@ -40,39 +40,45 @@ export function headStartValuePerSlot(f: UsFormulaContext, select: Select): Floa
  * start: a frozen node belongs to one system (trees of several instants may share it when its
  * values are equal, hence the period start, on which the look-back depends), and looking back
  * over up to 20 program years for each state is otherwise most of a household's calculation.
+ * Only the states of the rows asked for are computed (a household looks back for its own state).
  */
-const byProgram = new WeakMap<object, Map<string, readonly number[]>>();
+const byProgram = new WeakMap<object, Map<string, (number | undefined)[]>>();
 
-function valuesByState(f: UsFormulaContext, select: Select): readonly number[] {
+function valuesByState(
+  f: UsFormulaContext,
+  select: Select,
+  codes: ArrayLike<number>,
+): readonly (number | undefined)[] {
   const program = select(f.p);
   const start = f.period.start;
   const cacheable = Object.isFrozen(program);
   let known = cacheable ? byProgram.get(program) : undefined;
-  const cached = known?.get(start);
-  if (cached) {
+  let values = known?.get(start);
+  if (values) {
     // The reads the cached values stand for, as if made (month classes).
     tellWithinYearReads(program);
-    return cached;
+  } else {
+    values = new Array<number | undefined>(STATE_CODE.names.length);
+    if (cacheable) {
+      if (!known) byProgram.set(program, (known = new Map()));
+      known.set(start, values);
+    }
   }
-  const values = computeValuesByState(f, select);
-  if (cacheable) {
-    if (!known) byProgram.set(program, (known = new Map()));
-    known.set(start, values);
+  for (let i = 0; i < codes.length; i += 1) {
+    const code = codes[i]!;
+    if (values[code] === undefined) values[code] = stateValue(f, select, STATE_CODE.names[code]!);
   }
   return values;
 }
 
-function computeValuesByState(f: UsFormulaContext, select: Select): readonly number[] {
+function stateValue(f: UsFormulaContext, select: Select, state: string): number {
   const year = Number(f.period.start.slice(0, 4));
   const index = f.p.gov.hhs.head_start.price_index;
-  return STATE_CODE.names.map((state) => {
-    const value = perSlot(f, select, state, f.period.start);
-    if (value === 0) return 0;
-    // The program year the value comes from: the last 1 September at which it changed.
-    let start = year - 1;
-    while (start > year - 20 && perSlot(f, select, state, `${start - 1}-09-01`) === value)
-      start -= 1;
-    const from = f.parametersAt(`${start}-09-01`).gov.hhs.head_start.price_index;
-    return (value * index) / from;
-  });
+  const value = perSlot(f, select, state, f.period.start);
+  if (value === 0) return 0;
+  // The program year the value comes from: the last 1 September at which it changed.
+  let start = year - 1;
+  while (start > year - 20 && perSlot(f, select, state, `${start - 1}-09-01`) === value) start -= 1;
+  const from = f.parametersAt(`${start}-09-01`).gov.hhs.head_start.price_index;
+  return (value * index) / from;
 }
