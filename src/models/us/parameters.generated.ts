@@ -6183,6 +6183,17 @@ export interface UsParameters {
               readonly aged_age: number;
               readonly base: number;
             };
+            readonly homestead: {
+              readonly dependent_deduction: number;
+              readonly elderly_age: number;
+              readonly income_threshold: number;
+              readonly max_income: number;
+              readonly max_property_tax: number;
+              readonly min_age: number;
+              readonly phase_out_rate: number;
+              readonly rate: number;
+              readonly rent_share: number;
+            };
             readonly rates: {
               readonly joint: Scale;
               readonly separate: Scale;
@@ -103056,6 +103067,192 @@ export const usParameterData: Record<string, unknown> = {
         "metadata": {
          "unit": "year",
          "label": "Wisconsin additional exemption age"
+        }
+       }
+      },
+      "homestead": {
+       "dependent_deduction": {
+        "description": "Amount subtracted from household income for each of the claimant's dependents sharing the homestead more than six months, for the Wisconsin homestead credit (Wis. Stat. 71.52(5); Schedule H line 12b).",
+        "values": {
+         "2000-01-01": 500
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit deduction per dependent",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.52(5)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/52/5"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "elderly_age": {
+        "description": "Age from which a Wisconsin homestead claimant needs no earned income (claimant or spouse \"over the age of 61\", Wis. Stat. 71.54(1)(g)4) and may claim even when claimed as another's dependent (71.53(2); the subsection letter not checked); Schedule H lines 1c, 1d and 3.",
+        "values": {
+         "2000-01-01": 62
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit elderly age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.54 (computation of credit)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/54"
+          },
+          {
+           "title": "Wis. Stat. 71.53 (filing claims)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/53"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "income_threshold": {
+        "description": "Household income above which the Wisconsin homestead credit is reduced (Wis. Stat. 71.54(1)(g)1 and 2, claims filed in 2012 and after; Schedule H instructions Table A). Held at this amount for 2024-2026. The 2025-27 budget bill as introduced (2025 AB 50 and SB 45) and 2025 SB 60 proposed new amounts for claims filed from 2026; whether any was enacted is not confirmed here, and the value was checked only against PolicyEngine-US (its cited parameter) and the 2026 oracle case.",
+        "values": {
+         "2011-01-01": 8060
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit income threshold",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.54 (computation of credit)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/54"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "max_income": {
+        "description": "Household income at or above which no Wisconsin homestead credit is allowed (Wis. Stat. 71.54(1)(g)3 bars a claim when household income exceeds 24,680; the Schedule H instructions require income less than 24,680, and at 24,680 the credit is 0 in any case). Held at this amount for 2024-2026. The 2025-27 budget bill as introduced (2025 AB 50 and SB 45) and 2025 SB 60 proposed new amounts for claims filed from 2026; whether any was enacted is not confirmed here, and the value was checked only against PolicyEngine-US (its cited parameter) and the 2026 oracle case.",
+        "values": {
+         "2011-01-01": 24680
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit maximum household income",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.54 (computation of credit)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/54"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "max_property_tax": {
+        "description": "Most property taxes accrued or rent constituting property taxes counted for the Wisconsin homestead credit (Wis. Stat. 71.54(2)(b)4, calendar year 2011 and after; Schedule H line 16). Held at this amount for 2024-2026. The 2025-27 budget bill as introduced (2025 AB 50 and SB 45) and 2025 SB 60 proposed new amounts for claims filed from 2026; whether any was enacted is not confirmed here, and the value was checked only against PolicyEngine-US (its cited parameter) and the 2026 oracle case.",
+        "values": {
+         "2011-01-01": 1460
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit maximum property taxes",
+         "unit": "currency-USD",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.54 (computation of credit)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/54"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "min_age": {
+        "description": "Youngest age (at the end of the year) at which a claimant may claim the Wisconsin homestead credit (Wis. Stat. 71.53(2); Schedule H line 1a — the subsection letter not checked).",
+        "values": {
+         "2000-01-01": 18
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit minimum claimant age",
+         "unit": "year",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.53 (filing claims)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/53"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "phase_out_rate": {
+        "description": "Share of household income above the threshold subtracted from the capped property taxes for the Wisconsin homestead credit (Wis. Stat. 71.54(1)(g)2). Held at this amount for 2024-2026. The 2025-27 budget bill as introduced (2025 AB 50 and SB 45) and 2025 SB 60 proposed new amounts for claims filed from 2026; whether any was enacted is not confirmed here, and the value was checked only against PolicyEngine-US (its cited parameter) and the 2026 oracle case.",
+        "values": {
+         "2011-01-01": 0.08785
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit income phase-out rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.54 (computation of credit)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/54"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "rate": {
+        "description": "Share of the reduced property taxes paid as the Wisconsin homestead credit (Wis. Stat. 71.54(1)(g)1 and 2).",
+        "values": {
+         "2011-01-01": 0.8
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit rate",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.54 (computation of credit)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/54"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
+        }
+       },
+       "rent_share": {
+        "description": "Share of rent counted as property taxes for the Wisconsin homestead credit when heat is included in the rent (Wis. Stat. 71.52, \"rent constituting property taxes accrued\"; Schedule H line 14). With heat not included the share is 25%; the model has no input for heat and uses the heat-included share.",
+        "values": {
+         "2000-01-01": 0.2
+        },
+        "metadata": {
+         "label": "Wisconsin homestead credit rent share (heat included)",
+         "unit": "/1",
+         "reference": [
+          {
+           "title": "Wis. Stat. 71.52 (definitions)",
+           "href": "https://docs.legis.wisconsin.gov/statutes/statutes/71/viii/52"
+          },
+          {
+           "title": "2024 Wisconsin Schedule H and H-EZ instructions",
+           "href": "https://www.revenue.wi.gov/TaxForms2024/2024-ScheduleH-Inst.pdf"
+          }
+         ]
         }
        }
       },

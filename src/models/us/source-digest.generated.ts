@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'cfe84aa66304f0da525b18a83d923cbeaa04bbaf84edebce80dc5749b75af04e';
+export const usSourceDigest = '5a317289be97636df565f0494b8d3c59ede7d884f5f567194bb8b75ed8b29664';

@@ -1135,6 +1135,9 @@ import { wi_cdcc } from './variables/gov/states/wi/tax/income/wi_cdcc.js';
 import { wi_cdcc_potential } from './variables/gov/states/wi/tax/income/wi_cdcc_potential.js';
 import { wi_eitc } from './variables/gov/states/wi/tax/income/wi_eitc.js';
 import { wi_exemptions } from './variables/gov/states/wi/tax/income/wi_exemptions.js';
+import { wi_homestead_credit } from './variables/gov/states/wi/tax/income/wi_homestead_credit.js';
+import { wi_homestead_eligible } from './variables/gov/states/wi/tax/income/wi_homestead_eligible.js';
+import { wi_homestead_income } from './variables/gov/states/wi/tax/income/wi_homestead_income.js';
 import { wi_income_tax } from './variables/gov/states/wi/tax/income/wi_income_tax.js';
 import { wi_income_tax_before_credits } from './variables/gov/states/wi/tax/income/wi_income_tax_before_credits.js';
 import { wi_income_tax_before_refundable_credits } from './variables/gov/states/wi/tax/income/wi_income_tax_before_refundable_credits.js';
@@ -2438,6 +2441,9 @@ export const usVariables: readonly VariableDef[] = [
   wi_cdcc_potential,
   wi_eitc,
   wi_exemptions,
+  wi_homestead_credit,
+  wi_homestead_eligible,
+  wi_homestead_income,
   wi_income_tax,
   wi_income_tax_before_credits,
   wi_income_tax_before_refundable_credits,

@@ -14,7 +14,7 @@ export const wiIncomeTax: StateIncomeTax = {
     income_tax: ['wi_income_tax'],
     eitc: ['wi_eitc'],
     cdcc: ['wi_cdcc'],
-    property_tax_credit: ['wi_property_tax_credit_applied'],
+    property_tax_credit: ['wi_property_tax_credit_applied', 'wi_homestead_credit'],
     withheld_income_tax: ['wi_withheld_income_tax'],
   },
 };

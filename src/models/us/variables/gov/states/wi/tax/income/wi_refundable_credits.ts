@@ -1,6 +1,7 @@
+import { sumVariables } from '../../../../../sum-variables.js';
 import { defineUsVariable } from '../../../../../us-variable.js';
 
-/** Wisconsin refundable credits modelled: the earned income credit (the homestead credit is not modelled). */
+/** Wisconsin refundable credits modelled: the earned income credit and the homestead credit. */
 export const wi_refundable_credits = defineUsVariable({
   id: 'wi_refundable_credits',
   entity: 'tax_unit',
@@ -9,5 +10,5 @@ export const wi_refundable_credits = defineUsVariable({
   label: 'Wisconsin refundable credits',
   unit: 'currency-USD',
   definedFor: { variable: 'state_code', values: ['WI'] },
-  formula: (f) => Float64Array.from(f.get('wi_eitc')),
+  formula: (f) => sumVariables(f, ['wi_eitc', 'wi_homestead_credit']),
 });
