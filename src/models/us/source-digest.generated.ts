@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '94671452ea2373c4e72efc0a7eeb194eb256dff91ac1dfed3d688ff049635cdb';
+export const usSourceDigest = '64a11ad4585c7282b7236b9babf564493971cc32e9bd1a771ceb05ca442bbb44';
