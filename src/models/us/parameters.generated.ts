@@ -4164,6 +4164,26 @@ export interface UsParameters {
         };
         readonly tax: {
           readonly income: {
+            readonly amt: {
+              readonly exemption: {
+                readonly HEAD_OF_HOUSEHOLD: number;
+                readonly JOINT: number;
+                readonly SEPARATE: number;
+                readonly SINGLE: number;
+                readonly SURVIVING_SPOUSE: number;
+              };
+              readonly phase_out: {
+                readonly rate: number;
+                readonly start: {
+                  readonly HEAD_OF_HOUSEHOLD: number;
+                  readonly JOINT: number;
+                  readonly SEPARATE: number;
+                  readonly SINGLE: number;
+                  readonly SURVIVING_SPOUSE: number;
+                };
+              };
+              readonly rate: number;
+            };
             readonly credits: {
               readonly cdcc: {
                 readonly expense_cap: number;
@@ -82360,6 +82380,107 @@ export const usParameterData: Record<string, unknown> = {
     },
     "tax": {
      "income": {
+      "amt": {
+       "description": "Minnesota alternative minimum tax (Minn. Stat. 290.091; Schedule M1MT) - 6.75% of alternative minimum taxable income less the exemption, the exemption reduced by a share of that income above the phase-out start (the phase-out of 26 U.S.C. 55(d)(3) applied to Minnesota's income, subd. 3(b)).",
+       "metadata": {
+        "reference": [
+         {
+          "title": "Minn. Stat. 290.091 (subd. 1 rate, subd. 3 exemption and its phase-out)",
+          "href": "https://www.revisor.mn.gov/statutes/cite/290.091"
+         },
+         {
+          "title": "Minn. Stat. 270C.22 (inflation adjustment)",
+          "href": "https://www.revisor.mn.gov/statutes/cite/270C.22"
+         },
+         {
+          "title": "2024 Minnesota Schedule M1MT, Alternative Minimum Tax (lines 21-27)",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2025-07/m1mt-24.pdf"
+         },
+         {
+          "title": "2025 Minnesota Schedule M1MT, Alternative Minimum Tax",
+          "href": "https://www.revenue.state.mn.us/sites/default/files/2026-07/m1mt-25.pdf"
+         }
+        ]
+       },
+       "rate": {
+        "values": {
+         "2024-01-01": 0.0675
+        },
+        "metadata": {
+         "unit": "/1",
+         "label": "Minnesota AMT rate"
+        }
+       },
+       "exemption": {
+        "description": "Minnesota AMT exemption by filing status. The 2024 amounts (M1MT line 21) were checked only against PolicyEngine-US's parameter citing the 2024 M1MT, not the form's own text; 2025 and 2026 are the 2024 amounts indexed by the chained CPI-U (gov.indices.chained_cpi_u), rounded to the nearest $10, as PolicyEngine-US indexes them - not checked against the published 2025 M1MT (the 2026 form was not yet published).",
+        "metadata": {
+         "unit": "currency-USD",
+         "breakdown": "filing_status",
+         "label": "Minnesota AMT exemption"
+        },
+        "SINGLE": {
+         "2024-01-01": 69530,
+         "2025-01-01": 71530,
+         "2026-01-01": 73160
+        },
+        "JOINT": {
+         "2024-01-01": 92710,
+         "2025-01-01": 95380,
+         "2026-01-01": 97540
+        },
+        "SEPARATE": {
+         "2024-01-01": 46360,
+         "2025-01-01": 47700,
+         "2026-01-01": 48780
+        },
+        "HEAD_OF_HOUSEHOLD": {
+         "2024-01-01": 69530,
+         "2025-01-01": 71530,
+         "2026-01-01": 73160
+        },
+        "SURVIVING_SPOUSE": {
+         "2024-01-01": 92710,
+         "2025-01-01": 95380,
+         "2026-01-01": 97540
+        }
+       },
+       "phase_out": {
+        "start": {
+         "description": "Minnesota alternative minimum taxable income above which the AMT exemption is reduced (M1MT line 22; the unindexed amounts of 26 U.S.C. 55(d)(3) as Minnesota applies it). Checked only against PolicyEngine-US's parameter citing the 2021-2023 M1MT.",
+         "metadata": {
+          "unit": "currency-USD",
+          "breakdown": "filing_status",
+          "label": "Minnesota AMT exemption phase-out start"
+         },
+         "SINGLE": {
+          "2024-01-01": 112500
+         },
+         "JOINT": {
+          "2024-01-01": 150000
+         },
+         "SEPARATE": {
+          "2024-01-01": 75000
+         },
+         "HEAD_OF_HOUSEHOLD": {
+          "2024-01-01": 112500
+         },
+         "SURVIVING_SPOUSE": {
+          "2024-01-01": 150000
+         }
+        },
+        "rate": {
+         "description": "Reduction of the Minnesota AMT exemption per dollar of alternative minimum taxable income above the phase-out start (M1MT line 24, 25%). From 2026 the 50% of 26 U.S.C. 55(d)(3) as amended by Public Law 119-21 §70107, as PolicyEngine-US applies it (it uses the federal rate); whether Minnesota's Code conformity (Minn. Stat. 290.01 subd. 31) takes in that amendment for 2026 was not confirmed.",
+         "values": {
+          "2024-01-01": 0.25,
+          "2026-01-01": 0.5
+         },
+         "metadata": {
+          "unit": "/1",
+          "label": "Minnesota AMT exemption phase-out rate"
+         }
+        }
+       }
+      },
       "credits": {
        "cdcc": {
         "description": "Minnesota child and dependent care credit (Minn. Stat. 290.067, Schedule M1CD), refundable - care expenses (at most $3,000 for each of at most two qualifying individuals and the lower earnings of the filers) times the share for federal AGI (35% down to 20%); above the AGI threshold at most $600 ($1,200 for two or more) less 5% of the excess. The threshold is indexed; 2026 by the rule.",

@@ -656,6 +656,9 @@ import { mn_mfip_countable_unearned_income } from './variables/gov/states/mn/dcy
 import { mn_mfip_eligible } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_eligible.js';
 import { mn_mfip_food_portion } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_food_portion.js';
 import { mn_mfip_transitional_standard } from './variables/gov/states/mn/dcyf/mfip/mn_mfip_transitional_standard.js';
+import { mn_amt } from './variables/gov/states/mn/tax/income/mn_amt.js';
+import { mn_amt_exemption } from './variables/gov/states/mn/tax/income/mn_amt_exemption.js';
+import { mn_amt_income } from './variables/gov/states/mn/tax/income/mn_amt_income.js';
 import { mn_cdcc } from './variables/gov/states/mn/tax/income/mn_cdcc.js';
 import { mn_charity_subtraction } from './variables/gov/states/mn/tax/income/mn_charity_subtraction.js';
 import { mn_child_and_working_families_credits } from './variables/gov/states/mn/tax/income/mn_child_and_working_families_credits.js';
@@ -671,6 +674,7 @@ import { mn_itemizing } from './variables/gov/states/mn/tax/income/mn_itemizing.
 import { mn_marriage_credit } from './variables/gov/states/mn/tax/income/mn_marriage_credit.js';
 import { mn_non_refundable_credits } from './variables/gov/states/mn/tax/income/mn_non_refundable_credits.js';
 import { mn_refundable_credits } from './variables/gov/states/mn/tax/income/mn_refundable_credits.js';
+import { mn_regular_tax } from './variables/gov/states/mn/tax/income/mn_regular_tax.js';
 import { mn_social_security_subtraction } from './variables/gov/states/mn/tax/income/mn_social_security_subtraction.js';
 import { mn_standard_deduction } from './variables/gov/states/mn/tax/income/mn_standard_deduction.js';
 import { mn_subtractions } from './variables/gov/states/mn/tax/income/mn_subtractions.js';
@@ -1962,6 +1966,9 @@ export const usVariables: readonly VariableDef[] = [
   mn_mfip_eligible,
   mn_mfip_food_portion,
   mn_mfip_transitional_standard,
+  mn_amt,
+  mn_amt_exemption,
+  mn_amt_income,
   mn_cdcc,
   mn_charity_subtraction,
   mn_child_and_working_families_credits,
@@ -1977,6 +1984,7 @@ export const usVariables: readonly VariableDef[] = [
   mn_marriage_credit,
   mn_non_refundable_credits,
   mn_refundable_credits,
+  mn_regular_tax,
   mn_social_security_subtraction,
   mn_standard_deduction,
   mn_subtractions,

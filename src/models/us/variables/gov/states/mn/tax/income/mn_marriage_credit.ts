@@ -44,7 +44,7 @@ export const mn_marriage_credit = defineUsVariable({
     }
     const taxFirst = mnRateTax(f, first, true);
     const taxRest = mnRateTax(f, rest, true);
-    const tax = f.get('mn_income_tax_before_credits');
+    const tax = f.get('mn_regular_tax');
     const { JOINT } = FILING_STATUS.codes;
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
