@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'e1a885c93c4390a3d57c29a916c1a52ee3ffa87f00935ed034515e8f0892e20d';
+export const usSourceDigest = 'b5d96d328b8ede0250dc243e4a18b23ed1cd652aa73523cafe1a741edfd559da';
