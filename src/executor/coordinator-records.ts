@@ -11,6 +11,39 @@ export interface RecordContext {
 /** How long a record write refused as `database_unavailable` is tried again by default, ms. */
 export const DEFAULT_RECORDS_RETRY_MS = 60_000;
 
+/**
+ * True for a statement that failed because its connection was lost (the server cut it, refused it
+ * mid-statement or went away): the database may come back, and the write is worth trying again.
+ * A write that did commit before the cut is then refused as a duplicate or a replaced status, which
+ * is logged once, with the record already right.
+ */
+function isConnectionLoss(error: unknown): boolean {
+  const lost =
+    /connection terminated|connection (?:closed|lost|ended)|econnreset|econnrefused|epipe|socket hang up|server closed the connection|terminating connection/i;
+  const codes = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'EPIPE',
+    '57P01',
+    '57P03',
+    '08000',
+    '08001',
+    '08003',
+    '08006',
+  ]);
+  for (
+    let e: unknown = error, depth = 0;
+    e !== null && typeof e === 'object' && depth < 6;
+    depth += 1
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && codes.has(code)) return true;
+    if (e instanceof Error && lost.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The code of an error, when it carries one. */
@@ -22,8 +55,8 @@ function codeOf(error: unknown): string | undefined {
 
 /**
  * The coordinator's writes to the records, none of which may replace the failure being recorded.
- * A write the database refuses as unavailable (`database_unavailable`: nothing was written) is
- * tried again, 250 ms after the first refusal and then at doubling intervals up to 2 s, for
+ * A write the database refuses as unavailable (`database_unavailable`: nothing was written), or
+ * whose statement failed because its connection was lost, is tried again, 250 ms after the first refusal and then at doubling intervals up to 2 s, for
  * `retryMs` in all — a database down for a while loses no record (a simulation created while it
  * was down would otherwise be missing from a succeeded report). A write that still fails, or fails
  * otherwise, is logged (with the report and simulation ids, the operation and the error's type
@@ -54,7 +87,10 @@ export class CoordinatorRecorder {
       } catch (error) {
         const code = codeOf(error);
         const waited = Date.now() - started;
-        if (code === 'database_unavailable' && waited + delay <= this.retryMs) {
+        const retryable =
+          code === 'database_unavailable' ||
+          (code === 'database_statement_failed' && isConnectionLoss(error));
+        if (retryable && waited + delay <= this.retryMs) {
           if (tries === 1)
             this.logger.warn(
               { event: 'record_write_waiting', operation, ...this.context, simulationId },

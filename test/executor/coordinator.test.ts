@@ -446,6 +446,61 @@ describe('coordinator: database delivery', () => {
     ).toBe(false);
   });
 
+  it('tries again a record write whose connection was cut mid-statement: no simulation record is lost', async () => {
+    let refusals = 0;
+    const flaky = new Proxy(records, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+        // The reform's creation and every write after it are refused for about a second.
+        return async (...args: unknown[]) => {
+          const reform =
+            property === 'createSimulation' &&
+            String((args[0] as { id: string }).id).endsWith('-reform');
+          if ((reform || refusals > 0) && refusals < 4 && property !== 'getReport') {
+            refusals += 1;
+            throw Object.assign(new Error('statement failed'), {
+              code: 'database_statement_failed',
+              cause: new Error('Connection terminated unexpectedly'),
+            });
+          }
+          return method(...args);
+        };
+      },
+    });
+    const result = completed(
+      await h.run(
+        miniRequest({
+          reportId: 'dbcut',
+          delivery: { mode: 'database' },
+          reformPolicy: {
+            reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 2_950 } },
+          },
+        }),
+        {
+          records: flaky,
+        },
+      ),
+    );
+    expect(result.reportId).toBe('dbcut');
+    expect(refusals).toBe(4);
+    expect((await records.getReport('dbcut'))?.status).toBe('succeeded');
+    const simulations = await records.getSimulations('dbcut');
+    expect(
+      simulations.filter((s) => s.segmentIndex === null).map((s) => [s.role, s.status]),
+    ).toEqual([
+      ['baseline', 'succeeded'],
+      ['reform', 'succeeded'],
+    ]);
+    expect(
+      h.logLines.some((line) => line.includes('record_write_waiting') && line.includes('dbcut')),
+    ).toBe(true);
+    expect(
+      h.logLines.some((line) => line.includes('record_write_failed') && line.includes('dbcut')),
+    ).toBe(false);
+  });
+
   it('keeps the original failure when the database refuses the failure records, and reports it once', async () => {
     const broken = new Proxy(records, {
       get(target, property, receiver) {
