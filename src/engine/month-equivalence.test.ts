@@ -79,6 +79,34 @@ function model() {
       ),
     }),
     v({
+      id: 'yearly_share',
+      entity: 'person',
+      valueType: 'float',
+      period: 'month',
+      label: "A twelfth of the year's wages, read for the year of the month",
+      formula: count('yearly_share', (f) =>
+        Float64Array.from(f.get('wages', String(f.year)), (w) => w / 12 + f.year),
+      ),
+    }),
+    v({
+      id: 'second_half',
+      entity: 'person',
+      valueType: 'float',
+      period: 'month',
+      label: 'The year, from July',
+      formula: count('second_half', (f) =>
+        new Float64Array(f.size).fill(f.fromMonth(7) ? f.year : 0),
+      ),
+    }),
+    v({
+      id: 'bad_month',
+      entity: 'person',
+      valueType: 'float',
+      period: 'month',
+      label: 'Asks for a thirteenth month',
+      formula: (f) => new Float64Array(f.size).fill(f.fromMonth(13) ? 1 : 0),
+    }),
+    v({
       id: 'paid_hours',
       entity: 'person',
       valueType: 'float',
@@ -120,7 +148,15 @@ function simulation(
   return sim;
 }
 
-const YEAR_OUTPUTS = ['benefit', 'benefit_total', 'indexed', 'by_month', 'paid_hours'];
+const YEAR_OUTPUTS = [
+  'benefit',
+  'benefit_total',
+  'indexed',
+  'by_month',
+  'yearly_share',
+  'second_half',
+  'paid_hours',
+];
 
 describe('month-equivalence', () => {
   it('runs a monthly formula again only where a read changes: a parameter, the period, an input', () => {
@@ -137,8 +173,47 @@ describe('month-equivalence', () => {
     // `index` changes every month; the formula reading its period runs for each month.
     expect(runs.indexed).toHaveLength(12);
     expect(runs.by_month).toHaveLength(12);
+    // The year of the period, and the side of July it is on, are all the formula read of it.
+    expect(runs.yearly_share).toHaveLength(1);
+    expect(runs.second_half).toHaveLength(2);
     // Hours change once (April): two runs, the months' inputs compared by value.
     expect(runs.paid_hours).toHaveLength(2);
+  });
+
+  it('runs a formula reading its year again in another year, with either mechanism', () => {
+    for (const classes of [false, true]) {
+      const { system, runs } = model();
+      const sim = simulation(system, true, classes);
+      sim.setInput(
+        'wages',
+        '2022',
+        Float64Array.from({ length: PEOPLE }, (_, i) => i * 50),
+      );
+      const dec = Array.from(sim.calculate('yearly_share', '2021-12'));
+      const jan = Array.from(sim.calculate('yearly_share', '2022-01'));
+      const halves = ['2021-06', '2021-07', '2022-07', '2022-06'].map(
+        (month) => sim.calculate('second_half', month)[0],
+      );
+      expect(dec[3]).toBe(300 / 12 + 2021);
+      expect(jan[3]).toBe(150 / 12 + 2022);
+      expect(halves).toEqual([0, 2021, 2022, 0]);
+      expect(runs.yearly_share).toHaveLength(2);
+      expect(runs.second_half).toHaveLength(4);
+    }
+  });
+
+  it('refuses fromMonth outside 1 to 12, naming the variable', () => {
+    const { system } = model();
+    const sim = new Simulation({
+      system,
+      population: createPopulation(system.entities, 1, {
+        tax_unit: { count: 1, membership: Int32Array.from([0]) },
+        household: { count: 1, membership: Int32Array.from([0]) },
+      }),
+    });
+    expect(() => sim.calculate('bad_month', '2021-01')).toThrow(
+      /bad_month: fromMonth\(13\) needs a month from 1 to 12/,
+    );
   });
 
   it('gives the values of a simulation without it, month by month and for the year', () => {
@@ -213,6 +288,9 @@ describe('month classes', () => {
     // A parameter changing every month, and a formula reading its period: every month.
     expect(runs.indexed).toHaveLength(12);
     expect(runs.by_month).toHaveLength(12);
+    // The year and the side of July: one run for the year's wages, one on each side of July.
+    expect(runs.yearly_share).toHaveLength(1);
+    expect(runs.second_half).toHaveLength(2);
     // A year's input spread over the months is the same in each.
     expect(runs.paid_hours).toHaveLength(1);
   });

@@ -7,13 +7,30 @@
 import type { Period } from './period.js';
 import type { Column } from './vector.js';
 
-/** A variable read: `same` when it was read for the formula's own period, else for `period`. */
+/**
+ * How a variable read's period stands to the formula's own: the same period (`own`), the year of
+ * its start (`own-year`, for a monthly formula the year all its months share), or a period given
+ * outright (`fixed`: `period`).
+ */
+export type ReadRelation = 'own' | 'own-year' | 'fixed';
+
+/** A variable read, for the period its `relation` names (`period`: the period read). */
 export interface VariableRead {
   readonly kind: 'variable';
   readonly id: string;
-  readonly same: boolean;
+  readonly relation: ReadRelation;
   readonly period: Period;
   readonly values: Column;
+}
+
+/**
+ * A read of part of the formula's period: its year (`split` undefined: `value` is the year), or
+ * whether it starts in month `split` (0 = January) of its year or later (`value` true or false).
+ */
+export interface PeriodRead {
+  readonly kind: 'period';
+  readonly split: number | undefined;
+  readonly value: number | boolean;
 }
 
 /**
@@ -32,9 +49,9 @@ export interface ParameterRead {
   readonly node: object;
 }
 
-export type Read = VariableRead | ParameterRead;
+export type Read = VariableRead | ParameterRead | PeriodRead;
 
-/** The reads of one formula evaluation; `periodRead` when the formula looked at its period itself. */
+/** The reads of one formula evaluation; `periodRead` when the formula looked at its whole period. */
 export interface ReadLog {
   readonly reads: Read[];
   periodRead: boolean;
@@ -60,6 +77,11 @@ export function loggedParameters(
     const known = views.get(node);
     if (known !== undefined) return known;
     const source = node;
+    // Each value is logged once per view (a view lives for one evaluation): a formula reading a
+    // parameter row by row would otherwise log it once per row, and the log's length and its
+    // replay would grow with the population. A repeat read of a frozen node gives the same value.
+    const loggedKeys = new Set<string>();
+    let keysLogged = false;
     // A blank target: the tree is frozen, and a proxy of a frozen object must return its exact
     // property values (not views of them).
     const proxy: unknown = new Proxy({} as Record<string, unknown>, {
@@ -67,7 +89,10 @@ export function loggedParameters(
         if (typeof key !== 'string') return source[key as unknown as string];
         const value = source[key];
         if (isNode(value)) return views.get(value) ?? view(value, [...path, key]);
-        log.reads.push({ kind: 'parameter', own, instant, path, key, value, node: source });
+        if (!loggedKeys.has(key)) {
+          loggedKeys.add(key);
+          log.reads.push({ kind: 'parameter', own, instant, path, key, value, node: source });
+        }
         return value;
       },
       has(_target, key) {
@@ -84,6 +109,8 @@ export function loggedParameters(
       },
     });
     const logKeys = (): void => {
+      if (keysLogged) return;
+      keysLogged = true;
       log.reads.push({
         kind: 'parameter',
         own,

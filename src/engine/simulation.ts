@@ -14,6 +14,7 @@ import {
   MISSING,
   nodeAt,
   readAgain,
+  type ReadRelation,
   sameColumn,
   sameValue,
   type ReadLog,
@@ -146,6 +147,14 @@ type Known = (Column | typeof IN_PROGRESS | undefined)[];
 const monthIndex = (period: Period): number =>
   (period.start.charCodeAt(5) - 48) * 10 + period.start.charCodeAt(6) - 49;
 
+/**
+ * The part of a period a {@link PeriodRead} reads: its year (`split` undefined), or whether it
+ * starts in month `split` (0 = January) of its year or later.
+ */
+function periodPart(period: Period, split: number | undefined): number | boolean {
+  return split === undefined ? yearNumber(period) : monthIndex(period) >= split;
+}
+
 /** A period's year, from its start `YYYY-MM-DD`. */
 const yearNumber = (period: Period): number => {
   const t = period.start;
@@ -209,11 +218,6 @@ export class Simulation {
   private readonly classes = new Map<string, Uint8Array>();
   private lastClassesKey = '';
   private lastClasses: Uint8Array | undefined;
-  /** Per variable slot, the last month class computed: its value is each month's of the class. */
-  private lastClassValues: (Column | undefined)[] = [];
-  /** Per slot, the last class's code (lo × 16 + hi, 0: none) and year. */
-  private lastClassCode: Uint8Array;
-  private lastClassYear: Int32Array;
   /** Tells this simulation of reads of parameters that change within a year. */
   private readonly withinYearRead: WithinYearReader = (parameter) =>
     this.narrowToParameter(parameter);
@@ -248,8 +252,6 @@ export class Simulation {
       options.trace === undefined &&
       (options.monthEquivalence ?? options.population.personCount >= MONTH_EQUIVALENCE_MIN_PEOPLE);
     this.monthClasses = options.trace === undefined && options.monthClasses !== false;
-    this.lastClassCode = new Uint8Array(this.system.variables.size);
-    this.lastClassYear = new Int32Array(this.system.variables.size);
   }
 
   /** Sets an input for a variable and period (a year input of a monthly variable is spread). */
@@ -280,8 +282,6 @@ export class Simulation {
     this.spread.clear();
     this.classes.clear();
     this.lastClasses = undefined;
-    this.lastClassValues = [];
-    this.lastClassCode.fill(0);
   }
 
   /** True when an input was given for the variable (any period). */
@@ -377,13 +377,6 @@ export class Simulation {
       }
       throw new CycleError(this.cycleTo(variable.id, period.key));
     }
-    if (month) {
-      const reused = this.fromMonthClass(slot, period);
-      if (reused) {
-        known[slot] = reused;
-        return reused;
-      }
-    }
     known[slot] = IN_PROGRESS;
     this.stackIds.push(variable.id);
     this.stackPeriods.push(period.key);
@@ -435,15 +428,23 @@ export class Simulation {
   }
 
   /**
-   * Month classes: a month's value computed for months [lo, hi) of its year is remembered as theirs;
-   * the value's class narrows the value being computed that read it.
+   * Month classes: a month's value computed for months [lo, hi) of its year is remembered as theirs
+   * (each month of the class not yet known takes it, whatever order the months are asked in); the
+   * value's class narrows the value being computed that read it.
    */
   private recordMonthClass(slot: number, period: Period, lo: number, hi: number, values: Column) {
-    this.classesOf(period.key)[slot] = lo * 16 + hi;
+    const code = lo * 16 + hi;
+    this.classesOf(period.key)[slot] = code;
     if (hi - lo > 1) {
-      this.lastClassValues[slot] = values;
-      this.lastClassCode[slot] = lo * 16 + hi;
-      this.lastClassYear[slot] = yearNumber(period);
+      const months = this.monthsOfYear(this.yearOfMonth(period));
+      for (let m = lo; m < hi; m += 1) {
+        const key = months[m]!.key;
+        if (key === period.key) continue;
+        const known = this.memoOf(key);
+        if (known[slot] !== undefined) continue;
+        known[slot] = values;
+        this.classesOf(key)[slot] = code;
+      }
     }
     this.narrowTop(period.key, lo, hi);
   }
@@ -459,22 +460,6 @@ export class Simulation {
     this.lastClassesKey = periodKey;
     this.lastClasses = byMonth;
     return byMonth;
-  }
-
-  /**
-   * The value of a month in the class of the last month computed for the variable: every read
-   * that made that value gives the same for this month (see {@link Simulation}).
-   */
-  private fromMonthClass(slot: number, period: Period): Column | undefined {
-    const code = this.lastClassCode[slot]!;
-    if (code === 0) return undefined;
-    const k = monthIndex(period);
-    const lo = code >> 4;
-    const hi = code & 15;
-    if (k < lo || k >= hi || yearNumber(period) !== this.lastClassYear[slot]) return undefined;
-    this.classesOf(period.key)[slot] = code;
-    this.narrowTop(period.key, lo, hi);
-    return this.lastClassValues[slot];
   }
 
   /** Narrows the month being computed (the stack's top) to the months [lo, hi) of a read of the same month. */
@@ -496,6 +481,18 @@ export class Simulation {
     const k = this.frameMonth[t]!;
     this.frameLo[t] = k;
     this.frameHi[t] = k + 1;
+  }
+
+  /**
+   * @internal The month being computed asked which side of month `split` (0 = January) of its
+   * year it is on: its class keeps the months on that side.
+   */
+  narrowToSide(split: number): void {
+    const t = this.frameLo.length - 1;
+    if (t < 0 || this.frameLo[t]! < 0) return;
+    if (this.frameMonth[t]! >= split) {
+      if (split > this.frameLo[t]!) this.frameLo[t] = split;
+    } else if (split < this.frameHi[t]!) this.frameHi[t] = split;
   }
 
   /**
@@ -682,10 +679,19 @@ export class Simulation {
     let node: unknown;
     for (const read of log.reads) {
       if (read.kind === 'variable') {
-        // A read of another period ties the value to its month (month classes).
-        if (!read.same) this.pinMonth();
-        const values = this.read(read.id, read.same ? period : read.period).values;
+        // A read of a period given outright ties the value to its month (month classes).
+        if (read.relation === 'fixed') this.pinMonth();
+        const at =
+          read.relation === 'own'
+            ? period
+            : read.relation === 'own-year'
+              ? yearOf(period)
+              : read.period;
+        const values = this.read(read.id, at).values;
         if (!sameColumn(values, read.values)) return false;
+      } else if (read.kind === 'period') {
+        if (periodPart(period, read.split) !== read.value) return false;
+        if (read.split !== undefined) this.narrowToSide(read.split);
       } else {
         const at = read.own ? period.start : read.instant;
         if (read.path !== path || at !== instant) {
@@ -872,6 +878,25 @@ class Context implements FormulaContext<unknown> {
     return this.own;
   }
 
+  get year(): number {
+    const value = yearNumber(this.own);
+    this.log?.reads.push({ kind: 'period', split: undefined, value });
+    return value;
+  }
+
+  fromMonth(month: number): boolean {
+    if (!Number.isInteger(month) || month < 1 || month > 12)
+      throw new EngineError(
+        'invalid_formula',
+        `${this.variable.id}: fromMonth(${month}) needs a month from 1 to 12`,
+      );
+    const split = month - 1;
+    const value = periodPart(this.own, split) as boolean;
+    this.sim.narrowToSide(split);
+    this.log?.reads.push({ kind: 'period', split, value });
+    return value;
+  }
+
   get p(): unknown {
     return this.logged(this.sim.params(this.own.start), true, this.own.start);
   }
@@ -889,16 +914,17 @@ class Context implements FormulaContext<unknown> {
   /** Reads a variable (for this formula's period when `p` is undefined), logging the read. */
   private read(id: string, p: Period | string | undefined): { values: Column; from: string } {
     const period = p === undefined ? this.own : typeof p === 'string' ? parsePeriod(p) : p;
-    // A read of another period than the formula's own ties its value to its month.
-    if (p !== undefined) this.sim.pinMonth();
+    const relation: ReadRelation =
+      p === undefined
+        ? 'own'
+        : period.unit === 'year' && period.key === yearOf(this.own).key
+          ? 'own-year'
+          : 'fixed';
+    // A read of a period given outright ties the value to its month; the year of the formula's
+    // own period is the same for every month of it.
+    if (relation === 'fixed') this.sim.pinMonth();
     const read = this.sim.read(id, period);
-    this.log?.reads.push({
-      kind: 'variable',
-      id,
-      same: p === undefined,
-      period,
-      values: read.values,
-    });
+    this.log?.reads.push({ kind: 'variable', id, relation, period, values: read.values });
     return read;
   }
 

@@ -34,7 +34,15 @@ export interface AggregateOptions<V extends string = string> {
  * ids makes a read of an unknown variable fail to compile.
  */
 export interface FormulaContext<P = unknown, V extends string = string> {
+  /**
+   * The period computed. Reading it ties a month's value to that month: prefer `year`,
+   * `fromMonth` and reads of the year (`get(id, String(f.year))`) where they say all it needs.
+   */
   readonly period: Period;
+  /** The year of the period's start; the same for every month of a year. */
+  readonly year: number;
+  /** True when the period starts in month `month` (1–12) of its year or later. */
+  fromMonth(month: number): boolean;
   /** The entity whose rows the formula computes. */
   readonly entity: string;
   /** Number of rows. */

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'b5d96d328b8ede0250dc243e4a18b23ed1cd652aa73523cafe1a741edfd559da';
+export const usSourceDigest = '7b8928b7da4bc3bffd99be3c18d2be6b7a3d96d24f6155141413d510e2bcfc16';

@@ -174,9 +174,7 @@ function readSchedule(schedule: SizeSchedule): ResolvedSchedule {
  * guideline (7 U.S.C. 2014(c) and each state's rule).
  */
 export function fiscalYearStart(f: UsFormulaContext): string {
-  const start = f.period.start;
-  const year = Number(start.slice(0, 4));
-  return `${Number(start.slice(5, 7)) >= 10 ? year : year - 1}-10-01`;
+  return `${f.fromMonth(10) ? f.year : f.year - 1}-10-01`;
 }
 
 /** Annual HHS poverty guideline for households of the given sizes (at least one person), at an instant's parameters. */

@@ -17,7 +17,7 @@ export const is_wic_eligible = defineUsVariable({
     'https://www.law.cornell.edu/cfr/text/7/246.7#c',
   ],
   formula: (f) => {
-    const pkg = f.get('wic_food_package', f.period.start.slice(0, 4));
+    const pkg = f.get('wic_food_package', String(f.year));
     const income = f.get('meets_wic_income_test');
     const categorical = f.get('meets_wic_categorical_eligibility');
     const out = new Uint8Array(f.size);

@@ -13,7 +13,7 @@ export const meets_wic_categorical_eligibility = defineUsVariable({
   label: 'Adjunctively income eligible for WIC',
   reference: 'https://www.law.cornell.edu/uscode/text/42/1786#d_2_A',
   formula: (f) => {
-    const year = f.period.start.slice(0, 4);
+    const year = String(f.year);
     const snap = f.get('snap');
     const tanf = f.get('tanf', year);
     const medicaid = f.get('is_medicaid_eligible', year);

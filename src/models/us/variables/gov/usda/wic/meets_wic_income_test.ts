@@ -17,9 +17,8 @@ export const meets_wic_income_test = defineUsVariable({
     'https://www.law.cornell.edu/cfr/text/7/246.7#d_1',
   ],
   formula: (f) => {
-    const year = Number(f.period.start.slice(0, 4));
-    const month = Number(f.period.start.slice(5, 7));
-    const guidelineYear = month >= f.p.gov.usda.wic.income.guidelines_month ? year : year - 1;
+    const year = f.year;
+    const guidelineYear = f.fromMonth(f.p.gov.usda.wic.income.guidelines_month) ? year : year - 1;
     const fpg = povertyGuideline(f, f.get('spm_unit_size'), `${guidelineYear}-01-01`);
     const limit = f.p.gov.usda.school_meals.income.limit.REDUCED;
     const income = f.get('wic_countable_income', String(year));

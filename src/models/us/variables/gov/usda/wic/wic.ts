@@ -34,7 +34,7 @@ export const wic = defineUsVariable({
     byPackage[codes.INFANT] = cost.INFANT * prices;
     byPackage[codes.CHILD_12_23_MONTHS] = cost.CHILD_12_23_MONTHS * prices + childCvb;
     byPackage[codes.CHILD_24_59_MONTHS] = cost.CHILD_24_59_MONTHS * prices + childCvb;
-    const pkg = f.get('wic_food_package', f.period.start.slice(0, 4));
+    const pkg = f.get('wic_food_package', String(f.year));
     const eligible = f.get('is_wic_eligible');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) out[i] = eligible[i] ? byPackage[pkg[i]!]! : 0;

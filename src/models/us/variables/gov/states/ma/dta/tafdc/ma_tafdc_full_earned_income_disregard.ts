@@ -21,8 +21,7 @@ export const ma_tafdc_full_earned_income_disregard = defineUsVariable({
   formula: (f) => {
     const p = f.p.gov.states.ma.dta.tafdc.income.full_disregard;
     const out = new Uint8Array(f.size);
-    const month = Number(f.period.start.slice(5, 7));
-    if (month > p.months) return out;
+    if (p.months < 12 && f.fromMonth(p.months + 1)) return out;
     const earned = sumVariables(f, TANF_EARNED_SOURCES, 'members');
     const unearned = sumVariables(f, TANF_UNEARNED_SOURCES, 'members');
     const fpg = povertyGuideline(f, f.get('spm_unit_size'));

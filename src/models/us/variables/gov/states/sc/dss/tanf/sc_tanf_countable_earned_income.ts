@@ -20,8 +20,8 @@ export const sc_tanf_countable_earned_income = defineUsVariable({
   reference: 'https://dss.sc.gov/media/ojqddxsk/tanf-policy-manual-volume-65.pdf#page=130',
   formula: (f) => {
     const p = f.p.gov.states.sc.dss.tanf.income;
-    const month = Number(f.period.start.slice(5, 7));
-    const initial = month <= p.earned_income_disregard_months;
+    const months = p.earned_income_disregard_months;
+    const initial = months >= 12 || !f.fromMonth(months + 1);
     const earned = sumVariables(f, TANF_EARNED_SOURCES, 'people');
     const countable = earned.map((e) => {
       const gross = Math.max(e, 0);
