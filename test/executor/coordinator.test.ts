@@ -394,112 +394,74 @@ describe('coordinator: database delivery', () => {
     expect(error.issues.map((i) => i.code)).toEqual(['compare_requires_database_delivery']);
   });
 
-  it('waits out a records database that refuses writes for a while: no simulation record is lost', async () => {
-    let refusals = 0;
-    const flaky = new Proxy(records, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        if (typeof value !== 'function') return value;
-        const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-        // The reform's creation and every write after it are refused for about a second.
-        return async (...args: unknown[]) => {
-          const reform =
-            property === 'createSimulation' &&
-            String((args[0] as { id: string }).id).endsWith('-reform');
-          if ((reform || refusals > 0) && refusals < 4 && property !== 'getReport') {
-            refusals += 1;
-            throw Object.assign(new Error('connection refused'), { code: 'database_unavailable' });
-          }
-          return method(...args);
-        };
-      },
-    });
-    const result = completed(
-      await h.run(
-        miniRequest({
-          reportId: 'dbwait',
-          delivery: { mode: 'database' },
-          reformPolicy: {
-            reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 2_900 } },
-          },
+  const recordFailures = [
+    {
+      what: 'refuses writes for a while',
+      reportId: 'dbwait',
+      amount: 2_900,
+      error: () => Object.assign(new Error('connection refused'), { code: 'database_unavailable' }),
+    },
+    {
+      what: 'cuts the connection mid-statement',
+      reportId: 'dbcut',
+      amount: 2_950,
+      error: () =>
+        Object.assign(new Error('statement failed'), {
+          code: 'database_statement_failed',
+          cause: new Error('Connection terminated unexpectedly'),
         }),
-        {
-          records: flaky,
+    },
+  ];
+  for (const { what, reportId, amount, error } of recordFailures)
+    it(`waits out a records database that ${what}: no simulation record is lost`, async () => {
+      let refusals = 0;
+      const flaky = new Proxy(records, {
+        get(target, property, receiver) {
+          const value: unknown = Reflect.get(target, property, receiver);
+          if (typeof value !== 'function') return value;
+          const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
+          // The reform's creation and every write after it fail four times (about a second).
+          return async (...args: unknown[]) => {
+            const reform =
+              property === 'createSimulation' &&
+              String((args[0] as { id: string }).id).endsWith('-reform');
+            if ((reform || refusals > 0) && refusals < 4 && property !== 'getReport') {
+              refusals += 1;
+              throw error();
+            }
+            return method(...args);
+          };
         },
-      ),
-    );
-    expect(result.reportId).toBe('dbwait');
-    expect(refusals).toBe(4);
-    expect((await records.getReport('dbwait'))?.status).toBe('succeeded');
-    const simulations = await records.getSimulations('dbwait');
-    expect(
-      simulations.filter((s) => s.segmentIndex === null).map((s) => [s.role, s.status]),
-    ).toEqual([
-      ['baseline', 'succeeded'],
-      ['reform', 'succeeded'],
-    ]);
-    expect(
-      h.logLines.some((line) => line.includes('record_write_waiting') && line.includes('dbwait')),
-    ).toBe(true);
-    expect(
-      h.logLines.some((line) => line.includes('record_write_failed') && line.includes('dbwait')),
-    ).toBe(false);
-  });
-
-  it('tries again a record write whose connection was cut mid-statement: no simulation record is lost', async () => {
-    let refusals = 0;
-    const flaky = new Proxy(records, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        if (typeof value !== 'function') return value;
-        const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-        // The reform's creation and every write after it are refused for about a second.
-        return async (...args: unknown[]) => {
-          const reform =
-            property === 'createSimulation' &&
-            String((args[0] as { id: string }).id).endsWith('-reform');
-          if ((reform || refusals > 0) && refusals < 4 && property !== 'getReport') {
-            refusals += 1;
-            throw Object.assign(new Error('statement failed'), {
-              code: 'database_statement_failed',
-              cause: new Error('Connection terminated unexpectedly'),
-            });
-          }
-          return method(...args);
-        };
-      },
+      });
+      const result = completed(
+        await h.run(
+          miniRequest({
+            reportId,
+            delivery: { mode: 'database' },
+            reformPolicy: {
+              reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': amount } },
+            },
+          }),
+          { records: flaky },
+        ),
+      );
+      expect(result.reportId).toBe(reportId);
+      expect(refusals).toBe(4);
+      expect((await records.getReport(reportId))?.status).toBe('succeeded');
+      const simulations = await records.getSimulations(reportId);
+      expect(
+        simulations.filter((s) => s.segmentIndex === null).map((s) => [s.role, s.status]),
+      ).toEqual([
+        ['baseline', 'succeeded'],
+        ['reform', 'succeeded'],
+      ]);
+      expect(
+        h.logLines.some((line) => line.includes('record_write_waiting') && line.includes(reportId)),
+      ).toBe(true);
+      expect(
+        h.logLines.some((line) => line.includes('record_write_failed') && line.includes(reportId)),
+      ).toBe(false);
     });
-    const result = completed(
-      await h.run(
-        miniRequest({
-          reportId: 'dbcut',
-          delivery: { mode: 'database' },
-          reformPolicy: {
-            reform: { 'gov.irs.credits.ctc.amount.base': { '2026-01-01.2026-12-31': 2_950 } },
-          },
-        }),
-        {
-          records: flaky,
-        },
-      ),
-    );
-    expect(result.reportId).toBe('dbcut');
-    expect(refusals).toBe(4);
-    expect((await records.getReport('dbcut'))?.status).toBe('succeeded');
-    const simulations = await records.getSimulations('dbcut');
-    expect(
-      simulations.filter((s) => s.segmentIndex === null).map((s) => [s.role, s.status]),
-    ).toEqual([
-      ['baseline', 'succeeded'],
-      ['reform', 'succeeded'],
-    ]);
-    expect(
-      h.logLines.some((line) => line.includes('record_write_waiting') && line.includes('dbcut')),
-    ).toBe(true);
-    expect(
-      h.logLines.some((line) => line.includes('record_write_failed') && line.includes('dbcut')),
-    ).toBe(false);
-  });
 
   it('keeps the original failure when the database refuses the failure records, and reports it once', async () => {
     const broken = new Proxy(records, {
