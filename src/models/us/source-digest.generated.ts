@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '7b8928b7da4bc3bffd99be3c18d2be6b7a3d96d24f6155141413d510e2bcfc16';
+export const usSourceDigest = '31122529711223ea7d054a2433855cc8ad8a654967a39e17f63694ad1868102b';

@@ -59,6 +59,21 @@ export function dependentCareDeduction(
 }
 
 /**
+ * {@link dependentCareDeduction} for the unit's minor children (members younger than `minorAge`),
+ * the care most state TANF programs deduct.
+ */
+export function minorChildCareDeduction(
+  f: UsFormulaContext,
+  minorAge: number,
+  ageThreshold: number,
+  young: number,
+  older: number,
+): Float64Array {
+  const cared = Uint8Array.from(f.members('age'), (a) => (a < minorAge ? 1 : 0));
+  return dependentCareDeduction(f, cared, ageThreshold, young, older);
+}
+
+/**
  * A TANF grant per unit: what the unit falls short of its standard (`shortfall(i)`: the payment
  * standard or maximum less countable income, after whatever cap, ratio or rounding the state
  * applies), paid where the unit is eligible and the shortfall is positive and at least the state's

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { dependentCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
+import { minorChildCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Monthly cost of care District of Columbia TANF deducts: the actual cost, up to $200 for each
@@ -17,9 +17,13 @@ export const dc_tanf_dependent_care_deduction = defineUsVariable({
   reference: 'https://code.dccouncil.gov/us/dc/council/code/sections/4-205.11',
   formula: (f) => {
     const p = f.p.gov.states.dc.dhs.tanf;
-    const minorAge = p.eligibility.minor_child_age;
-    const cared = Uint8Array.from(f.members('age'), (a) => (a < minorAge ? 1 : 0));
     const care = p.income.dependent_care;
-    return dependentCareDeduction(f, cared, care.age_threshold, care.young_child, care.other);
+    return minorChildCareDeduction(
+      f,
+      p.eligibility.minor_child_age,
+      care.age_threshold,
+      care.young_child,
+      care.other,
+    );
   },
 });

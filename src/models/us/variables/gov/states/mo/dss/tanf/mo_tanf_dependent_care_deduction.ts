@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { dependentCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
+import { minorChildCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Monthly child care costs Missouri Temporary Assistance deducts from earnings, last of the earned
@@ -18,9 +18,13 @@ export const mo_tanf_dependent_care_deduction = defineUsVariable({
   reference: 'https://dssmanuals.mo.gov/temporary-assistance-case-management/0210-015-30/',
   formula: (f) => {
     const p = f.p.gov.states.mo.dss.tanf;
-    const minorAge = p.eligibility.minor_child_age;
-    const cared = Uint8Array.from(f.members('age'), (a) => (a < minorAge ? 1 : 0));
     const care = p.income.dependent_care;
-    return dependentCareDeduction(f, cared, care.age_threshold, care.young_child, care.other);
+    return minorChildCareDeduction(
+      f,
+      p.eligibility.minor_child_age,
+      care.age_threshold,
+      care.young_child,
+      care.other,
+    );
   },
 });

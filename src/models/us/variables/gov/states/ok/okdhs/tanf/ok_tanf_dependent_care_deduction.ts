@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { dependentCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
+import { minorChildCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Monthly dependent care Oklahoma TANF exempts from earnings: the unit's child care expenses, up
@@ -18,9 +18,13 @@ export const ok_tanf_dependent_care_deduction = defineUsVariable({
   reference: 'https://www.law.cornell.edu/regulations/oklahoma/OAC-340-10-3-33',
   formula: (f) => {
     const p = f.p.gov.states.ok.okdhs.tanf;
-    const minorAge = p.eligibility.minor_child_age;
-    const cared = Uint8Array.from(f.members('age'), (a) => (a < minorAge ? 1 : 0));
     const care = p.income.dependent_care;
-    return dependentCareDeduction(f, cared, care.infant_age, care.infant, care.other);
+    return minorChildCareDeduction(
+      f,
+      p.eligibility.minor_child_age,
+      care.infant_age,
+      care.infant,
+      care.other,
+    );
   },
 });

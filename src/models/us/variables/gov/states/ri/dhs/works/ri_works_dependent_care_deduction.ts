@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { dependentCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
+import { minorChildCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Monthly dependent care costs Rhode Island Works deducts from the family's earnings left after
@@ -18,9 +18,13 @@ export const ri_works_dependent_care_deduction = defineUsVariable({
   reference: 'https://www.law.cornell.edu/regulations/rhode-island/218-RICR-20-00-2.15',
   formula: (f) => {
     const p = f.p.gov.states.ri.dhs.works;
-    const minorAge = p.eligibility.minor_child_age;
-    const cared = Uint8Array.from(f.members('age'), (a) => (a < minorAge ? 1 : 0));
     const care = p.income.dependent_care;
-    return dependentCareDeduction(f, cared, care.age_threshold, care.young_child, care.other);
+    return minorChildCareDeduction(
+      f,
+      p.eligibility.minor_child_age,
+      care.age_threshold,
+      care.young_child,
+      care.other,
+    );
   },
 });

@@ -1,5 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
-import { dependentCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
+import { minorChildCareDeduction } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Monthly dependent care costs Virginia TANF deducts from earnings: the actual cost, up to $200 for
@@ -16,9 +16,13 @@ export const va_tanf_dependent_care_deduction = defineUsVariable({
   reference: 'https://www.dss.virginia.gov/files/division/bp/tanf/manual/300_11-20.pdf#page=56',
   formula: (f) => {
     const p = f.p.gov.states.va.dss.tanf;
-    const minorAge = p.eligibility.minor_child_age;
-    const cared = Uint8Array.from(f.members('age'), (a) => (a < minorAge ? 1 : 0));
     const care = p.income.dependent_care;
-    return dependentCareDeduction(f, cared, care.age_threshold, care.young_child, care.other);
+    return minorChildCareDeduction(
+      f,
+      p.eligibility.minor_child_age,
+      care.age_threshold,
+      care.young_child,
+      care.other,
+    );
   },
 });
