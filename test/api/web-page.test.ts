@@ -168,6 +168,16 @@ describe.skipIf(!present)('the web page in chromium', () => {
       return bars;
     })()`);
     expect(drawn).toBeGreaterThan(100);
+    // Every state of the dataset, largest total change in household net income first.
+    const states = await page.evaluate<string[][]>(
+      `Array.from(document.querySelectorAll('#report-states tbody tr'), (row) =>
+        Array.from(row.children, (cell) => cell.textContent))`,
+    );
+    expect(states.length).toBe(51);
+    expect(states.every(([code]) => /^[A-Z]{2}$/.test(code!))).toBe(true);
+    const totals = states.map(([, total]) => Math.abs(Number(total!.replace(/[$,]/g, ''))));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(totals[0]).toBeGreaterThan(0);
     expect(Number(await page.getAttribute('#report-progress', 'value'))).toBeGreaterThan(0);
     await page.screenshot({ path: join(ARTIFACTS, 'report.png'), fullPage: true });
   }, 300_000);

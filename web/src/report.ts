@@ -1,7 +1,7 @@
 /**
  * The report page: runs a report of the built reform (POST /reports), shows its progress from the
  * server-sent events, then the budget, the decile chart, winners and losers, poverty, inequality,
- * a CSV download and the digest, model and data versions.
+ * every state's changes, a CSV download and the digest, model and data versions.
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { api, currentToken, describeFailure } from './client.js';
@@ -21,10 +21,30 @@ type MacroOutput = Record<string, unknown> & {
   intra_decile?: { all: Record<string, number> };
   poverty?: Record<string, Record<string, { baseline: number; reform: number }>>;
   inequality?: Record<string, { baseline: number; reform: number }>;
+  states?: Record<string, StateImpact>;
   model_version: string;
   data_version: string;
   provenance: Record<string, unknown>;
 };
+
+/** What the page shows of one state of the report's `states` section. */
+interface StateImpact {
+  readonly state_income_tax: { baseline: number; reform: number };
+  readonly federal_tax_change: number;
+  readonly net_income_change: number;
+  readonly average_net_income_change: number;
+  readonly share_gaining: number;
+  readonly share_losing: number;
+  readonly poverty_rate_change: number;
+}
+
+/** The states, largest total change in household net income first (ties by code), as the CLI lists them. */
+function statesByChange(m: MacroOutput): [string, StateImpact][] {
+  return Object.entries(m.states ?? {}).sort(
+    ([a, x], [b, y]) =>
+      Math.abs(y.net_income_change) - Math.abs(x.net_income_change) || (a < b ? -1 : 1),
+  );
+}
 
 interface StreamEvent {
   readonly event: string;
@@ -90,6 +110,15 @@ export function reportCsv(m: MacroOutput): string {
       rows.push([measure, group, String(v.baseline), String(v.reform)]);
   for (const [k, v] of Object.entries(m.inequality ?? {}))
     rows.push(['inequality', k, String(v.baseline), String(v.reform)]);
+  for (const [code, v] of statesByChange(m)) {
+    rows.push([
+      'state_income_tax',
+      code,
+      String(v.state_income_tax.baseline),
+      String(v.state_income_tax.reform),
+    ]);
+    rows.push(['state_net_income_change', code, String(v.net_income_change), '']);
+  }
   return rows
     .map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
     .join('\n');
@@ -147,6 +176,31 @@ function renderResults(view: ReportView): void {
       k,
       v.baseline.toFixed(4),
       v.reform.toFixed(4),
+    ]),
+  );
+  const states = statesByChange(m);
+  document.querySelector<HTMLDivElement>('#report-states-section')!.hidden = states.length === 0;
+  fillTable(
+    document.querySelector('#report-states')!,
+    [
+      'State',
+      'Total change',
+      'Per household',
+      'State income tax',
+      'Federal tax',
+      'Gaining',
+      'Losing',
+      'Poverty',
+    ],
+    states.map(([code, x]) => [
+      code.toUpperCase(),
+      usd(x.net_income_change),
+      usd(x.average_net_income_change),
+      usd(x.state_income_tax.reform - x.state_income_tax.baseline),
+      usd(x.federal_tax_change),
+      pct(x.share_gaining),
+      pct(x.share_losing),
+      `${(x.poverty_rate_change * 100).toFixed(2)}pp`,
     ]),
   );
   fillTable(
