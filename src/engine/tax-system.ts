@@ -169,12 +169,17 @@ export class TaxSystem {
     return this.spec.entities.find((e) => e.key === keyOrPlural || e.plural === keyOrPlural);
   }
 
+  /** The last year the parameters are projected to (worked out once), if any. */
+  private projectedTo(): number | undefined {
+    if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
+    return this.lastYear ?? undefined;
+  }
+
   /** The parameter values in force at an instant (YYYY-MM-DD), memoised per instant. */
   parametersAt(instant: string): unknown {
     let out = this.paramsByInstant.get(instant);
     if (out === undefined) {
-      if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
-      out = parametersAt(this.parameters, instant, this.lastYear ?? undefined, this.sharedNodes);
+      out = parametersAt(this.parameters, instant, this.projectedTo(), this.sharedNodes);
       this.paramsByInstant.set(instant, out);
     }
     return out;
@@ -191,13 +196,7 @@ export class TaxSystem {
     if (built !== undefined) return built;
     let view = this.viewsByInstant.get(instant);
     if (view === undefined) {
-      if (this.lastYear === undefined) this.lastYear = lastProjectedYear(this.parameters) ?? null;
-      view = lazyParametersAt(
-        this.parameters,
-        instant,
-        this.lastYear ?? undefined,
-        this.sharedNodes,
-      );
+      view = lazyParametersAt(this.parameters, instant, this.projectedTo(), this.sharedNodes);
       this.viewsByInstant.set(instant, view);
     }
     return view;

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'd8cc57a42d235bbd5c163cc12e91bc89851ebf75c7bc6cd837ab7f9c6436e245';
+export const ukSourceDigest = 'f5e39e769a83830aaa8fa161d0b342ade02d2e2309666452fb1014c1d8520f4a';

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '31122529711223ea7d054a2433855cc8ad8a654967a39e17f63694ad1868102b';
+export const usSourceDigest = 'ce9788c96762fa33c9eb47dc500c678f88d63a6c36ee36049bafa91882b9e337';
