@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ce9788c96762fa33c9eb47dc500c678f88d63a6c36ee36049bafa91882b9e337';
+export const usSourceDigest = 'bc4bd1d4ddd09154bdcedfa9352edefb221dfd51e49fd5fc107d5e8da6cede8b';

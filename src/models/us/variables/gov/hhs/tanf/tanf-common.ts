@@ -74,6 +74,25 @@ export function minorChildCareDeduction(
 }
 
 /**
+ * A per-person amount of each member's gross earnings (wages and self-employment income, each at
+ * least 0), summed over the unit: `amount(gross, j)` for member row `j` with earnings, 0 for a
+ * member without (the states' earned income disregards, taken person by person).
+ */
+export function perEarnerSum(
+  f: UsFormulaContext,
+  amount: (gross: number, j: number) => number,
+): Float64Array {
+  const wages = f.members('employment_income');
+  const selfEmployment = f.members('self_employment_income');
+  const out = new Float64Array(wages.length);
+  for (let j = 0; j < wages.length; j += 1) {
+    const gross = Math.max(wages[j]!, 0) + Math.max(selfEmployment[j]!, 0);
+    if (gross > 0) out[j] = amount(gross, j);
+  }
+  return f.aggregate(out, 'person', 'sum');
+}
+
+/**
  * A TANF grant per unit: what the unit falls short of its standard (`shortfall(i)`: the payment
  * standard or maximum less countable income, after whatever cap, ratio or rounding the state
  * applies), paid where the unit is eligible and the shortfall is positive and at least the state's

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { perEarnerSum } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Kansas TANF earned income after the work-related expense for the month: each member's wages and
@@ -20,13 +21,6 @@ export const ks_tanf_earned_income_after_work_expense = defineUsVariable({
   ],
   formula: (f) => {
     const expense = f.p.gov.states.ks.dcf.tanf.income.work_expense;
-    const wages = f.members('employment_income');
-    const selfEmployment = f.members('self_employment_income');
-    const remainder = new Float64Array(wages.length);
-    for (let j = 0; j < wages.length; j += 1) {
-      const gross = Math.max(wages[j]!, 0) + Math.max(selfEmployment[j]!, 0);
-      remainder[j] = Math.max(gross - expense, 0);
-    }
-    return f.aggregate(remainder, 'person', 'sum');
+    return perEarnerSum(f, (gross) => Math.max(gross - expense, 0));
   },
 });

@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { perEarnerSum } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * North Dakota TANF countable earned income for the month: each member's wages and net
@@ -26,18 +27,12 @@ export const nd_tanf_countable_earned_income = defineUsVariable({
     const p = f.p.gov.states.nd.hhs.tanf.income;
     const month = Number(f.period.start.slice(5, 7));
     const percentage = p.time_limited_percentage.calc([month])[0]!;
-    const wages = f.members('employment_income');
-    const selfEmployment = f.members('self_employment_income');
-    const countable = new Float64Array(wages.length);
-    for (let j = 0; j < wages.length; j += 1) {
-      const gross = Math.max(wages[j]!, 0) + Math.max(selfEmployment[j]!, 0);
-      if (gross <= 0) continue;
+    return perEarnerSum(f, (gross) => {
       const expense = Math.max(
         p.standard_employment_expense.minimum,
         gross * p.standard_employment_expense.rate,
       );
-      countable[j] = Math.max(gross - expense, 0) * (1 - percentage);
-    }
-    return f.aggregate(countable, 'person', 'sum');
+      return Math.max(gross - expense, 0) * (1 - percentage);
+    });
   },
 });

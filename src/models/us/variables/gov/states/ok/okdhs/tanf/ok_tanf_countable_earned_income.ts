@@ -1,4 +1,5 @@
 import { defineUsVariable } from '../../../../../us-variable.js';
+import { perEarnerSum } from '../../../../hhs/tanf/tanf-common.js';
 
 /**
  * Oklahoma TANF countable earned income for the month (OAC 340:10-3-33): each employed member's
@@ -22,20 +23,14 @@ export const ok_tanf_countable_earned_income = defineUsVariable({
   ],
   formula: (f) => {
     const p = f.p.gov.states.ok.okdhs.tanf.income;
-    const wages = f.members('employment_income');
-    const selfEmployment = f.members('self_employment_income');
     const hours = f.members('weekly_hours_worked');
-    const afterExemptions = new Float64Array(wages.length);
-    for (let j = 0; j < wages.length; j += 1) {
-      const gross = Math.max(wages[j]!, 0) + Math.max(selfEmployment[j]!, 0);
-      if (gross <= 0) continue;
+    const earned = perEarnerSum(f, (gross, j) => {
       const expense =
         hours[j]! >= p.work_expense.full_time_hours
           ? p.work_expense.full_time
           : p.work_expense.part_time;
-      afterExemptions[j] = Math.max(gross - expense, 0) * (1 - p.earned_income_disregard_rate);
-    }
-    const earned = f.aggregate(afterExemptions, 'person', 'sum');
+      return Math.max(gross - expense, 0) * (1 - p.earned_income_disregard_rate);
+    });
     const care = f.get('ok_tanf_dependent_care_deduction');
     return earned.map((e, i) => Math.max(e - care[i]!, 0));
   },
