@@ -52,6 +52,7 @@ export { KyselyRecords, type RecordsOptions } from './kysely-records.js';
 export { SqliteRecords, isSqliteBusy, type SqliteRecordsOptions } from './sqlite/sqlite-records.js';
 export {
   PostgresRecords,
+  isPostgresConnectionLoss,
   isPostgresRefusal,
   type PostgresRecordsOptions,
 } from './postgres/postgres-records.js';

@@ -59,19 +59,23 @@ export class KyselyRecords implements Records {
   #closed = false;
 
   readonly #guard: ((operation: string) => void) | undefined;
+  readonly #connectionLoss: ((error: unknown) => boolean) | undefined;
 
   /**
    * `guard` runs before every operation and throws a records error when the database can no
-   * longer be trusted (the SQLite backend: its file was deleted under it).
+   * longer be trusted (the SQLite backend: its file was deleted under it). `connectionLoss` tells
+   * the backend's errors of a lost connection (the Postgres backend), marked on the statement error.
    */
   constructor(
     db: Kysely<RecordsDatabase>,
     options: RecordsOptions = {},
     guard?: (operation: string) => void,
+    connectionLoss?: (error: unknown) => boolean,
   ) {
     this.#db = db;
     this.#now = options.now ?? (() => new Date());
     this.#guard = guard;
+    this.#connectionLoss = connectionLoss;
   }
 
   async claimReport(input: ClaimReportInput): Promise<ClaimResult> {
@@ -430,7 +434,10 @@ export class KyselyRecords implements Records {
       return await body(this.#db);
     } catch (error) {
       if (isRecordsError(error)) throw error;
-      throw new RecordsStatementError(op, { cause: error });
+      throw new RecordsStatementError(op, {
+        cause: error,
+        connectionLost: this.#connectionLoss?.(error) === true,
+      });
     }
   }
 }

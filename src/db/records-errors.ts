@@ -38,17 +38,24 @@ export class DatabaseUnavailableError extends RecordsError {
 }
 
 /**
- * A statement failed after the connection was established. It is never retried: the caller learns
- * which operation failed; a multi-statement operation was rolled back as a whole.
+ * A statement failed after the connection was established. It is never retried here: the caller
+ * learns which operation failed; a multi-statement operation was rolled back as a whole.
+ * `connectionLost` says the statement failed because its connection was lost (the server cut it
+ * or went away): the database may come back, so a caller may try again (a write that committed
+ * before the cut is then refused as a duplicate or a replaced status).
  */
 export class RecordsStatementError extends RecordsError {
   readonly code = RecordsErrorCode.statementFailed;
+  readonly connectionLost: boolean;
   constructor(
     readonly operation: string,
-    options: { readonly cause: unknown },
+    options: { readonly cause: unknown; readonly connectionLost?: boolean },
   ) {
-    super(`records operation ${operation} failed: ${describe(options.cause)}`, options);
+    super(`records operation ${operation} failed: ${describe(options.cause)}`, {
+      cause: options.cause,
+    });
     this.name = 'RecordsStatementError';
+    this.connectionLost = options.connectionLost ?? false;
   }
 }
 

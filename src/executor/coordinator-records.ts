@@ -12,36 +12,11 @@ export interface RecordContext {
 export const DEFAULT_RECORDS_RETRY_MS = 60_000;
 
 /**
- * True for a statement that failed because its connection was lost (the server cut it, refused it
- * mid-statement or went away): the database may come back, and the write is worth trying again.
- * A write that did commit before the cut is then refused as a duplicate or a replaced status, which
- * is logged once, with the record already right.
+ * True for a statement the records marked as failed because its connection was lost
+ * (`connectionLost` on `database_statement_failed`: the database may come back).
  */
 function isConnectionLoss(error: unknown): boolean {
-  const lost =
-    /connection terminated|connection (?:closed|lost|ended)|econnreset|econnrefused|epipe|socket hang up|server closed the connection|terminating connection/i;
-  const codes = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'EPIPE',
-    '57P01',
-    '57P03',
-    '08000',
-    '08001',
-    '08003',
-    '08006',
-  ]);
-  for (
-    let e: unknown = error, depth = 0;
-    e !== null && typeof e === 'object' && depth < 6;
-    depth += 1
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && codes.has(code)) return true;
-    if (e instanceof Error && lost.test(e.message)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return (error as { connectionLost?: unknown } | null)?.connectionLost === true;
 }
 
 const timerSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

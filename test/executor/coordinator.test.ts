@@ -408,7 +408,7 @@ describe('coordinator: database delivery', () => {
       error: () =>
         Object.assign(new Error('statement failed'), {
           code: 'database_statement_failed',
-          cause: new Error('Connection terminated unexpectedly'),
+          connectionLost: true,
         }),
     },
   ];

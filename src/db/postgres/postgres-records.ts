@@ -59,6 +59,24 @@ export function isPostgresRefusal(error: unknown): boolean {
   return error instanceof AggregateError && error.errors.some(isPostgresRefusal);
 }
 
+// A statement whose connection was lost: terminated by the server (57P01 admin shutdown, 57P02
+// crash shutdown, 57P03 cannot connect now), a connection exception (class 08), or the socket cut
+// under it (node-postgres reports "Connection terminated unexpectedly").
+const LOST_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', '57P01', '57P02', '57P03']);
+const LOST_MESSAGE =
+  /connection terminated|connection (?:closed|lost|ended)|socket hang up|server closed the connection|terminating connection/i;
+
+/** Whether a failed statement's error (or one of its causes) says its connection was lost. */
+export function isPostgresConnectionLoss(error: unknown): boolean {
+  for (let e = error, depth = 0; e !== null && typeof e === 'object' && depth < 6; depth += 1) {
+    const code = errorCodeOf(e);
+    if (code !== undefined && (LOST_CODES.has(code) || code.startsWith('08'))) return true;
+    if (e instanceof Error && LOST_MESSAGE.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Connection retries once the records are open: 30 tries, 100 ms doubling to 2 s apart (about 50 s). */
 export const DEFAULT_OUTAGE_RETRY: ConnectRetryOptions = {
   attempts: 30,
@@ -143,7 +161,7 @@ export class PostgresRecords extends KyselyRecords {
       throw isRecordsError(error) ? error : new RecordsMigrationError(undefined, { cause: error });
     }
     retrying.markOpened();
-    return new PostgresRecords(kysely, options);
+    return new PostgresRecords(kysely, options, undefined, isPostgresConnectionLoss);
   }
 }
 
