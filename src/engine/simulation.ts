@@ -522,8 +522,8 @@ export class Simulation {
     return [...chain, `${id}@${periodKey}`];
   }
 
-  /** The year of a month, built once per simulation and month. */
-  private yearOfMonth(month: Period): Period {
+  /** @internal The year of a period's start, built once per simulation and period. */
+  yearOfMonth(month: Period): Period {
     let year = this.yearByMonth.get(month.key);
     if (!year) {
       year = yearOf(month);
@@ -685,7 +685,7 @@ export class Simulation {
           read.relation === 'own'
             ? period
             : read.relation === 'own-year'
-              ? yearOf(period)
+              ? this.yearOfMonth(period)
               : read.period;
         const values = this.read(read.id, at).values;
         if (!sameColumn(values, read.values)) return false;
@@ -917,7 +917,7 @@ class Context implements FormulaContext<unknown> {
     const relation: ReadRelation =
       p === undefined
         ? 'own'
-        : period.unit === 'year' && period.key === yearOf(this.own).key
+        : period.unit === 'year' && period.key === this.sim.yearOfMonth(this.own).key
           ? 'own-year'
           : 'fixed';
     // A read of a period given outright ties the value to its month; the year of the formula's

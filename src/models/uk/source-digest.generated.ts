@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'f5e39e769a83830aaa8fa161d0b342ade02d2e2309666452fb1014c1d8520f4a';
+export const ukSourceDigest = 'c451dae44dbb457fa949be506203fc39e3512baeb96a1250bea529e5e77351f2';

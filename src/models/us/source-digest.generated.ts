@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'bc4bd1d4ddd09154bdcedfa9352edefb221dfd51e49fd5fc107d5e8da6cede8b';
+export const usSourceDigest = 'ef1ab7076d3b2bc874616a3cd9a5d4358c687dc0ee9ead29559878df37d7c031';
