@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import { connectWithRetry, errorCodeOf, type ConnectRetryOptions } from '../connect-with-retry.js';
 import { KyselyRecords, type RecordsOptions } from '../kysely-records.js';
 import { migrateToLatest } from '../migrations/index.js';
@@ -101,16 +109,45 @@ class RetryingPool implements PostgresPool {
     this.#opened = true;
   }
 
-  connect(): Promise<PostgresPoolClient> {
-    return connectWithRetry(
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await connectWithRetry(
       () => this.pool.connect(),
       isPostgresRefusal,
       this.#opened ? this.outageRetry : this.retry,
     );
+    return new LossAwareClient(client);
   }
 
   end(): Promise<void> {
     return this.pool.end();
+  }
+}
+
+/**
+ * A pooled client that is destroyed, not returned to the pool, once a statement on it failed
+ * because its connection was lost. The server's termination notice reaches the statement before
+ * the socket's end reaches the pool, so a plain release would hand the dead connection to the
+ * next statement.
+ */
+class LossAwareClient implements PostgresPoolClient {
+  #lost = false;
+  constructor(private readonly client: PostgresPoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    first: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof first !== 'string') return this.client.query(first);
+    return this.client.query<R>(first, parameters).catch((error: unknown) => {
+      if (isPostgresConnectionLoss(error)) this.#lost = true;
+      throw error;
+    });
+  }
+
+  release(destroy?: boolean): void {
+    this.client.release(destroy === true || this.#lost);
   }
 }
 
