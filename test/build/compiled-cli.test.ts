@@ -126,6 +126,26 @@ describe('the compiled fiscus', () => {
     expect(JSON.stringify(result)).toContain('budget');
   });
 
+  it('loads BullMQ only when a queue is used, not with the dispatch folder', async () => {
+    // Every command that runs a local pool imports dispatch/; BullMQ is CommonJS, so a loaded
+    // copy shows in the require cache.
+    const script = [
+      "import { createRequire } from 'node:module';",
+      'const cache = createRequire(import.meta.url).cache;',
+      "const bullmq = () => Object.keys(cache).some((file) => file.includes('/node_modules/bullmq/'));",
+      "const dispatch = await import('./dist/dispatch/index.js');",
+      "const pool = dispatch.createLocalDispatcher({ tasksModule: new URL('./dist/executor/index.js', import.meta.url).href, threads: 1 });",
+      'const before = bullmq();',
+      'await pool.close();',
+      "dispatch.parseQueueUrl('redis://127.0.0.1:6379');",
+      'console.log(JSON.stringify({ before, after: bullmq() }));',
+    ].join('\n');
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: home,
+    });
+    expect(JSON.parse(stdout)).toEqual({ before: false, after: false });
+  });
+
   it('is importable as the package `fiscus`, with types: the library example runs', async () => {
     expect(readFileSync(join(home, 'dist', 'index.d.ts'), 'utf8')).toMatch(
       /calculateSituations[\s\S]*runReport|runReport[\s\S]*calculateSituations/,

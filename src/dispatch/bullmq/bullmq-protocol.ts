@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { createPostgresBackend, createRedisBackend } from 'bullmq';
 import type { BackendFactory, ConnectionOptions, IQueueBackend } from 'bullmq';
+import { bullmq } from './bullmq-module.js';
 
 /**
  * A Redis server for BullMQ. Our own small shape, so that callers never see BullMQ's or ioredis's
@@ -107,7 +107,7 @@ export function queueBase(address: QueueAddress): QueueBase {
         },
         prefix,
       },
-      backendFactory: createPostgresBackend as BackendFactory<IQueueBackend, unknown>,
+      backendFactory: bullmq().createPostgresBackend as BackendFactory<IQueueBackend, unknown>,
     };
   }
   if (!hasRedisClient()) {
@@ -126,7 +126,7 @@ export function queueBase(address: QueueAddress): QueueBase {
   };
   return {
     options: { connection: options, prefix },
-    backendFactory: createRedisBackend as BackendFactory<IQueueBackend, unknown>,
+    backendFactory: bullmq().createRedisBackend as BackendFactory<IQueueBackend, unknown>,
   };
 }
 

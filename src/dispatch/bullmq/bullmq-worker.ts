@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { UnrecoverableError } from 'bullmq';
-import type { Job, QueueEventsListener } from 'bullmq';
+import type { Job, QueueEventsListener, UnrecoverableError } from 'bullmq';
+import { bullmq } from './bullmq-module.js';
 import type { Failure } from '../../contract/index.js';
 import { FailureError, failureFromError } from '../../contract/index.js';
 import { dispatchFailure, DispatchFailureCode } from '../dispatch-failure.js';
@@ -329,5 +329,5 @@ interface CancelListener extends QueueEventsListener {
 }
 
 function jobFailure(failure: Failure): UnrecoverableError {
-  return new UnrecoverableError(JSON.stringify(failure));
+  return new (bullmq().UnrecoverableError)(JSON.stringify(failure));
 }

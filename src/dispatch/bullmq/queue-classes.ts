@@ -1,5 +1,13 @@
-import { Queue, QueueEvents, QueueEventsProducer, Worker } from 'bullmq';
-import type { IQueueBackend, Processor, WorkerOptions } from 'bullmq';
+import type {
+  IQueueBackend,
+  Processor,
+  Queue,
+  QueueEvents,
+  QueueEventsProducer,
+  Worker,
+  WorkerOptions,
+} from 'bullmq';
+import { bullmq } from './bullmq-module.js';
 import { queueBase } from './bullmq-protocol.js';
 import type { JobData, QueueAddress } from './bullmq-protocol.js';
 
@@ -31,19 +39,23 @@ export type CallWorker = Worker<
 /** Opens the queue at `address`. */
 export function openQueue(address: QueueAddress): CallQueue {
   const base = queueBase(address);
-  return new Queue(address.queueName, base.options, base.backendFactory) as CallQueue;
+  return new (bullmq().Queue)(address.queueName, base.options, base.backendFactory) as CallQueue;
 }
 
 /** Opens a listener for the events of the queue at `address`. */
 export function openQueueEvents(address: QueueAddress): CallQueueEvents {
   const base = queueBase(address);
-  return new QueueEvents(address.queueName, base.options, base.backendFactory) as CallQueueEvents;
+  return new (bullmq().QueueEvents)(
+    address.queueName,
+    base.options,
+    base.backendFactory,
+  ) as CallQueueEvents;
 }
 
 /** Opens a publisher of custom events on the queue at `address`. */
 export function openQueueEventsProducer(address: QueueAddress): CallQueueEventsProducer {
   const base = queueBase(address);
-  return new QueueEventsProducer(
+  return new (bullmq().QueueEventsProducer)(
     address.queueName,
     base.options,
     base.backendFactory,
@@ -57,7 +69,7 @@ export function openWorker(
   options: Omit<WorkerOptions, 'connection' | 'prefix'>,
 ): CallWorker {
   const base = queueBase(address);
-  return new Worker(
+  return new (bullmq().Worker)(
     address.queueName,
     processor,
     { ...options, ...base.options },
