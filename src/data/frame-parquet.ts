@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   Bool,
   Field,
@@ -13,7 +14,7 @@ import {
   type Data,
   type DataType,
 } from 'apache-arrow';
-import * as parquet from 'parquet-wasm';
+import type * as ParquetWasm from 'parquet-wasm';
 import { canonicalJson } from '../contract/index.js';
 import {
   assertFrameShape,
@@ -60,13 +61,26 @@ export class FrameDecodeError extends Error {
   }
 }
 
-function writerProperties(): parquet.WriterProperties {
+let parquetWasm: typeof ParquetWasm | undefined;
+
+/**
+ * parquet-wasm, loaded (its WebAssembly compiled, about 70 ms) when a frame is first encoded or
+ * read, so that commands which only compute households never pay for it. Its Node build is
+ * CommonJS: this is the module `import 'parquet-wasm'` gives.
+ */
+function parquet(): typeof ParquetWasm {
+  parquetWasm ??= createRequire(import.meta.url)('parquet-wasm') as typeof ParquetWasm;
+  return parquetWasm;
+}
+
+function writerProperties(): ParquetWasm.WriterProperties {
   const s = PARQUET_WRITER_SETTINGS;
-  return new parquet.WriterPropertiesBuilder()
-    .setCompression(parquet.Compression[s.compression])
+  const wasm = parquet();
+  return new wasm.WriterPropertiesBuilder()
+    .setCompression(wasm.Compression[s.compression])
     .setDictionaryEnabled(s.dictionary)
-    .setStatisticsEnabled(parquet.EnabledStatistics[s.statistics])
-    .setWriterVersion(parquet.WriterVersion[s.writerVersion])
+    .setStatisticsEnabled(wasm.EnabledStatistics[s.statistics])
+    .setWriterVersion(wasm.WriterVersion[s.writerVersion])
     .setMaxRowGroupSize(s.maxRowGroupSize)
     .setDataPageSizeLimit(s.dataPageSizeLimit)
     .setWriteBatchSize(s.writeBatchSize)
@@ -136,7 +150,8 @@ export function encodeFrameParquet(frame: Frame): Uint8Array {
   });
   const ipc = tableToIPC(new Table([new RecordBatch(schema, struct)]), 'stream');
   // writeParquet takes ownership of the wasm table and properties and frees them.
-  return parquet.writeParquet(parquet.Table.fromIPCStream(ipc), writerProperties());
+  const wasm = parquet();
+  return wasm.writeParquet(wasm.Table.fromIPCStream(ipc), writerProperties());
 }
 
 /** Rows per Arrow batch when reading: large, so that columns come back in few chunks (1024 by default is ~5× slower). */
@@ -144,8 +159,9 @@ const READ_BATCH_ROWS = 1 << 22;
 
 /** Reads Parquet bytes into an Arrow JS table (every row group). */
 export function readParquetTable(bytes: Uint8Array): Table {
+  const wasm = parquet();
   try {
-    return tableFromIPC(parquet.readParquet(bytes, { batchSize: READ_BATCH_ROWS }).intoIPCStream());
+    return tableFromIPC(wasm.readParquet(bytes, { batchSize: READ_BATCH_ROWS }).intoIPCStream());
   } catch (error) {
     throw new FrameDecodeError(`not a readable Parquet file: ${String(error)}`, undefined, {
       cause: error,

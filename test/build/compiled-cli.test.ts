@@ -126,24 +126,32 @@ describe('the compiled fiscus', () => {
     expect(JSON.stringify(result)).toContain('budget');
   });
 
-  it('loads BullMQ only when a queue is used, not with the dispatch folder', async () => {
-    // Every command that runs a local pool imports dispatch/; BullMQ is CommonJS, so a loaded
-    // copy shows in the require cache.
+  it('loads BullMQ and parquet-wasm only when used, not with the folders that hold them', async () => {
+    // Every command that runs a local pool imports dispatch/ and data/; both packages are
+    // CommonJS, so a loaded copy shows in the require cache.
     const script = [
       "import { createRequire } from 'node:module';",
       'const cache = createRequire(import.meta.url).cache;',
-      "const bullmq = () => Object.keys(cache).some((file) => file.includes('/node_modules/bullmq/'));",
+      'const has = (name) => Object.keys(cache).some((file) => file.includes(`/node_modules/${name}/`));',
+      "const loaded = () => ({ bullmq: has('bullmq'), parquet: has('parquet-wasm') });",
       "const dispatch = await import('./dist/dispatch/index.js');",
+      "const data = await import('./dist/data/index.js');",
       "const pool = dispatch.createLocalDispatcher({ tasksModule: new URL('./dist/executor/index.js', import.meta.url).href, threads: 1 });",
-      'const before = bullmq();',
-      'await pool.close();',
       "dispatch.parseQueueUrl('redis://127.0.0.1:6379');",
-      'console.log(JSON.stringify({ before, after: bullmq() }));',
+      'const before = loaded();',
+      'await pool.close();',
+      "const bytes = data.encodeFrameParquet({ entity: 'household', rowCount: 0, columns: [] });",
+      'const roundTrip = data.decodeFrameParquet(bytes).entity;',
+      'console.log(JSON.stringify({ before, after: loaded(), roundTrip }));',
     ].join('\n');
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
       cwd: home,
     });
-    expect(JSON.parse(stdout)).toEqual({ before: false, after: false });
+    expect(JSON.parse(stdout)).toEqual({
+      before: { bullmq: false, parquet: false },
+      after: { bullmq: false, parquet: true },
+      roundTrip: 'household',
+    });
   });
 
   it('is importable as the package `fiscus`, with types: the library example runs', async () => {
