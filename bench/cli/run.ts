@@ -4,8 +4,9 @@
  * `fiscus variables`, `fiscus calc` for one US household
  * (examples/households/family-with-children.json) and one UK household under a reform
  * (examples/households/uk-working-parent.json with examples/uk/personal-allowance-15000.json),
- * and `fiscus cache precompute` with nothing missing. Each is run RUNS times; the medians and the best wall time are printed, beside a bare
- * `node -e 0` measured in the same run (the floor any Node command pays).
+ * and `fiscus cache precompute` with nothing missing. Each is run RUNS times; the medians and the
+ * best wall time are printed, beside a bare `node -e 0` measured in the same run (the floor any
+ * Node command pays).
  *
  * `--against DIR` also runs every case in another checkout (built, e.g. an exported copy of an
  * earlier commit), alternating the two run by run so that both see the same load on a shared
@@ -82,20 +83,12 @@ function measure(args: readonly string[], warmUp = false): { after: Figures; bef
   const walls = roots.map(() => [] as number[]);
   const files = roots.map((_, i) => join(dir, `usage-${i}`));
   try {
-    if (warmUp)
-      roots.forEach((root, i) =>
-        runOnce(
-          root,
-          args.map((a) => (a === BIN ? join(root, 'bin', 'fiscus.js') : a)),
-          `${files[i]!}-warm`,
-        ),
-      );
+    // The arguments with the bin script of the checkout being measured.
+    const own = (root: string): string[] =>
+      args.map((a) => (a === BIN ? join(root, 'bin', 'fiscus.js') : a));
+    if (warmUp) roots.forEach((root, i) => runOnce(root, own(root), `${files[i]!}-warm`));
     for (let run = 0; run < RUNS; run++)
-      roots.forEach((root, i) => {
-        // The bin script of the checkout being measured.
-        const own = args.map((a) => (a === BIN ? join(root, 'bin', 'fiscus.js') : a));
-        walls[i]!.push(runOnce(root, own, files[i]!));
-      });
+      roots.forEach((root, i) => walls[i]!.push(runOnce(root, own(root), files[i]!)));
     const [after, before] = roots.map((_, i) => figuresOf(walls[i]!, files[i]!));
     return before === undefined ? { after: after! } : { after: after!, before };
   } finally {

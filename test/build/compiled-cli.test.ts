@@ -142,7 +142,11 @@ describe('the compiled fiscus', () => {
       'await pool.close();',
       "const bytes = data.encodeFrameParquet({ entity: 'household', rowCount: 0, columns: [] });",
       'const roundTrip = data.decodeFrameParquet(bytes).entity;',
-      'console.log(JSON.stringify({ before, after: loaded(), roundTrip }));',
+      'const after = loaded();',
+      // The compiled lazy loader finds BullMQ from dist/ (the queue tests run the sources).
+      "const { bullmq } = await import('./dist/dispatch/bullmq/bullmq-module.js');",
+      'const queueClass = typeof bullmq().Queue;',
+      'console.log(JSON.stringify({ before, after, roundTrip, queueClass, loaded: loaded() }));',
     ].join('\n');
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
       cwd: home,
@@ -151,6 +155,8 @@ describe('the compiled fiscus', () => {
       before: { bullmq: false, parquet: false },
       after: { bullmq: false, parquet: true },
       roundTrip: 'household',
+      queueClass: 'function',
+      loaded: { bullmq: true, parquet: true },
     });
   });
 
