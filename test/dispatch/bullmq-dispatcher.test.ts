@@ -126,6 +126,15 @@ for (const [name, open] of [
           expect(await queue.getJob(queued.id)).toBeUndefined();
           expect(await queued.poll()).toEqual({ kind: 'cancelled', reason: 'not needed' });
           await Promise.all(fillers.map((filler) => filler.cancel('done')));
+          // Each filler writes its marker once more when it sees the signal: wait for that, so
+          // that no write lands in the scratch directory while it is being removed.
+          for (let i = 0; i < fillers.length; i += 1) {
+            const markerFile = join(dir, `filler-${i}`);
+            await vi.waitFor(
+              () => expect(readFileSync(markerFile, 'utf8')).toContain('aborted: done'),
+              { timeout: 15_000, interval: 20 },
+            );
+          }
         }));
 
       it('cancels a running job whose cancellation event it missed, by reading the queue', () =>
