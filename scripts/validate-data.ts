@@ -35,6 +35,8 @@ import {
   formatStateIncomeTaxTable,
   largestShareByState,
   totalsByState,
+  US_TARGETS_DIGEST,
+  US_UPRATING_DIGEST,
   usUpratingFactor as upratingFactor,
   type ExtraColumns,
   type StateIncomeTaxComparison,
@@ -43,6 +45,7 @@ import { STATE_INCOME_TAXES } from '../src/models/us/index.js';
 import { yearPeriod, type TaxSystem } from '../src/engine/index.js';
 import { COUNTRY_PACKS } from '../src/countries/index.js';
 import { simulationFromDataset } from '../src/executor/index.js';
+import { canonicalSha256 } from '../src/contract/index.js';
 
 interface Official {
   readonly id: string;
@@ -444,7 +447,10 @@ async function main(): Promise<void> {
   const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] })
     .measures;
   const { system } = await COUNTRY_PACKS.us.loadModel();
-  const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}`;
+  // The data's make-up (targets and uprating) is in the name too: a build from other targets is
+  // never reused.
+  const makeup = canonicalSha256({ targets: US_TARGETS_DIGEST, uprating: US_UPRATING_DIGEST });
+  const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}-d${makeup.slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};
   const stateTables: Record<string, StateIncomeTaxComparison> = {};

@@ -56,6 +56,22 @@ describe('calibrateWeights', () => {
     expect(achieved).toBeLessThan(12000);
   });
 
+  it('lets a target with a smaller penalty of its own give way to the others', () => {
+    const all = new Float64Array(n).fill(1);
+    const result = calibrateWeights(initial, [
+      target('total_firm', 11000, all),
+      { ...target('total_soft', 12000, all), penalty: 1 },
+    ]);
+    const achieved = result.rows[0]!.achieved;
+    // Penalties 1e4 against 1: the firm target's error is about 1/10,000th of the soft one's.
+    expect(Math.abs(achieved / 11000 - 1)).toBeLessThan(1e-3);
+    expect(Math.abs(result.rows[1]!.relativeError)).toBeGreaterThan(0.08);
+    for (const bad of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => calibrateWeights(initial, [{ ...target('t', 1e4, all), penalty: bad }])).toThrow(
+        /target t has penalty .*; need a finite positive number/,
+      );
+  });
+
   it('is deterministic and rejects unusable targets', () => {
     const one = calibrateWeights(initial, [target('income', 1.2e7, income)]);
     const two = calibrateWeights(initial, [target('income', 1.2e7, income)]);

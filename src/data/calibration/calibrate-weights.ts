@@ -12,6 +12,12 @@ export interface CalibrationTarget {
   readonly value: number;
   /** Each row's contribution (indicator or amount): dense, or sparse for columns that are mostly zero. */
   readonly column: Float64Array | SparseColumn;
+  /**
+   * This target's penalty on its relative error, instead of the calibration's (its
+   * `CalibrationOptions.penalty`): smaller for a target the sample measures from few rows, so that
+   * where it conflicts with the others it gives way rather than driving weights to their bounds.
+   */
+  readonly penalty?: number;
 }
 
 /** Options of {@link calibrateWeights}. */
@@ -190,6 +196,11 @@ export function calibrateWeights(
   const n = initial.length;
   const k = targets.length;
   for (const t of targets) {
+    if (t.penalty !== undefined && !(t.penalty > 0 && Number.isFinite(t.penalty)))
+      throw new CalibrationInputError(
+        `target ${t.name} has penalty ${t.penalty}; need a finite positive number`,
+        t.name,
+      );
     if (!Number.isFinite(t.value) || t.value === 0)
       throw new CalibrationInputError(
         `target ${t.name} has value ${t.value}; need a finite non-zero total`,
@@ -206,6 +217,7 @@ export function calibrateWeights(
   const ratio = new Float64Array(n);
   const slope = new Float64Array(n);
   const logit = new BoundedLogit(lower, upper);
+  const penalties = Float64Array.from(targets, (t) => t.penalty ?? mu);
 
   // The penalised dual: Φ(λ) = Σ dᵢ/D·G(xᵢ·λ) − Σ λⱼ + |λ|²/(2μ); its gradient is the vector of
   // relative target errors plus λ/μ, its Hessian Σ dᵢ/D·g'(xᵢ·λ) xᵢxᵢᵀ + I/μ. Convex, so damped
@@ -230,8 +242,8 @@ export function calibrateWeights(
         gradient[csr.target[p]!]! += w * csr.value[p]!;
     }
     for (let j = 0; j < k; j++) {
-      value += -lam[j]! + lam[j]! ** 2 / (2 * mu);
-      gradient[j] = gradient[j]! - 1 + lam[j]! / mu;
+      value += -lam[j]! + lam[j]! ** 2 / (2 * penalties[j]!);
+      gradient[j] = gradient[j]! - 1 + lam[j]! / penalties[j]!;
     }
     return { value, gradient };
   };
@@ -262,7 +274,7 @@ export function calibrateWeights(
           hessian[row + csr.target[q]!]! += vp * csr.value[q]!;
       }
     }
-    for (let j = 0; j < k; j++) hessian[j * k + j]! += 1 / mu;
+    for (let j = 0; j < k; j++) hessian[j * k + j]! += 1 / penalties[j]!;
     const step = solveSpd(
       hessian,
       state.gradient.map((v) => -v),

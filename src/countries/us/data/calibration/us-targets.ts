@@ -10,6 +10,7 @@ import households from './targets/census-households-by-size.json' with { type: '
 import population from './targets/census-population-by-age.json' with { type: 'json' };
 import eitc from './targets/irs-eitc.json' with { type: 'json' };
 import soi from './targets/irs-soi-returns-by-agi.json' with { type: 'json' };
+import soiStates from './targets/irs-soi-state-agi.json' with { type: 'json' };
 import programs from './targets/program-totals.json' with { type: 'json' };
 
 const MeasureSchema = z.discriminatedUnion('kind', [
@@ -34,6 +35,7 @@ const MeasureSchema = z.discriminatedUnion('kind', [
       kind: z.literal('returns'),
       agiMin: z.number().optional(),
       agiMax: z.number().optional(),
+      state: z.string().optional(),
     })
     .strict(),
   z
@@ -41,6 +43,7 @@ const MeasureSchema = z.discriminatedUnion('kind', [
       kind: z.literal('agi'),
       agiMin: z.number().optional(),
       agiMax: z.number().optional(),
+      state: z.string().optional(),
     })
     .strict(),
   // A person column's weighted total, less another column's (e.g. wages less elective deferrals:
@@ -62,6 +65,10 @@ export const TargetDefinitionSchema = z
     value: z.number().refine((v) => v !== 0),
     measure: MeasureSchema,
     index: z.string().optional(),
+    /** A penalty of its own on the relative error (see `CalibrationTarget.penalty`). */
+    penalty: z.number().positive().optional(),
+    /** Fewest households that must count toward it for it to be calibrated (default 1). */
+    minHouseholds: z.number().int().positive().optional(),
   })
   .strict();
 
@@ -97,10 +104,84 @@ function fromFile(raw: unknown): TargetDefinition[] {
   }));
 }
 
+const SoiStateFileSchema = z
+  .object({
+    source: z.string(),
+    year: z.number().int(),
+    note: z.string(),
+    bands: z.array(z.tuple([z.number().nullable(), z.number().nullable()])).length(9),
+    states: z.record(
+      z.string().length(2),
+      z
+        .object({
+          returns: z.array(z.number().int()).length(9),
+          agiThousands: z.array(z.number().int()).length(9),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+/**
+ * The AGI sizes each state is calibrated to, as ranges of the file's nine bands: $1 under
+ * $200,000, $200,000 under $500,000, $500,000 or more. Where a state's revenue comes from is
+ * mostly the top two; the losses of the first band ("under $1") are left out, since the model's
+ * approximate AGI rarely goes below zero. Returns by state are not targets: the state file counts
+ * about 2.4 million returns of $500,000 or more against 2.0 million in the national targets, and
+ * households by state already fix each state's size.
+ */
+const STATE_AGI_SIZES = [
+  { suffix: '1_to_200k', from: 1, to: 7, index: 'wages' },
+  { suffix: '200k_to_500k', from: 7, to: 8, index: 'wages' },
+  // Most of this band's AGI is in returns of $1 million or more, which the national targets carry
+  // by GDP.
+  { suffix: '500k_plus', from: 8, to: 9, index: 'gdp' },
+] as const;
+
+/**
+ * The state AGI targets' penalty: a hundredth of the national targets' (1e4). A state's top band
+ * is measured from a handful of returns in the default population (and none in a small one), so
+ * these targets give way where they conflict with the national ones.
+ */
+const STATE_AGI_PENALTY = 100;
+
+/** Fewest households measuring a state AGI target for it to be calibrated. */
+const STATE_AGI_MIN_HOUSEHOLDS = 10;
+
+/** IRS SOI adjusted gross income by state and size of AGI (`targets/irs-soi-state-agi.json`). */
+function stateAgiTargets(raw: unknown): TargetDefinition[] {
+  const file = SoiStateFileSchema.parse(raw);
+  return US_STATES.flatMap((s) => {
+    const row = file.states[s.code];
+    if (row === undefined) throw new Error(`irs-soi-state-agi.json has no row for ${s.code}`);
+    return STATE_AGI_SIZES.map(({ suffix, from, to, index }): TargetDefinition => {
+      const agiMin = file.bands[from]![0];
+      const agiMax = file.bands[to - 1]![1];
+      const thousands = row.agiThousands.slice(from, to).reduce((sum, v) => sum + v, 0);
+      return {
+        name: `agi_${s.code.toLowerCase()}_${suffix}`,
+        source: file.source,
+        year: file.year,
+        value: thousands * 1000,
+        index,
+        penalty: STATE_AGI_PENALTY,
+        minHouseholds: STATE_AGI_MIN_HOUSEHOLDS,
+        measure: {
+          kind: 'agi',
+          state: s.code,
+          ...(agiMin === null ? {} : { agiMin }),
+          ...(agiMax === null ? {} : { agiMax }),
+        },
+      };
+    });
+  });
+}
+
 /**
  * The US calibration targets: population and households by state (see `us-states.ts`), the
  * target files under `calibration/targets/` (population by age, households by size, IRS SOI
- * returns and AGI by AGI band, wages, capital gains, Social Security, SNAP, SSI and EITC).
+ * returns and AGI by AGI band nationally, AGI by band in each state, wages, capital gains, Social
+ * Security, SNAP, SSI and EITC).
  */
 export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
   ...US_STATES.flatMap((s): TargetDefinition[] => [
@@ -124,6 +205,7 @@ export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
   ...fromFile(population),
   ...fromFile(households),
   ...fromFile(soi),
+  ...stateAgiTargets(soiStates),
   ...fromFile(programs),
   ...fromFile(eitc),
 ];
@@ -153,6 +235,9 @@ class SparseBuilder {
   }
 }
 
+/** The state code of a measure without a state. */
+const ANY_STATE = -1;
+
 const inRange = (x: number, min?: number, max?: number): boolean =>
   (min === undefined || x >= min) && (max === undefined || x < max);
 
@@ -179,6 +264,11 @@ export function buildUsCalibrationTargets(
   }
   const state = getColumn(household, 'state_code');
   const stateCodes = state.categories ?? [];
+  // A state the dataset has no household of measures nothing: no row's code is -2.
+  const stateCode = (code: string): number => {
+    const i = stateCodes.indexOf(code);
+    return i < 0 ? -2 : i;
+  };
   const age = getColumn(person, 'age').values;
   let units: ReturnType<typeof summariseTaxUnits> | undefined;
   let extra: Record<string, Float64Array> | undefined;
@@ -193,11 +283,11 @@ export function buildUsCalibrationTargets(
     const m = d.measure;
     switch (m.kind) {
       case 'people': {
-        const code = m.state === undefined ? -1 : stateCodes.indexOf(m.state);
+        const code = m.state === undefined ? ANY_STATE : stateCode(m.state);
         for (let i = 0; i < person.rowCount; i++) {
           const h = personRow[i]!;
           if (
-            (code < 0 || state.values[h] === code) &&
+            (code === ANY_STATE || state.values[h] === code) &&
             inRange(age[i]!, m.ageMin, m.ageMax === undefined ? undefined : m.ageMax + 1)
           )
             column.add(h, 1);
@@ -205,10 +295,10 @@ export function buildUsCalibrationTargets(
         break;
       }
       case 'households': {
-        const code = m.state === undefined ? -1 : stateCodes.indexOf(m.state);
+        const code = m.state === undefined ? ANY_STATE : stateCode(m.state);
         for (let h = 0; h < household.rowCount; h++)
           if (
-            (code < 0 || state.values[h] === code) &&
+            (code === ANY_STATE || state.values[h] === code) &&
             inRange(size[h]!, m.sizeMin, m.sizeMax === undefined ? undefined : m.sizeMax + 1)
           )
             column.add(h, 1);
@@ -226,8 +316,11 @@ export function buildUsCalibrationTargets(
           m.kind === 'net_capital_gains' || m.agiMin === undefined ? undefined : m.agiMin * scale;
         const max =
           m.kind === 'net_capital_gains' || m.agiMax === undefined ? undefined : m.agiMax * scale;
+        const code =
+          m.kind === 'net_capital_gains' || m.state === undefined ? ANY_STATE : stateCode(m.state);
         for (let t = 0; t < u.agi.length; t++) {
           if (u.files[t] !== 1) continue;
+          if (code !== ANY_STATE && state.values[u.householdRow[t]!] !== code) continue;
           if (m.kind === 'net_capital_gains') column.add(u.householdRow[t]!, u.netCapitalGains[t]!);
           else if (inRange(u.agi[t]!, min, max))
             column.add(u.householdRow[t]!, m.kind === 'returns' ? 1 : u.agi[t]!);
@@ -258,7 +351,31 @@ export function buildUsCalibrationTargets(
         continue;
       }
     }
-    targets.push({ name: d.name, source: d.source, year: d.year, value, column: column.build() });
+    const built = column.build();
+    const support = d.minHouseholds ?? 1;
+    if (built.rows.length < support) {
+      // Too few households to reweight toward it (a state's top band in a small sample, say):
+      // fitting it would drive their weights to the bounds and leave the solver ill-conditioned.
+      skipped.push({
+        name: d.name,
+        source: d.source,
+        year: d.year,
+        value,
+        reason:
+          built.rows.length === 0
+            ? 'not calibrated (no household of the dataset counts toward it)'
+            : `not calibrated (${built.rows.length} households count toward it, fewer than ${support})`,
+      });
+      continue;
+    }
+    targets.push({
+      name: d.name,
+      source: d.source,
+      year: d.year,
+      value,
+      column: built,
+      ...(d.penalty === undefined ? {} : { penalty: d.penalty }),
+    });
   }
   return { targets, skipped };
 }
