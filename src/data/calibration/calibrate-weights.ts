@@ -30,7 +30,10 @@ export interface CalibrationOptions {
   readonly penalty?: number;
   /** Stop when every component of the dual gradient (relative error + λ/μ) is below this (default 1e-9). */
   readonly tolerance?: number;
-  /** Newton iterations at most (default 60). */
+  /**
+   * Newton iterations at most (default 200). Where many weights sit at their bounds the damped
+   * steps are short and a solve can take 80 or more (a 4,000-household US build with state targets).
+   */
   readonly maxIterations?: number;
 }
 
@@ -192,7 +195,7 @@ export function calibrateWeights(
   const upper = options.upper ?? 20;
   const mu = options.penalty ?? 1e4;
   const tolerance = options.tolerance ?? 1e-9;
-  const maxIterations = options.maxIterations ?? 60;
+  const maxIterations = options.maxIterations ?? 200;
   const n = initial.length;
   const k = targets.length;
   for (const t of targets) {
