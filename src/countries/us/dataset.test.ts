@@ -19,6 +19,8 @@ describe('the default US dataset', () => {
     for (const name of ['snap_total', 'eitc_total', 'ssi_recipients', 'households_nv'])
       expect(byName.has(name), name).toBe(true);
     for (const s of report.skipped)
-      expect(s.reason, s.name).toMatch(/^not calibrated \((no household|\d+ households? count)/);
+      expect(s.reason, s.name).toMatch(
+        /^(not calibrated|folded into \S+) \((no household|\d+ households? count)/,
+      );
   });
 });

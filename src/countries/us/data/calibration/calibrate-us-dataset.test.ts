@@ -5,7 +5,12 @@ import { generateUsPopulation } from '../generator/generate-us-population.js';
 import { formatCalibrationReport } from '../../../../data/index.js';
 import { calibrateUsDataset } from './calibrate-us-dataset.js';
 import { uprateUsDataset as uprateDataset } from '../uprating/uprating-indices.js';
-import { buildUsCalibrationTargets, US_TARGET_DEFINITIONS } from './us-targets.js';
+import {
+  buildUsCalibrationTargets,
+  US_TARGET_DEFINITIONS,
+  type TargetDefinition,
+} from './us-targets.js';
+import type { CalibrationTarget } from '../../../../data/index.js';
 
 /** The targets skipped for want of a model column, and those skipped for too few households. */
 function partitionSkipped<T extends { reason: string }>(skipped: readonly T[]): [T[], T[]] {
@@ -28,18 +33,35 @@ describe('calibrateUsDataset', () => {
       'ssi_recipients',
       'ssi_total',
     ]);
-    // A 4,000-household sample has too few households in some states' AGI bands (the top ones,
-    // and every band of the smallest states); those are skipped with their count, and no other
-    // target is.
+    // A 4,000-household sample has too few households in some states' AGI sizes; each such size
+    // is folded into the size below it (the top size of a small state, say), and a bottom size
+    // with too few is skipped. No other target is.
     expect(thin.length).toBeGreaterThan(0);
+    const calibratedNames = new Set(report.rows.map((r) => r.name));
     for (const s of thin) {
-      expect(s.name).toMatch(/^agi_[a-z]{2}_(1_to_200k|200k_to_500k|500k_plus)$/);
-      expect(s.reason).toMatch(/^not calibrated \((no household|\d+ households? count)/);
+      const folded = /^folded into (\S+) \((no household|\d+ households? count)/.exec(s.reason);
+      if (folded === null) {
+        // A bottom size, with whatever was folded into it.
+        expect(s.name).toMatch(/^agi_[a-z]{2}_1_to_200k(\+200k_to_500k)?(\+500k_plus)?$/);
+        expect(s.reason).toMatch(/^not calibrated \((no household|\d+ households? count)/);
+        continue;
+      }
+      // A size above the bottom, into a wider band of the same state: calibrated, or skipped.
+      expect(s.name).toMatch(/^agi_[a-z]{2}_(200k_to_500k|500k_plus)$/);
+      const into = folded[1]!;
+      expect(into.slice(0, 7)).toBe(s.name.slice(0, 7));
+      expect(into).toContain(s.name.slice(7));
+      expect(calibratedNames.has(into) || thin.some((t) => t.name === into)).toBe(true);
     }
-    const calibrated = new Set(report.rows.map((r) => r.name));
-    for (const st of ['ca', 'tx', 'fl', 'ny'])
-      for (const band of ['1_to_200k', '200k_to_500k'])
-        expect(calibrated.has(`agi_${st}_${band}`)).toBe(true);
+    expect(thin.some((s) => s.reason.startsWith('folded into'))).toBe(true);
+    // The largest states keep their two lower sizes apart (the top one may join the middle).
+    for (const st of ['ca', 'tx', 'fl', 'ny']) {
+      expect(calibratedNames.has(`agi_${st}_1_to_200k`), st).toBe(true);
+      expect(
+        [...calibratedNames].some((n) => n.startsWith(`agi_${st}_200k_to_500k`)),
+        st,
+      ).toBe(true);
+    }
     expect(report.converged).toBe(true);
     const text = formatCalibrationReport(report);
     expect(text).toContain('wages_and_salaries');
@@ -141,5 +163,60 @@ describe('calibrateUsDataset', () => {
     expect(empty.length).toBeGreaterThanOrEqual(51 - present);
     for (const s of empty)
       expect(s.reason).toBe('not calibrated (no household of the dataset counts toward it)');
+  });
+
+  it('folds a target with too few households into its neighbour, summing values and columns', () => {
+    const band = (name: string, agiMin: number, agiMax?: number, extra = {}): TargetDefinition => ({
+      name,
+      source: 'test',
+      year: base.year,
+      value: 1e9 * (agiMin / 1e5 + 1),
+      measure: { kind: 'agi', state: 'CA', agiMin, ...(agiMax === undefined ? {} : { agiMax }) },
+      ...extra,
+    });
+    const low = band('agi_ca_low', 1, 200_000);
+    const high = band('agi_ca_high', 200_000);
+    const plain = buildUsCalibrationTargets(base, { definitions: [low, high] }).targets;
+    const rowsOf = (t: CalibrationTarget) => t.column as { rows: Int32Array; values: Float64Array };
+    const total = (t: CalibrationTarget) => rowsOf(t).values.reduce((a, b) => a + b, 0);
+    expect(rowsOf(plain[1]!).rows.length).toBeGreaterThan(10);
+
+    // The high band needs more households than the sample has: it joins the low one.
+    const thin = { minHouseholds: 1_000_000, foldInto: 'agi_ca_low' };
+    const folded = buildUsCalibrationTargets(base, {
+      definitions: [low, band('agi_ca_high', 200_000, undefined, thin)],
+    });
+    expect(folded.targets.map((t) => t.name)).toEqual(['agi_ca_low+high']);
+    const merged = folded.targets[0]!;
+    expect(merged.value).toBe(plain[0]!.value + plain[1]!.value);
+    expect(total(merged)).toBeCloseTo(total(plain[0]!) + total(plain[1]!), 3);
+    expect(Array.from(rowsOf(merged).rows)).toEqual([...rowsOf(merged).rows].sort((a, b) => a - b));
+    expect(folded.skipped).toEqual([
+      {
+        name: 'agi_ca_high',
+        source: 'test',
+        year: base.year,
+        value: plain[1]!.value,
+        reason: expect.stringMatching(
+          /^folded into agi_ca_low\+high \(\d+ households count toward it, fewer than 1000000\)$/,
+        ),
+      },
+    ]);
+
+    // A chain: the top joins the middle, which is still too thin and joins the bottom, which is
+    // too thin as well and is skipped under the name of all three.
+    const chain = buildUsCalibrationTargets(base, {
+      definitions: [
+        band('agi_ca_a', 1, 100_000, { minHouseholds: 1_000_000 }),
+        band('agi_ca_b', 100_000, 200_000, { ...thin, foldInto: 'agi_ca_a' }),
+        band('agi_ca_c', 200_000, undefined, { ...thin, foldInto: 'agi_ca_b' }),
+      ],
+    });
+    expect(chain.targets).toEqual([]);
+    expect(chain.skipped.map((s) => [s.name, s.reason.split(' (')[0]])).toEqual([
+      ['agi_ca_a+b+c', 'not calibrated'],
+      ['agi_ca_b', 'folded into agi_ca_a+b+c'],
+      ['agi_ca_c', 'folded into agi_ca_a+b+c'],
+    ]);
   });
 });

@@ -69,6 +69,11 @@ export const TargetDefinitionSchema = z
     penalty: z.number().positive().optional(),
     /** Fewest households that must count toward it for it to be calibrated (default 1). */
     minHouseholds: z.number().int().positive().optional(),
+    /**
+     * With fewer households than `minHouseholds`, the target whose value and column it is added
+     * to (the adjacent band below, say) instead of being left out.
+     */
+    foldInto: z.string().optional(),
   })
   .strict();
 
@@ -154,7 +159,7 @@ function stateAgiTargets(raw: unknown): TargetDefinition[] {
   return US_STATES.flatMap((s) => {
     const row = file.states[s.code];
     if (row === undefined) throw new Error(`irs-soi-state-agi.json has no row for ${s.code}`);
-    return STATE_AGI_SIZES.map(({ suffix, from, to, index }): TargetDefinition => {
+    return STATE_AGI_SIZES.map(({ suffix, from, to, index }, size): TargetDefinition => {
       const agiMin = file.bands[from]![0];
       const agiMax = file.bands[to - 1]![1];
       const thousands = row.agiThousands.slice(from, to).reduce((sum, v) => sum + v, 0);
@@ -166,6 +171,10 @@ function stateAgiTargets(raw: unknown): TargetDefinition[] {
         index,
         penalty: STATE_AGI_PENALTY,
         minHouseholds: STATE_AGI_MIN_HOUSEHOLDS,
+        // A thin size joins the one below it: the state's top AGI is still held, as a wider band.
+        ...(size === 0
+          ? {}
+          : { foldInto: `agi_${s.code.toLowerCase()}_${STATE_AGI_SIZES[size - 1]!.suffix}` }),
         measure: {
           kind: 'agi',
           state: s.code,
@@ -272,7 +281,7 @@ export function buildUsCalibrationTargets(
   const age = getColumn(person, 'age').values;
   let units: ReturnType<typeof summariseTaxUnits> | undefined;
   let extra: Record<string, Float64Array> | undefined;
-  const targets: CalibrationTarget[] = [];
+  const measured: MeasuredTarget[] = [];
   const skipped: SkippedTarget[] = [];
   for (const d of definitions) {
     const value =
@@ -347,35 +356,93 @@ export function buildUsCalibrationTargets(
           });
           continue;
         }
-        targets.push({ name: d.name, source: d.source, year: d.year, value, column: values });
+        measured.push({ d, ownValue: value, name: d.name, value, column: values });
         continue;
       }
     }
-    const built = column.build();
-    const support = d.minHouseholds ?? 1;
-    if (built.rows.length < support) {
-      // Too few households to reweight toward it (a state's top band in a small sample, say):
-      // fitting it would drive their weights to the bounds and leave the solver ill-conditioned.
+    measured.push({ d, ownValue: value, name: d.name, value, column: column.build() });
+  }
+  foldThinTargets(measured);
+  const targets: CalibrationTarget[] = [];
+  for (const t of measured) {
+    const { d, name, value, column } = t;
+    const base = { name, source: d.source, year: d.year, value };
+    if (t.folded !== undefined) {
       skipped.push({
+        ...base,
         name: d.name,
-        source: d.source,
-        year: d.year,
-        value,
-        reason:
-          built.rows.length === 0
-            ? 'not calibrated (no household of the dataset counts toward it)'
-            : `not calibrated (${built.rows.length} households count toward it, fewer than ${support})`,
+        value: t.ownValue,
+        reason: `folded into ${t.folded.name} (${t.thin})`,
       });
       continue;
     }
-    targets.push({
-      name: d.name,
-      source: d.source,
-      year: d.year,
-      value,
-      column: built,
-      ...(d.penalty === undefined ? {} : { penalty: d.penalty }),
-    });
+    if (!(column instanceof Float64Array) && column.rows.length < (d.minHouseholds ?? 1)) {
+      // Too few households to reweight toward it (a state's top band in a small sample, say):
+      // fitting it would drive their weights to the bounds and leave the solver ill-conditioned.
+      skipped.push({ ...base, reason: `not calibrated (${thinness(column, d)})` });
+      continue;
+    }
+    targets.push({ ...base, column, ...(d.penalty === undefined ? {} : { penalty: d.penalty }) });
   }
   return { targets, skipped };
+}
+
+/** A target measured on the dataset, before thin ones are folded into their neighbours. */
+interface MeasuredTarget {
+  readonly d: TargetDefinition;
+  /** Its own value, carried to the dataset's year; `value` adds those folded into it. */
+  readonly ownValue: number;
+  name: string;
+  value: number;
+  column: SparseColumn | Float64Array;
+  /** The target this one was added to, and why. */
+  folded?: MeasuredTarget;
+  thin?: string;
+}
+
+function thinness(column: SparseColumn, d: TargetDefinition): string {
+  return column.rows.length === 0
+    ? 'no household of the dataset counts toward it'
+    : `${column.rows.length} ${column.rows.length === 1 ? 'household counts' : 'households count'} toward it, fewer than ${d.minHouseholds ?? 1}`;
+}
+
+/**
+ * Adds each target with fewer households than its `minHouseholds` to its `foldInto` target, last
+ * definition first (so a fold can itself be folded further): the sum's value is both values, its
+ * column both columns, its name both names (`agi_ia_200k_to_500k+500k_plus`).
+ */
+function foldThinTargets(measured: MeasuredTarget[]): void {
+  const byName = new Map(measured.map((t) => [t.d.name, t]));
+  for (let i = measured.length - 1; i >= 0; i--) {
+    const t = measured[i]!;
+    const into = t.d.foldInto === undefined ? undefined : byName.get(t.d.foldInto);
+    if (into === undefined || t.column instanceof Float64Array) continue;
+    if (into.column instanceof Float64Array || t.column.rows.length >= (t.d.minHouseholds ?? 1))
+      continue;
+    t.thin = thinness(t.column, t.d);
+    t.folded = into;
+    into.value += t.value;
+    into.column = addSparse(into.column, t.column);
+    into.name = `${into.name}+${t.name.slice(commonPrefix(into.name, t.name))}`;
+  }
+  // A chain of folds names the target that finally holds each one.
+  for (const t of measured) while (t.folded?.folded !== undefined) t.folded = t.folded.folded;
+}
+
+/** Length of the longest common prefix of two names that ends at an underscore. */
+function commonPrefix(a: string, b: string): number {
+  let end = 0;
+  for (let i = 0; i < Math.min(a.length, b.length) && a[i] === b[i]; i++)
+    if (a[i] === '_') end = i + 1;
+  return end;
+}
+
+/** The sum of two sparse columns, rows ascending and each once. */
+function addSparse(a: SparseColumn, b: SparseColumn): SparseColumn {
+  const sum = new Map<number, number>();
+  for (const c of [a, b])
+    for (let i = 0; i < c.rows.length; i++)
+      sum.set(c.rows[i]!, (sum.get(c.rows[i]!) ?? 0) + c.values[i]!);
+  const rows = Int32Array.from(sum.keys()).sort();
+  return { rows, values: Float64Array.from(rows, (r) => sum.get(r)!) };
 }
