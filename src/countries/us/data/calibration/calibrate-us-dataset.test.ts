@@ -213,6 +213,22 @@ describe('calibrateUsDataset', () => {
       ],
     });
     expect(chain.targets).toEqual([]);
+    // A neighbour that is not an earlier target measured from the data is refused, by name.
+    for (const into of ['agi_ca_nowhere', 'agi_ca_high', 'snap_total'])
+      expect(() =>
+        buildUsCalibrationTargets(base, {
+          definitions: [
+            ...US_TARGET_DEFINITIONS.filter((d) => d.name === 'snap_total'),
+            { ...low, foldInto: into },
+            high,
+          ],
+          extraColumns: (d) => ({
+            snap: new Float64Array(datasetTable(d, 'household').rowCount).fill(1),
+          }),
+        }),
+      ).toThrow(
+        `target agi_ca_low folds into ${into}, which is not a target measured from the data listed before it`,
+      );
     expect(chain.skipped.map((s) => [s.name, s.reason.split(' (')[0]])).toEqual([
       ['agi_ca_a+b+c', 'not calibrated'],
       ['agi_ca_b', 'folded into agi_ca_a+b+c'],

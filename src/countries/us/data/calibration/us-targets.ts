@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { canonicalSha256 } from '../../../../contract/index.js';
-import { IdIndex, datasetTable, type Dataset } from '../../../../data/index.js';
+import {
+  CalibrationInputError,
+  IdIndex,
+  datasetTable,
+  type Dataset,
+} from '../../../../data/index.js';
 import { getColumn } from '../../../../data/index.js';
 import { US_STATES } from '../us-states.js';
 import { usUpratingFactor } from '../uprating/uprating-indices.js';
@@ -412,12 +417,18 @@ function thinness(column: SparseColumn, d: TargetDefinition): string {
  * column both columns, its name both names (`agi_ia_200k_to_500k+500k_plus`).
  */
 function foldThinTargets(measured: MeasuredTarget[]): void {
-  const byName = new Map(measured.map((t) => [t.d.name, t]));
+  const position = new Map(measured.map((t, i) => [t.d.name, i]));
   for (let i = measured.length - 1; i >= 0; i--) {
     const t = measured[i]!;
-    const into = t.d.foldInto === undefined ? undefined : byName.get(t.d.foldInto);
-    if (into === undefined || t.column instanceof Float64Array) continue;
-    if (into.column instanceof Float64Array || t.column.rows.length >= (t.d.minHouseholds ?? 1))
+    if (t.d.foldInto === undefined) continue;
+    const at = position.get(t.d.foldInto);
+    const into = at === undefined ? undefined : measured[at];
+    if (into === undefined || at! >= i || into.column instanceof Float64Array)
+      throw new CalibrationInputError(
+        `target ${t.d.name} folds into ${t.d.foldInto}, which is not a target measured from the data listed before it; name an earlier one, or drop foldInto`,
+        t.d.name,
+      );
+    if (t.column instanceof Float64Array || t.column.rows.length >= (t.d.minHouseholds ?? 1))
       continue;
     t.thin = thinness(t.column, t.d);
     t.folded = into;
