@@ -35,7 +35,7 @@ import {
   formatStateIncomeTaxTable,
   largestShareByState,
   totalsByState,
-  US_TARGETS_DIGEST,
+  usTargetsDigest,
   US_UPRATING_DIGEST,
   usUpratingFactor as upratingFactor,
   type ExtraColumns,
@@ -449,7 +449,7 @@ async function main(): Promise<void> {
   const { system } = await COUNTRY_PACKS.us.loadModel();
   // The data's make-up (targets and uprating) is in the name too: a build from other targets is
   // never reused.
-  const makeup = canonicalSha256({ targets: US_TARGETS_DIGEST, uprating: US_UPRATING_DIGEST });
+  const makeup = canonicalSha256({ targets: usTargetsDigest(), uprating: US_UPRATING_DIGEST });
   const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}-d${makeup.slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};

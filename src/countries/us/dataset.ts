@@ -17,7 +17,7 @@ import {
   REGION_GROUPS_DIGEST,
   US_DATASET_YEARS,
   US_STATES,
-  US_TARGETS_DIGEST,
+  usTargetsDigest,
   US_UPRATING_DIGEST,
 } from './data/index.js';
 import { FRAME_ENCODING_VERSION, type Dataset } from '../../data/index.js';
@@ -55,7 +55,7 @@ export function usDatasetIdentity(makeup: DatasetMakeup, modelRulesHash: string)
     name: 'default',
     dataVersion: US_DATA_VERSION,
     sourceDigest: canonicalSha256({
-      targets: US_TARGETS_DIGEST,
+      targets: usTargetsDigest(),
       uprating: US_UPRATING_DIGEST,
       states: canonicalSha256(US_STATES),
       households: makeup.households,

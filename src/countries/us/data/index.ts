@@ -48,8 +48,8 @@ export {
   type TargetDefinition,
   TargetDefinitionSchema,
   type TargetMeasure,
-  US_TARGET_DEFINITIONS,
-  US_TARGETS_DIGEST,
+  usTargetDefinitions,
+  usTargetsDigest,
 } from './calibration/us-targets.js';
 export { summariseTaxUnits, type TaxUnitSummary } from './calibration/approximate-agi.js';
 export {

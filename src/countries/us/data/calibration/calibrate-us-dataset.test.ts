@@ -7,7 +7,7 @@ import { calibrateUsDataset } from './calibrate-us-dataset.js';
 import { uprateUsDataset as uprateDataset } from '../uprating/uprating-indices.js';
 import {
   buildUsCalibrationTargets,
-  US_TARGET_DEFINITIONS,
+  usTargetDefinitions,
   type TargetDefinition,
 } from './us-targets.js';
 import type { CalibrationTarget } from '../../../../data/index.js';
@@ -23,7 +23,7 @@ describe('calibrateUsDataset', () => {
   const { dataset, report } = calibrateUsDataset(base);
 
   it('reports every target, calibrating all but the model-measured ones and the thin state bands', () => {
-    expect(report.rows.length + report.skipped.length).toBe(US_TARGET_DEFINITIONS.length);
+    expect(report.rows.length + report.skipped.length).toBe(usTargetDefinitions().length);
     const [needsModel, thin] = partitionSkipped(report.skipped);
     expect(needsModel.map((s) => s.name).sort()).toEqual([
       'eitc_recipients',
@@ -218,7 +218,7 @@ describe('calibrateUsDataset', () => {
       expect(() =>
         buildUsCalibrationTargets(base, {
           definitions: [
-            ...US_TARGET_DEFINITIONS.filter((d) => d.name === 'snap_total'),
+            ...usTargetDefinitions().filter((d) => d.name === 'snap_total'),
             { ...low, foldInto: into },
             high,
           ],

@@ -197,7 +197,21 @@ function stateAgiTargets(raw: unknown): TargetDefinition[] {
  * returns and AGI by AGI band nationally, AGI by band in each state, wages, capital gains, Social
  * Security, SNAP, SSI and EITC).
  */
-export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
+export function usTargetDefinitions(): readonly TargetDefinition[] {
+  return (definitionsMemo ??= Object.freeze(readTargetDefinitions()));
+}
+
+/** SHA-256 of the canonical JSON of the target definitions. */
+export function usTargetsDigest(): string {
+  return (digestMemo ??= canonicalSha256(usTargetDefinitions()));
+}
+
+// Read and checked when first asked for, not when the module is loaded: commands that import the
+// data folder without calibrating (`fiscus calc`) do not pay for them.
+let definitionsMemo: readonly TargetDefinition[] | undefined;
+let digestMemo: string | undefined;
+
+const readTargetDefinitions = (): TargetDefinition[] => [
   ...US_STATES.flatMap((s): TargetDefinition[] => [
     {
       name: `population_${s.code.toLowerCase()}`,
@@ -223,9 +237,6 @@ export const US_TARGET_DEFINITIONS: readonly TargetDefinition[] = [
   ...fromFile(programs),
   ...fromFile(eitc),
 ];
-
-/** SHA-256 of the canonical JSON of the target definitions. */
-export const US_TARGETS_DIGEST: string = canonicalSha256(US_TARGET_DEFINITIONS);
 
 /** A target that could not be measured on the dataset, and why. */
 
@@ -265,7 +276,7 @@ export function buildUsCalibrationTargets(
   dataset: Dataset,
   options: { definitions?: readonly TargetDefinition[]; extraColumns?: ExtraColumns } = {},
 ): { targets: CalibrationTarget[]; skipped: SkippedTarget[] } {
-  const definitions = options.definitions ?? US_TARGET_DEFINITIONS;
+  const definitions = options.definitions ?? usTargetDefinitions();
   const person = datasetTable(dataset, 'person');
   const household = datasetTable(dataset, 'household');
   const householdIndex = new IdIndex(getColumn(household, 'household_id').values, 'household');
