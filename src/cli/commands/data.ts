@@ -16,6 +16,7 @@ import {
   loadDataset,
   DATASET_MANIFEST_FILE,
   saveDataset,
+  type CalibrationReport,
   type Dataset,
 } from '../../data/index.js';
 import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
@@ -135,6 +136,7 @@ export async function runDataBuild(
     '',
     summarise(dataset),
     `built in ${seconds.toFixed(1)} s → ${directory}`,
+    ...reports.flatMap((r, i) => (r.converged ? [] : [notConverged(r, i, reports.length)])),
   ].join('\n');
   return { text, directory, dataset };
 }
@@ -155,6 +157,16 @@ function money(x: number): string {
 }
 
 /** Rows per entity, weighted households and people, weighted totals of the main inputs, digest. */
+/** The warning a build ends with when a calibration stopped before it converged. */
+function notConverged(report: CalibrationReport, i: number, count: number): string {
+  const worst = Math.max(...report.rows.map((r) => Math.abs(r.relativeError)));
+  return (
+    `warning: calibration ${i + 1} of ${count} did not converge in ${report.iterations} iterations ` +
+    `(worst target error ${(worst * 100).toFixed(1)}%): its weights are where the solver stopped, ` +
+    'not a settled compromise between the targets; more --households usually converge'
+  );
+}
+
 export function summarise(dataset: Dataset): string {
   const lines = [
     `dataset ${dataset.name} (${dataset.country}, ${dataset.year})`,
