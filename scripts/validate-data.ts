@@ -35,8 +35,6 @@ import {
   formatStateIncomeTaxTable,
   largestShareByState,
   totalsByState,
-  usTargetsDigest,
-  US_UPRATING_DIGEST,
   usUpratingFactor as upratingFactor,
   type ExtraColumns,
   type StateIncomeTaxComparison,
@@ -447,10 +445,13 @@ async function main(): Promise<void> {
   const officials = (JSON.parse(await readFile(officialFile, 'utf8')) as { measures: Official[] })
     .measures;
   const { system } = await COUNTRY_PACKS.us.loadModel();
-  // The data's make-up (targets and uprating) is in the name too: a build from other targets is
-  // never reused.
-  const makeup = canonicalSha256({ targets: usTargetsDigest(), uprating: US_UPRATING_DIGEST });
-  const tag = `${COUNTRY_PACKS.us.dataset.dataVersion.replace(/[^a-z0-9]+/g, '')}-m${system.hash.slice(0, 12)}-d${makeup.slice(0, 12)}`;
+  // Named by the default dataset's identity (data version, targets, uprating, states, model,
+  // how it is built), so a build from other data or another model is never reused.
+  const identity = COUNTRY_PACKS.us.dataset.identity(
+    { households: base.households, seed: base.seed },
+    system.hash,
+  );
+  const tag = `${identity.dataVersion.replace(/[^a-z0-9]+/g, '')}-i${canonicalSha256(identity).slice(0, 12)}`;
 
   const tables: Record<string, Row[]> = {};
   const stateTables: Record<string, StateIncomeTaxComparison> = {};

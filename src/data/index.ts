@@ -72,9 +72,11 @@ export {
   type SparseColumn,
 } from './calibration/calibrate-weights.js';
 export {
+  calibrationWarning,
   type CalibrationReport,
   formatCalibrationReport,
   type SkippedTarget,
+  worstRelativeError,
 } from './calibration/calibration-report.js';
 export {
   UpratingError,

@@ -10,13 +10,14 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import {
+  calibrationWarning,
   datasetTable,
   formatCalibrationReport,
   getColumn,
   loadDataset,
   DATASET_MANIFEST_FILE,
   saveDataset,
-  type CalibrationReport,
+  worstRelativeError,
   type Dataset,
 } from '../../data/index.js';
 import { countryPack, DEFAULT_COUNTRY } from '../../countries/index.js';
@@ -124,7 +125,7 @@ export async function runDataBuild(
     calibrations: reports.map((r) => ({
       converged: r.converged,
       iterations: r.iterations,
-      worstRelativeError: Math.max(...r.rows.map((x) => Math.abs(x.relativeError))),
+      worstRelativeError: worstRelativeError(r),
       notCalibrated: r.skipped.map((s) => s.name),
     })),
   });
@@ -136,7 +137,9 @@ export async function runDataBuild(
     '',
     summarise(dataset),
     `built in ${seconds.toFixed(1)} s → ${directory}`,
-    ...reports.flatMap((r, i) => (r.converged ? [] : [notConverged(r, i, reports.length)])),
+    ...reports.flatMap(
+      (r, i) => calibrationWarning(r, `calibration ${i + 1} of ${reports.length}`) ?? [],
+    ),
   ].join('\n');
   return { text, directory, dataset };
 }
@@ -157,16 +160,6 @@ function money(x: number): string {
 }
 
 /** Rows per entity, weighted households and people, weighted totals of the main inputs, digest. */
-/** The warning a build ends with when a calibration stopped before it converged. */
-function notConverged(report: CalibrationReport, i: number, count: number): string {
-  const worst = Math.max(...report.rows.map((r) => Math.abs(r.relativeError)));
-  return (
-    `warning: calibration ${i + 1} of ${count} did not converge in ${report.iterations} iterations ` +
-    `(worst target error ${(worst * 100).toFixed(1)}%): its weights are where the solver stopped, ` +
-    'not a settled compromise between the targets; more --households usually converge'
-  );
-}
-
 export function summarise(dataset: Dataset): string {
   const lines = [
     `dataset ${dataset.name} (${dataset.country}, ${dataset.year})`,

@@ -4,6 +4,7 @@ import {
   CalibrationInputError,
   type CalibrationTarget,
 } from './calibrate-weights.js';
+import { calibrationWarning, worstRelativeError } from './calibration-report.js';
 
 const target = (
   name: string,
@@ -82,5 +83,24 @@ describe('calibrateWeights', () => {
     expect(() => calibrateWeights(initial, [target('short', 1, new Float64Array(3))])).toThrow(
       /does not fit/,
     );
+  });
+
+  it('warns, in one line, about a calibration that stopped before it converged', () => {
+    const targets = [target('income', 1.5e7, income), target('group_a', 6000, groupA)];
+    const report = (maxIterations: number) => {
+      const r = calibrateWeights(initial, targets, { maxIterations });
+      return { ...r, skipped: [] };
+    };
+    const stopped = report(1);
+    expect(stopped.converged).toBe(false);
+    const worst = worstRelativeError(stopped);
+    expect(worst).toBe(Math.max(...stopped.rows.map((r) => Math.abs(r.relativeError))));
+    expect(calibrationWarning(stopped, 'calibration 1 of 1')).toBe(
+      `warning: calibration 1 of 1 did not converge in 1 iteration (worst target error ${(worst * 100).toFixed(1)}%): ` +
+        'its weights are where the solver stopped, not a settled compromise between the targets; more households usually converge',
+    );
+    const settled = report(1000);
+    expect(settled.converged).toBe(true);
+    expect(calibrationWarning(settled, 'calibration 1 of 1')).toBeUndefined();
   });
 });

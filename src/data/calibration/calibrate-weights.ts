@@ -31,8 +31,9 @@ export interface CalibrationOptions {
   /** Stop when every component of the dual gradient (relative error + λ/μ) is below this (default 1e-9). */
   readonly tolerance?: number;
   /**
-   * Newton iterations at most (default 200). Where many weights sit at their bounds the damped
-   * steps are short and a solve can take 80 or more (a 4,000-household US build with state targets).
+   * Newton iterations at most (default 1,000). Where many weights sit at their bounds the damped
+   * steps are short: small US builds with the state targets take up to about 300 (4,000
+   * households about 80; the 60,000 default about 30), a 50-household UK build 479.
    */
   readonly maxIterations?: number;
 }
@@ -195,7 +196,7 @@ export function calibrateWeights(
   const upper = options.upper ?? 20;
   const mu = options.penalty ?? 1e4;
   const tolerance = options.tolerance ?? 1e-9;
-  const maxIterations = options.maxIterations ?? 200;
+  const maxIterations = options.maxIterations ?? 1000;
   const n = initial.length;
   const k = targets.length;
   for (const t of targets) {

@@ -45,3 +45,21 @@ export function formatCalibrationReport(report: CalibrationReport): string {
   );
   return lines.join('\n');
 }
+
+/** The largest relative error of a calibration's targets (0 when it has none). */
+export function worstRelativeError(report: CalibrationReport): number {
+  return report.rows.reduce((m, r) => Math.max(m, Math.abs(r.relativeError)), 0);
+}
+
+/**
+ * A one-line warning for a calibration that stopped before it converged (`label` says which, e.g.
+ * "calibration 1 of 2"), or undefined for one that converged.
+ */
+export function calibrationWarning(report: CalibrationReport, label: string): string | undefined {
+  if (report.converged) return undefined;
+  return (
+    `warning: ${label} did not converge in ${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (worst target error ` +
+    `${(worstRelativeError(report) * 100).toFixed(1)}%): its weights are where the solver stopped, ` +
+    'not a settled compromise between the targets; more households usually converge'
+  );
+}

@@ -144,6 +144,13 @@ describe('calibrateUsDataset', () => {
         ? Array.from(column.keys()).filter((i) => column[i] !== 0)
         : Array.from(column.rows);
     };
+    // Each sparse column holds a household once, in ascending order (a dependent's own return
+    // comes after every tax unit, so a household can be reached twice), and so its length is the
+    // number of households that count toward the target.
+    for (const t of targets)
+      if (!(t.column instanceof Float64Array))
+        for (let i = 1; i < t.column.rows.length; i++)
+          expect(t.column.rows[i]! > t.column.rows[i - 1]!, t.name).toBe(true);
     const caRows = rowsOf('agi_ca_1_to_200k');
     expect(caRows.length).toBeGreaterThan(10);
     for (const h of caRows) expect(state.values[h]).toBe(ca);
@@ -227,8 +234,20 @@ describe('calibrateUsDataset', () => {
           }),
         }),
       ).toThrow(
-        `target agi_ca_low folds into ${into}, which is not a target measured from the data listed before it`,
+        `target agi_ca_low folds into ${into}: both must be targets measured from the data, the other listed before it`,
       );
+    // A model-measured target cannot fold either.
+    const snap = usTargetDefinitions().find((d) => d.name === 'snap_total')!;
+    expect(() =>
+      buildUsCalibrationTargets(base, {
+        definitions: [low, { ...snap, foldInto: 'agi_ca_low' }],
+        extraColumns: (d) => ({
+          snap: new Float64Array(datasetTable(d, 'household').rowCount).fill(1),
+        }),
+      }),
+    ).toThrow(
+      'target snap_total folds into agi_ca_low: both must be targets measured from the data',
+    );
     expect(chain.skipped.map((s) => [s.name, s.reason.split(' (')[0]])).toEqual([
       ['agi_ca_a+b+c', 'not calibrated'],
       ['agi_ca_b', 'folded into agi_ca_a+b+c'],

@@ -243,25 +243,40 @@ const readTargetDefinitions = (): TargetDefinition[] => [
 /** Per-household columns computed by the model (e.g. `snap`, `snap_recipients`, `ssi`, `ssi_recipients`). */
 export type ExtraColumns = (dataset: Dataset) => Record<string, Float64Array>;
 
+/** Collects a sparse column; it comes out with rows ascending and each once. */
 class SparseBuilder {
   private rows: number[] = [];
   private values: number[] = [];
+  private ordered = true;
   add(row: number, value: number): void {
     if (value === 0) return;
     const last = this.rows.length - 1;
     if (last >= 0 && this.rows[last] === row) this.values[last]! += value;
     else {
+      if (last >= 0 && row < this.rows[last]!) this.ordered = false;
       this.rows.push(row);
       this.values.push(value);
     }
   }
+  addColumn(column: SparseColumn): void {
+    for (let i = 0; i < column.rows.length; i++) this.add(column.rows[i]!, column.values[i]!);
+  }
   build(): SparseColumn {
-    return { rows: Int32Array.from(this.rows), values: Float64Array.from(this.values) };
+    if (this.ordered)
+      return { rows: Int32Array.from(this.rows), values: Float64Array.from(this.values) };
+    // Out of order (a dependent's own return comes after every tax unit): each row's values are
+    // summed in the order they were added.
+    const sum = new Map<number, number>();
+    this.rows.forEach((r, i) => sum.set(r, (sum.get(r) ?? 0) + this.values[i]!));
+    const rows = Int32Array.from(sum.keys()).sort();
+    return { rows, values: Float64Array.from(rows, (r) => sum.get(r)!) };
   }
 }
 
 /** The state code of a measure without a state. */
 const ANY_STATE = -1;
+/** The state code of a state no household of the dataset is in: no row has it. */
+const ABSENT_STATE = -2;
 
 const inRange = (x: number, min?: number, max?: number): boolean =>
   (min === undefined || x >= min) && (max === undefined || x < max);
@@ -289,10 +304,10 @@ export function buildUsCalibrationTargets(
   }
   const state = getColumn(household, 'state_code');
   const stateCodes = state.categories ?? [];
-  // A state the dataset has no household of measures nothing: no row's code is -2.
+  // A state the dataset has no household of measures nothing.
   const stateCode = (code: string): number => {
     const i = stateCodes.indexOf(code);
-    return i < 0 ? -2 : i;
+    return i < 0 ? ABSENT_STATE : i;
   };
   const age = getColumn(person, 'age').values;
   let units: ReturnType<typeof summariseTaxUnits> | undefined;
@@ -434,17 +449,24 @@ function foldThinTargets(measured: MeasuredTarget[]): void {
     if (t.d.foldInto === undefined) continue;
     const at = position.get(t.d.foldInto);
     const into = at === undefined ? undefined : measured[at];
-    if (into === undefined || at! >= i || into.column instanceof Float64Array)
+    if (
+      into === undefined ||
+      at! >= i ||
+      into.column instanceof Float64Array ||
+      t.column instanceof Float64Array
+    )
       throw new CalibrationInputError(
-        `target ${t.d.name} folds into ${t.d.foldInto}, which is not a target measured from the data listed before it; name an earlier one, or drop foldInto`,
+        `target ${t.d.name} folds into ${t.d.foldInto}: both must be targets measured from the data, the other listed before it; name an earlier one, or drop foldInto`,
         t.d.name,
       );
-    if (t.column instanceof Float64Array || t.column.rows.length >= (t.d.minHouseholds ?? 1))
-      continue;
+    if (t.column.rows.length >= (t.d.minHouseholds ?? 1)) continue;
     t.thin = thinness(t.column, t.d);
     t.folded = into;
     into.value += t.value;
-    into.column = addSparse(into.column, t.column);
+    const sum = new SparseBuilder();
+    sum.addColumn(into.column);
+    sum.addColumn(t.column);
+    into.column = sum.build();
     into.name = `${into.name}+${t.name.slice(commonPrefix(into.name, t.name))}`;
   }
   // A chain of folds names the target that finally holds each one.
@@ -457,14 +479,4 @@ function commonPrefix(a: string, b: string): number {
   for (let i = 0; i < Math.min(a.length, b.length) && a[i] === b[i]; i++)
     if (a[i] === '_') end = i + 1;
   return end;
-}
-
-/** The sum of two sparse columns, rows ascending and each once. */
-function addSparse(a: SparseColumn, b: SparseColumn): SparseColumn {
-  const sum = new Map<number, number>();
-  for (const c of [a, b])
-    for (let i = 0; i < c.rows.length; i++)
-      sum.set(c.rows[i]!, (sum.get(c.rows[i]!) ?? 0) + c.values[i]!);
-  const rows = Int32Array.from(sum.keys()).sort();
-  return { rows, values: Float64Array.from(rows, (r) => sum.get(r)!) };
 }
