@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { describe, expect, it } from 'vitest';
 import { planOutputs } from '../report/index.js';
 import { COUNTRY_PACKS } from './index.js';
@@ -19,6 +21,12 @@ describe.each(Object.values(COUNTRY_PACKS))('the $id country pack', (pack) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('has the rules hash of the canonicalize package over its rules document (the engine writes the JSON itself)', async () => {
+    const { system } = await pack.loadModel();
+    const text = canonicalize(system.rulesDocument());
+    expect(createHash('sha256').update(text!).digest('hex')).toBe(system.hash);
   });
 
   it('asks the benchmark only about variables its model defines', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
+import { canonicalJsonText } from './canonical-json.js';
 import type { EntityDef } from './entity.js';
 import type { EnumDef } from './enum.js';
 import {
@@ -287,40 +287,42 @@ export class TaxSystem {
    * whatever the order of a reform's keys.
    */
   get hash(): string {
-    if (this.hashCache === undefined) {
-      const parameters = listLeaves(this.parameters).map((leaf) => [
-        leaf.path,
-        leaf.metadata.uprating ?? null,
-        describeHistory(leaf),
-      ]);
-      const variables = [...this.variables.values()]
-        .sort((a, b) => (a.id < b.id ? -1 : 1))
-        .map((v) => ({
-          id: v.id,
-          entity: v.entity,
-          valueType: v.valueType,
-          period: v.period,
-          default: v.default,
-          quantity: v.quantity,
-          enum: v.enum?.names ?? null,
-          formulas: v.formulas.map((f) => [
-            f.start,
-            f.formula ? (this.spec.sourceDigest ? true : f.formula.toString()) : null,
-          ]),
-        }));
-      const doc = {
-        id: this.spec.id,
-        version: this.spec.version,
-        source: this.spec.sourceDigest ?? null,
-        parameters,
-        variables,
-        structural: this.reform.structural,
-      };
-      this.hashCache = createHash('sha256')
-        .update(canonicalize(doc) ?? '')
-        .digest('hex');
-    }
+    this.hashCache ??= createHash('sha256')
+      .update(canonicalJsonText(this.rulesDocument()))
+      .digest('hex');
     return this.hashCache;
+  }
+
+  /** The document {@link hash} is over, as plain JSON (also for checking the hash elsewhere). */
+  rulesDocument(): unknown {
+    const parameters = listLeaves(this.parameters).map((leaf) => [
+      leaf.path,
+      leaf.metadata.uprating ?? null,
+      describeHistory(leaf),
+    ]);
+    const variables = [...this.variables.values()]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((v) => ({
+        id: v.id,
+        entity: v.entity,
+        valueType: v.valueType,
+        period: v.period,
+        default: v.default,
+        quantity: v.quantity,
+        enum: v.enum?.names ?? null,
+        formulas: v.formulas.map((f) => [
+          f.start,
+          f.formula ? (this.spec.sourceDigest ? true : f.formula.toString()) : null,
+        ]),
+      }));
+    return {
+      id: this.spec.id,
+      version: this.spec.version,
+      source: this.spec.sourceDigest ?? null,
+      parameters,
+      variables,
+      structural: this.reform.structural,
+    };
   }
 }
 
@@ -391,7 +393,7 @@ function checkRoleVariable(
 /** The canonical JSON of a reform, the key of its system; undefined when JSON cannot spell it. */
 function reformKey(parameters: ParameterReform, structural: readonly string[]): string | undefined {
   try {
-    return canonicalize({ parameters, structural: [...new Set(structural)].sort() }) ?? '';
+    return canonicalJsonText({ parameters, structural: [...new Set(structural)].sort() });
   } catch {
     return undefined;
   }
