@@ -30,6 +30,7 @@ export {
   dispatchFailure,
   DispatchFailureCode,
 } from './dispatch-failure.js';
+export { lazyDispatcher } from './lazy-dispatcher.js';
 export {
   createLocalDispatcher,
   LocalDispatcher,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { describeDispatcherConformance } from '../../src/dispatch/conformance.js';
-import { createLocalDispatcher } from '../../src/dispatch/index.js';
+import { createLocalDispatcher, lazyDispatcher } from '../../src/dispatch/index.js';
 
 const TASKS = new URL('./tasks.ts', import.meta.url);
 
@@ -82,5 +82,39 @@ describe('LocalDispatcher specifics', () => {
     } finally {
       await dispatcher.close();
     }
+  });
+});
+
+describe('lazyDispatcher', () => {
+  it('opens its backend on the first call only, and closing an unopened one opens nothing', async () => {
+    const opened: ReturnType<typeof createLocalDispatcher>[] = [];
+    const open = () => {
+      const d = createLocalDispatcher({ tasksModule: TASKS, threads: 1 });
+      opened.push(d);
+      return d;
+    };
+    const unused = lazyDispatcher(open);
+    await unused.close();
+    expect(unused.opened).toBe(false);
+    await expect(unused.spawn('echo', { value: 1 })).rejects.toMatchObject({
+      failure: { code: 'dispatcher_closed' },
+    });
+    expect(opened).toHaveLength(0);
+
+    const used = lazyDispatcher(open);
+    try {
+      const first = await used.spawn<unknown, { value: string }>('echo', { value: 'a' });
+      const second = await used.spawn<unknown, { value: string }>('echo', { value: 'b' });
+      expect((await first.result(15_000)).value).toBe('a');
+      expect((await second.result(15_000)).value).toBe('b');
+      expect(opened).toHaveLength(1);
+      expect(opened[0]!.stats().liveThreads).toBe(1);
+    } finally {
+      await used.close();
+    }
+    expect(opened[0]!.stats().liveThreads).toBe(0);
+    await expect(used.spawn('echo', { value: 1 })).rejects.toMatchObject({
+      failure: { code: 'dispatcher_closed' },
+    });
   });
 });

@@ -24,7 +24,7 @@ import {
 } from '../../countries/index.js';
 import { countryOption } from './country.js';
 import { AGGREGATES, type Aggregate } from '../../contract/index.js';
-import { createLocalDispatcher } from '../../dispatch/index.js';
+import { createLocalDispatcher, lazyDispatcher } from '../../dispatch/index.js';
 import { openArtifactStore, resolveStoreLocation } from '../../store/index.js';
 import { COMMAND_SUMMARIES } from '../command-summaries.js';
 import { positiveInt } from '../option-values.js';
@@ -110,10 +110,13 @@ export function registerCacheCommands(program: Command): void {
           ...(options.households === undefined ? {} : { households: options.households }),
           ...(options.aggregates === undefined ? {} : { aggregates: options.aggregates }),
         };
-        const dispatcher = createLocalDispatcher({
-          tasksModule: COUNTRY_CACHE_TASKS_MODULE,
-          ...(options.threads === undefined ? {} : { threads: options.threads }),
-        });
+        // The pool starts on the first task: with nothing missing, no thread starts at all.
+        const dispatcher = lazyDispatcher(() =>
+          createLocalDispatcher({
+            tasksModule: COUNTRY_CACHE_TASKS_MODULE,
+            ...(options.threads === undefined ? {} : { threads: options.threads }),
+          }),
+        );
         try {
           const result = await runPrecompute({
             dispatcher,
