@@ -1,19 +1,6 @@
 import { createRequire } from 'node:module';
-import {
-  Bool,
-  Field,
-  Float64,
-  Int32,
-  RecordBatch,
-  Schema,
-  Struct,
-  Table,
-  makeData,
-  tableFromIPC,
-  tableToIPC,
-  type Data,
-  type DataType,
-} from 'apache-arrow';
+import type * as ArrowModule from 'apache-arrow';
+import type { Data, DataType, Field, Table } from 'apache-arrow';
 import type * as ParquetWasm from 'parquet-wasm';
 import { canonicalJson } from '../contract/index.js';
 import {
@@ -59,6 +46,26 @@ export class FrameDecodeError extends Error {
     super(message, options);
     this.name = 'FrameDecodeError';
   }
+}
+
+let arrowModule: typeof ArrowModule | undefined;
+
+/**
+ * apache-arrow, loaded when a frame is first encoded or read: importing it is some 150 modules
+ * and 60-170 ms, which every command paid at start-up, household calculations included. Its
+ * CommonJS build (the same API); every use in Fiscus goes through here, so one build's classes
+ * meet only each other.
+ */
+function arrow(): typeof ArrowModule {
+  arrowModule ??= createRequire(import.meta.url)('apache-arrow') as typeof ArrowModule;
+  return arrowModule;
+}
+
+/** Whether an Arrow field holds text: plain or large UTF-8, or dictionary-encoded (values by value). */
+export function isTextField(field: Field): boolean {
+  const { Type } = arrow();
+  const id = field.type.typeId;
+  return id === Type.Utf8 || id === Type.LargeUtf8 || id === Type.Dictionary;
 }
 
 let parquetWasm: typeof ParquetWasm | undefined;
@@ -107,6 +114,7 @@ function withoutNegativeZero(values: Float64Array): Float64Array {
 }
 
 function columnData(column: FrameColumn, length: number): Data {
+  const { makeData, Float64, Int32, Bool } = arrow();
   switch (column.kind) {
     case 'float':
       return makeData({
@@ -126,6 +134,7 @@ function columnField(column: FrameColumn): Field {
   const metadata = new Map<string, string>([[KIND_METADATA_KEY, column.kind]]);
   if (column.categories !== undefined)
     metadata.set(CATEGORIES_METADATA_KEY, canonicalJson(column.categories));
+  const { Field, Float64, Bool, Int32 } = arrow();
   const type: DataType =
     column.kind === 'float' ? new Float64() : column.kind === 'bool' ? new Bool() : new Int32();
   return new Field(column.name, type, false, metadata);
@@ -139,6 +148,7 @@ function columnField(column: FrameColumn): Field {
  */
 export function encodeFrameParquet(frame: Frame): Uint8Array {
   assertFrameShape(frame);
+  const { Schema, makeData, Struct, tableToIPC, Table, RecordBatch } = arrow();
   const fields = frame.columns.map(columnField);
   const schema = new Schema(fields, new Map([[ENTITY_METADATA_KEY, frame.entity]]));
   const children = frame.columns.map((c) => columnData(c, frame.rowCount));
@@ -161,7 +171,9 @@ const READ_BATCH_ROWS = 1 << 22;
 export function readParquetTable(bytes: Uint8Array): Table {
   const wasm = parquet();
   try {
-    return tableFromIPC(wasm.readParquet(bytes, { batchSize: READ_BATCH_ROWS }).intoIPCStream());
+    return arrow().tableFromIPC(
+      wasm.readParquet(bytes, { batchSize: READ_BATCH_ROWS }).intoIPCStream(),
+    );
   } catch (error) {
     throw new FrameDecodeError(`not a readable Parquet file: ${String(error)}`, undefined, {
       cause: error,

@@ -1,9 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { Type } from 'apache-arrow';
 import type { Dataset } from '../../../../data/index.js';
-import { CATEGORIES_METADATA_KEY, readParquetTable } from '../../../../data/index.js';
+import { CATEGORIES_METADATA_KEY, isTextField, readParquetTable } from '../../../../data/index.js';
 import { assembleUsDataset, type RawTables, type RawValues } from './assemble-us-dataset.js';
 import { DatasetFileError } from './dataset-input-error.js';
 
@@ -42,10 +41,9 @@ export async function readParquetColumns(path: string): Promise<Record<string, R
   const out: Record<string, RawValues> = {};
   table.schema.fields.forEach((field, i) => {
     const vector = table.getChildAt(i)!;
-    const typeId = field.type.typeId;
     // Strings (plain or dictionary-encoded) come out value by value; numbers and booleans whole.
     // Fiscus's own files store enums as codes with their categories in field metadata.
-    const text = typeId === Type.Utf8 || typeId === Type.LargeUtf8 || typeId === Type.Dictionary;
+    const text = isTextField(field);
     const categories = field.metadata.get(CATEGORIES_METADATA_KEY);
     if (categories !== undefined) {
       const names = JSON.parse(categories) as string[];
