@@ -151,6 +151,9 @@ function parseMetadata(raw: unknown, inherited: ParameterMetadata | undefined): 
   return out;
 }
 
+/** Date keys already found to be calendar dates: a tree repeats a few hundred dates thousands of times. */
+const CALENDAR_DATES = new Set<string>();
+
 function parseLeafValues(raw: Raw, path: string, issues: EngineIssue[]): ParameterLeaf['values'] {
   const entries: { date: string; value: ParameterValue | null }[] = [];
   for (const [date, value] of Object.entries(raw)) {
@@ -162,11 +165,14 @@ function parseLeafValues(raw: Raw, path: string, issues: EngineIssue[]): Paramet
       });
       continue;
     }
-    try {
-      parseInstant(date);
-    } catch {
-      issues.push({ code: 'invalid_parameter', path, message: `${date} is not a calendar date` });
-      continue;
+    if (!CALENDAR_DATES.has(date)) {
+      try {
+        parseInstant(date);
+      } catch {
+        issues.push({ code: 'invalid_parameter', path, message: `${date} is not a calendar date` });
+        continue;
+      }
+      if (CALENDAR_DATES.size < 100_000) CALENDAR_DATES.add(date);
     }
     const v = isRecord(value) && 'value' in value ? value.value : value;
     if (v === null || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') {
@@ -271,15 +277,16 @@ function parseNode(
     };
   }
   const children = new Map<string, Parameter>();
+  // What every child inherits: one object for all of them (metadata is never changed).
+  const childMeta: ParameterMetadata = {
+    ...metadata,
+    label: undefined,
+    breakdown: undefined,
+    scaleType: undefined,
+  };
   for (const [key, value] of Object.entries(raw)) {
     if (RESERVED.has(key)) continue;
     const childPath = path ? `${path}.${key}` : key;
-    const childMeta: ParameterMetadata = {
-      ...metadata,
-      label: undefined,
-      breakdown: undefined,
-      scaleType: undefined,
-    };
     children.set(key, parseNode(value, childPath, childMeta, issues));
   }
   return { kind: 'node', path, description, metadata, children };
