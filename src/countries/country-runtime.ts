@@ -9,7 +9,7 @@ import {
   type CacheRuntime,
 } from '../cache/index.js';
 import { canonicalJson, type Aggregate } from '../contract/index.js';
-import { loadDataset, saveDataset } from '../data/index.js';
+import { convergedDataset, loadDataset, saveDataset, type Dataset } from '../data/index.js';
 import type { TaskFunction } from '../dispatch/index.js';
 import {
   createRegionResolver,
@@ -28,6 +28,7 @@ import {
 import type { MacroProfile } from '../report/index.js';
 import { openArtifactStore, type ArtifactStore } from '../store/index.js';
 import type { CountryPack, DatasetMakeup } from './country-pack.js';
+import type { TaxSystem } from '../engine/index.js';
 
 /** Country packs by id: the product's table (`COUNTRY_PACKS`) or another (a test's toy country). */
 export type CountryPacks = Readonly<Record<string, CountryPack>>;
@@ -136,6 +137,22 @@ export function datasetMakeup(
 }
 
 /**
+ * One year of a pack's default dataset, built and calibrated with `system`, to be computed on:
+ * a calibration that did not converge is a `calibration_not_converged` error naming the dataset,
+ * never weights where the solver happened to stop.
+ */
+export function buildDefaultDataset(
+  pack: CountryPack,
+  options: DatasetMakeup & { readonly year: number },
+  system: TaxSystem,
+): Dataset {
+  return convergedDataset(
+    pack.dataset.build(options, system),
+    `${pack.label} dataset for ${options.year} (${options.households} households, seed ${options.seed})`,
+  );
+}
+
+/**
  * The directory name of a pack's default dataset for a configuration and year: the make-up version
  * and the rules hash of the model it was calibrated with are part of it, so a dataset saved by an
  * older generator or model is never loaded in place of the current one.
@@ -191,7 +208,8 @@ export function createCountryDatasetSource(
       return loadDataset(directory);
     const pack = countries.packOf(request.country);
     const makeup = datasetMakeup(pack, config);
-    const { dataset } = pack.dataset.build(
+    const dataset = buildDefaultDataset(
+      pack,
       { ...makeup, year: request.year },
       countries.models.load(request.country).system,
     );
@@ -264,7 +282,7 @@ export function createCountryCacheRuntime(
     regions: countries.regions,
     dataset: {
       identity: pack.dataset.identity(makeup, model.system.hash),
-      build: (year) => pack.dataset.build({ ...makeup, year }, model.system).dataset,
+      build: (year) => buildDefaultDataset(pack, { ...makeup, year }, model.system),
     },
     columns: defaultCachedColumns(pack.macroProfile, config.aggregates),
     ...(extra.onEvent === undefined ? {} : { onEvent: extra.onEvent }),

@@ -79,6 +79,7 @@ export type {
   DatasetMakeup,
 } from './country-pack.js';
 export {
+  buildDefaultDataset,
   createCountryCacheRuntime,
   createCountryCacheTasks,
   createCountryDatasetSource,

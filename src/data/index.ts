@@ -73,7 +73,9 @@ export {
   type SparseColumn,
 } from './calibration/calibrate-weights.js';
 export {
+  CalibrationNotConvergedError,
   calibrationWarning,
+  convergedDataset,
   type CalibrationReport,
   formatCalibrationReport,
   type SkippedTarget,

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalSha256 } from '../contract/index.js';
-import { COUNTRY_PACKS, type CountryPack } from '../countries/index.js';
+import { buildDefaultDataset, COUNTRY_PACKS, type CountryPack } from '../countries/index.js';
 import { listLeaves, simulateSituations } from '../engine/index.js';
 import type { TaxSystem } from '../engine/index.js';
 import { computeFingerprint } from './provenance-fingerprint.js';
@@ -169,10 +169,11 @@ export async function createDefaultScenarioSource(
 ): Promise<ScenarioSource> {
   const pack = packOf(options.country, packs);
   const { system } = await pack.loadModel();
-  const { dataset } = pack.dataset.build(
+  const dataset = buildDefaultDataset(
+    pack,
     { households: options.households, seed: options.seed, year: options.year },
     system,
-  ) as { dataset: DatasetLike };
+  ) as DatasetLike;
   const plurals = Object.fromEntries(
     system.entities.filter((e) => !e.isPerson).map((e) => [e.key, e.plural]),
   );

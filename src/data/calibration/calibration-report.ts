@@ -63,3 +63,43 @@ export function calibrationWarning(report: CalibrationReport, label: string): st
     'not a settled compromise between the targets; more households usually converge'
   );
 }
+
+/**
+ * Raised where a dataset is built to be computed on (a report's default dataset, the baseline
+ * cache's, the LLM benchmark's scenarios) and one of its calibrations did not converge: its
+ * weights are where the solver stopped, so totals computed on it would be off without a word.
+ * `fiscus data build`, which saves a dataset for a user to look at, warns instead.
+ */
+export class CalibrationNotConvergedError extends Error {
+  readonly code = 'calibration_not_converged';
+  constructor(
+    readonly dataset: string,
+    readonly warnings: readonly string[],
+  ) {
+    super(
+      `the ${dataset} was not built: ${warnings.join('; ')}. \`fiscus data build\` with the same ` +
+        'households, seed and year prints its calibration report',
+    );
+    this.name = 'CalibrationNotConvergedError';
+  }
+}
+
+/**
+ * The dataset of a build whose every calibration converged; otherwise a
+ * {@link CalibrationNotConvergedError} naming the dataset (`label`, e.g. "us dataset for 2026
+ * (4,000 households, seed 1)") and each calibration that stopped short.
+ */
+export function convergedDataset<D>(
+  built: { readonly dataset: D; readonly reports: readonly CalibrationReport[] },
+  label: string,
+): D {
+  const warnings = built.reports.flatMap(
+    (r, i) =>
+      calibrationWarning(r, `calibration ${i + 1} of ${built.reports.length}`)?.replace(
+        /^warning: /,
+        '',
+      ) ?? [],
+  );
+  if (warnings.length > 0) throw new CalibrationNotConvergedError(label, warnings);
+  return built.dataset;
+}
