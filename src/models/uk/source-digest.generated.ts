@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'c451dae44dbb457fa949be506203fc39e3512baeb96a1250bea529e5e77351f2';
+export const ukSourceDigest = 'febaddac13caee6db3d3125c73402a7076735a8ad3bcd514d8c3d85e7d296c1d';
