@@ -86,6 +86,31 @@ describe('the compiled fiscus', () => {
     }
   });
 
+  it('runs the command line from its bundle, which imports nothing of ours but its own chunks', () => {
+    expect(readFileSync(join(home, 'bin', 'fiscus.js'), 'utf8')).toContain(
+      "'../dist/cli/bundle/main.js'",
+    );
+    const bundle = join(home, 'dist', 'cli', 'bundle');
+    const specifiers = readdirSync(bundle).flatMap((file) => [
+      ...readFileSync(join(bundle, file), 'utf8').matchAll(
+        /(?:\bfrom\s*|\bimport\s*\(\s*|^import\s*)"([^"]+)"/gm,
+      ),
+    ]);
+    const relative = specifiers.map((m) => m[1]!).filter((s) => s.startsWith('.'));
+    // One copy of each of our modules in the main thread: a compiled file imported beside the
+    // bundle would be a second one (another FailureError class, another engine).
+    expect(relative.filter((s) => !/^\.\/chunk-[A-Z0-9]+\.js$/.test(s))).toEqual([]);
+    expect(relative.length).toBeGreaterThan(10);
+    // Paths relative to a module are those of the compiled file it came from: every
+    // import.meta.url is written as `new URL("<that file>", import.meta.url).href`.
+    for (const file of readdirSync(bundle)) {
+      const text = readFileSync(join(bundle, file), 'utf8');
+      const all = text.split('import.meta.url').length - 1;
+      const own = [...text.matchAll(/new URL\("[^"]+\.js", import\.meta\.url\)\.href/g)].length;
+      expect(own, file).toBe(all);
+    }
+  });
+
   it('prints its version and help without tsx', async () => {
     const { stdout } = await fiscus(['--version']);
     expect(stdout.trim()).toBe('0.1.0');
@@ -126,14 +151,14 @@ describe('the compiled fiscus', () => {
     expect(JSON.stringify(result)).toContain('budget');
   });
 
-  it('loads BullMQ and parquet-wasm only when used, not with the folders that hold them', async () => {
+  it('loads BullMQ, parquet-wasm and apache-arrow only when used, not with the folders that hold them', async () => {
     // Every command that runs a local pool imports dispatch/ and data/; both packages are
     // CommonJS, so a loaded copy shows in the require cache.
     const script = [
       "import { createRequire } from 'node:module';",
       'const cache = createRequire(import.meta.url).cache;',
       'const has = (name) => Object.keys(cache).some((file) => file.includes(`/node_modules/${name}/`));',
-      "const loaded = () => ({ bullmq: has('bullmq'), parquet: has('parquet-wasm') });",
+      "const loaded = () => ({ bullmq: has('bullmq'), parquet: has('parquet-wasm'), arrow: has('apache-arrow') });",
       "const dispatch = await import('./dist/dispatch/index.js');",
       "const data = await import('./dist/data/index.js');",
       "const pool = dispatch.createLocalDispatcher({ tasksModule: new URL('./dist/executor/index.js', import.meta.url).href, threads: 1 });",
@@ -152,11 +177,11 @@ describe('the compiled fiscus', () => {
       cwd: home,
     });
     expect(JSON.parse(stdout)).toEqual({
-      before: { bullmq: false, parquet: false },
-      after: { bullmq: false, parquet: true },
+      before: { bullmq: false, parquet: false, arrow: false },
+      after: { bullmq: false, parquet: true, arrow: true },
       roundTrip: 'household',
       queueClass: 'function',
-      loaded: { bullmq: true, parquet: true },
+      loaded: { bullmq: true, parquet: true, arrow: true },
     });
   });
 
