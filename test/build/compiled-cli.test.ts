@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_PACKS } from '../../src/countries/index.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -109,6 +110,26 @@ describe('the compiled fiscus', () => {
       const own = [...text.matchAll(/new URL\("[^"]+\.js", import\.meta\.url\)\.href/g)].length;
       expect(own, file).toBe(all);
     }
+  });
+
+  it('has bundled models with the rules of the sources: the same rules hash, parameter data read as JSON', async () => {
+    const script = [
+      "const { COUNTRY_PACKS } = await import('./dist/countries/index.js');",
+      'const hashes = {};',
+      'for (const pack of Object.values(COUNTRY_PACKS)) hashes[pack.id] = (await pack.loadModel()).system.hash;',
+      'console.log(JSON.stringify(hashes));',
+    ].join('\n');
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: home,
+    });
+    const expected: Record<string, string> = {};
+    for (const pack of Object.values(COUNTRY_PACKS))
+      expected[pack.id] = (await pack.loadModel()).system.hash;
+    expect(JSON.parse(stdout)).toEqual(expected);
+    for (const country of Object.keys(expected))
+      expect(readFileSync(join(home, 'dist', 'models', country, 'index.js'), 'utf8')).toMatch(
+        /ParameterData = JSON\.parse\([`'"]\{/,
+      );
   });
 
   it('prints its version and help without tsx', async () => {
