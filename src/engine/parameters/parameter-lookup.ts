@@ -588,7 +588,56 @@ export function setWithinYearReader(
   return before;
 }
 
-const changesWithinYear = new WeakMap<Parameter, Map<string, boolean>>();
+/**
+ * The years in which a leaf or scale may change after 1 January: those with an entry dated after
+ * their first day, and (`after`) every year after the last entry of an uprated history whose last
+ * date is not 1 January. Worked out once per parameter; most have neither and share {@link STEADY}.
+ */
+interface WithinYearChanges {
+  readonly years: ReadonlySet<string> | undefined;
+  readonly after: string | undefined;
+}
+const STEADY: WithinYearChanges = { years: undefined, after: undefined };
+const withinYearChanges = new WeakMap<Parameter, WithinYearChanges>();
+
+function unionOf(parts: readonly WithinYearChanges[]): WithinYearChanges {
+  let years: Set<string> | undefined;
+  let after: string | undefined;
+  for (const part of parts) {
+    if (part.years !== undefined) for (const y of part.years) (years ??= new Set()).add(y);
+    if (part.after !== undefined && (after === undefined || part.after < after)) after = part.after;
+  }
+  return years === undefined && after === undefined ? STEADY : { years, after };
+}
+
+function changesOf(p: ParameterValued): WithinYearChanges {
+  let known = withinYearChanges.get(p);
+  if (known !== undefined) return known;
+  if (p.kind === 'scale') {
+    known = unionOf(
+      p.brackets.flatMap((b) =>
+        [b.threshold, b.rate, b.amount].flatMap((leaf) =>
+          leaf === undefined ? [] : [changesOf(leaf)],
+        ),
+      ),
+    );
+  } else {
+    const parts: WithinYearChanges[] = [];
+    let years: Set<string> | undefined;
+    for (const e of p.values) {
+      if (!e.date.endsWith('-01-01')) (years ??= new Set()).add(e.date.slice(0, 4));
+      if (e.restore !== undefined) parts.push(changesOf(e.restore));
+    }
+    const last = p.values[p.values.length - 1];
+    const after =
+      p.metadata.uprating !== undefined && last !== undefined && !last.date.endsWith('-01-01')
+        ? last.date.slice(0, 4)
+        : undefined;
+    known = unionOf([{ years, after }, ...parts]);
+  }
+  withinYearChanges.set(p, known);
+  return known;
+}
 
 /**
  * True when a leaf's (or a scale's) value may differ between two instants of a calendar year: an
@@ -598,35 +647,8 @@ const changesWithinYear = new WeakMap<Parameter, Map<string, boolean>>();
  * its year.
  */
 export function mayChangeWithinYear(p: ParameterValued, year: string): boolean {
-  let byYear = changesWithinYear.get(p);
-  if (!byYear) {
-    byYear = new Map();
-    changesWithinYear.set(p, byYear);
-  }
-  let known = byYear.get(year);
-  if (known === undefined) {
-    if (p.kind === 'scale') {
-      known = p.brackets.some((b) =>
-        [b.threshold, b.rate, b.amount].some(
-          (leaf) => leaf !== undefined && mayChangeWithinYear(leaf, year),
-        ),
-      );
-    } else {
-      const last = p.values[p.values.length - 1];
-      known =
-        p.values.some(
-          (e) =>
-            (e.date.startsWith(year) && !e.date.endsWith('-01-01')) ||
-            (e.restore !== undefined && mayChangeWithinYear(e.restore, year)),
-        ) ||
-        (p.metadata.uprating !== undefined &&
-          last !== undefined &&
-          last.date.slice(0, 4) < year &&
-          !last.date.endsWith('-01-01'));
-    }
-    byYear.set(year, known);
-  }
-  return known;
+  const { years, after } = changesOf(p);
+  return (years !== undefined && years.has(year)) || (after !== undefined && after < year);
 }
 
 const WITHIN_YEAR: unique symbol = Symbol('parameters that change within the year');

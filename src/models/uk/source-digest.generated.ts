@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'febaddac13caee6db3d3125c73402a7076735a8ad3bcd514d8c3d85e7d296c1d';
+export const ukSourceDigest = 'a2d0d71d7d036723c0fc9b0b28a252bd15f76b45f9dc069664fe7c3c800d598c';

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '648e2d98199c3f117d9f5b4e68eecc455b1c129b114c645750ecf7fd67d0a4df';
+export const usSourceDigest = 'ce4c871a3baaf549db84ac2e9ab41fd0def19578f8abbfafcae540231dd4a495';
