@@ -37,13 +37,6 @@ const copyPlainModules = (dir) => {
 copyPlainModules(join(root, 'src'));
 
 /**
- * Each country model (dist/models/<country>/) becomes one module: its index.js bundled with every
- * file of the folder (about 950 for the US), its imports of other folders (the engine) left as
- * they are. Loading one module instead of hundreds is most of what `fiscus calc` spends starting
- * (DESIGN.md's rule that a model is entered only through its index.ts and imports only the engine
- * makes this safe); the folder's other compiled modules are removed, their declarations kept.
- */
-/**
  * A model's generated parameter data (parameters.generated.js: one object literal, 1.6 MB of the
  * US model's JSON) written as `JSON.parse` of a string: V8 reads a string and parses JSON several
  * times faster than it parses and runs an object literal of that size, which every process that
@@ -67,6 +60,13 @@ const parametersAsJson = {
   },
 };
 
+/**
+ * Each country model (dist/models/<country>/) becomes one module: its index.js bundled with every
+ * file of the folder (about 950 for the US), its imports of other folders (the engine) left as
+ * they are. Loading one module instead of hundreds is most of what `fiscus calc` spends starting
+ * (DESIGN.md's rule that a model is entered only through its index.ts and imports only the engine
+ * makes this safe); the folder's other compiled modules are removed, their declarations kept.
+ */
 const bundleModels = async () => {
   const models = join(outDir, 'models');
   for (const country of readdirSync(models)) {

@@ -74,11 +74,11 @@ export {
 } from './calibration/calibrate-weights.js';
 export {
   CalibrationNotConvergedError,
-  calibrationWarning,
   convergedDataset,
   type CalibrationReport,
   formatCalibrationReport,
   type SkippedTarget,
+  unconvergedCalibrations,
   worstRelativeError,
 } from './calibration/calibration-report.js';
 export {

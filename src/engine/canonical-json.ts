@@ -1,3 +1,5 @@
+import canonicalize from 'canonicalize';
+
 /**
  * RFC 8785 (JCS) canonical JSON: object keys sorted by UTF-16 code units, numbers and strings as
  * `JSON.stringify` writes them, keys whose value is `undefined` (or a function or symbol) left out
@@ -10,14 +12,14 @@
  * one walk checks every value and puts each object's keys in order (a copy only where they are
  * not, or where a key is dropped), and `JSON.stringify` writes the result. An object with an
  * array-index key ("0", "17") cannot hold its keys in that order (JavaScript lists such keys
- * first, by number), so a value with one is written value by value instead.
+ * first, by number), so a value with one is written by the `canonicalize` package itself.
  */
 export function canonicalJsonText(value: unknown): string {
   try {
     return JSON.stringify(ordered(value, new Set())) ?? 'null';
   } catch (error) {
     if (error !== INDEX_KEY) throw error;
-    return write(value, new Set());
+    return canonicalize(value) ?? 'null';
   }
 }
 
@@ -28,7 +30,8 @@ const isIndexKey = (key: string): boolean =>
 
 /**
  * The value with every object's keys in canonical order (the same object where they already
- * are and nothing is dropped), checked as {@link write} checks it; `toJSON` applied.
+ * are and nothing is dropped), every value checked as the `canonicalize` package checks it;
+ * `toJSON` applied.
  */
 function ordered(value: unknown, seen: Set<object>): unknown {
   switch (typeof value) {
@@ -103,58 +106,6 @@ function checkNumber(n: number): void {
   if (!Number.isFinite(n)) throw new Error('Infinity is not allowed');
 }
 
-function stringText(text: string): string {
-  checkString(text);
-  return JSON.stringify(text);
-}
-
 /** Whether an object's property holds nothing JSON writes (JSON.stringify drops such keys). */
 const absent = (v: unknown): boolean =>
   v === undefined || typeof v === 'function' || typeof v === 'symbol';
-
-/** The canonical text written value by value (for values with an array-index key). */
-function write(value: unknown, seen: Set<object>): string {
-  switch (typeof value) {
-    case 'string':
-      return stringText(value);
-    case 'number':
-      checkNumber(value);
-      return JSON.stringify(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'object':
-      break;
-    case 'bigint':
-      throw new TypeError('Do not know how to serialize a BigInt');
-    default:
-      // undefined, a function or a symbol where a value must be written (the top, an array item).
-      return 'null';
-  }
-  if (value === null) return 'null';
-  if (seen.has(value)) throw new Error('Circular reference detected');
-  seen.add(value);
-  let out: string;
-  const withJson = value as { toJSON?: () => unknown };
-  if (typeof withJson.toJSON === 'function') out = write(withJson.toJSON(), seen);
-  else if (Array.isArray(value)) {
-    out = '[';
-    for (let i = 0; i < value.length; i += 1) {
-      const item: unknown = value[i];
-      out += (i > 0 ? ',' : '') + write(absent(item) ? null : item, seen);
-    }
-    out += ']';
-  } else {
-    const record = value as Record<string, unknown>;
-    out = '{';
-    let first = true;
-    for (const key of Object.keys(record).sort()) {
-      const item = record[key];
-      if (absent(item)) continue;
-      out += (first ? '' : ',') + stringText(key) + ':' + write(item, seen);
-      first = false;
-    }
-    out += '}';
-  }
-  seen.delete(value);
-  return out;
-}

@@ -11,6 +11,7 @@ import {
   type CountryPack,
 } from '../../src/countries/index.js';
 import { CalibrationNotConvergedError, type CalibrationReport } from '../../src/data/index.js';
+import { loadModelBundleModule } from '../../src/eval/index.js';
 import { createToyDataset, toyPack } from './toy/toy-pack.js';
 
 // A calibration that stopped after 1,000 iterations with one target 12.5% off.
@@ -90,5 +91,15 @@ describe('a default dataset whose calibration did not converge', () => {
       households: 40,
     });
     expect(() => runtime.dataset.build(2026)).toThrow(CalibrationNotConvergedError);
+  });
+
+  it('is refused by the LLM benchmark’s scenario source', async () => {
+    const bundle = await loadModelBundleModule();
+    await expect(
+      bundle.createDefaultScenarioSource(
+        { country: 'toy', households: 40, seed: 3, year: 2026 },
+        { toy: toyWith([stopped]) },
+      ),
+    ).rejects.toMatchObject({ code: 'calibration_not_converged' });
   });
 });

@@ -10,13 +10,13 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import {
-  calibrationWarning,
   datasetTable,
   formatCalibrationReport,
   getColumn,
   loadDataset,
   DATASET_MANIFEST_FILE,
   saveDataset,
+  unconvergedCalibrations,
   worstRelativeError,
   type Dataset,
 } from '../../data/index.js';
@@ -137,9 +137,7 @@ export async function runDataBuild(
     '',
     summarise(dataset),
     `built in ${seconds.toFixed(1)} s → ${directory}`,
-    ...reports.flatMap(
-      (r, i) => calibrationWarning(r, `calibration ${i + 1} of ${reports.length}`) ?? [],
-    ),
+    ...unconvergedCalibrations(reports).map((line) => `warning: ${line}`),
   ].join('\n');
   return { text, directory, dataset };
 }

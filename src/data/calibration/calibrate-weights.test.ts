@@ -4,7 +4,7 @@ import {
   CalibrationInputError,
   type CalibrationTarget,
 } from './calibrate-weights.js';
-import { calibrationWarning, worstRelativeError } from './calibration-report.js';
+import { unconvergedCalibrations, worstRelativeError } from './calibration-report.js';
 
 const target = (
   name: string,
@@ -95,12 +95,16 @@ describe('calibrateWeights', () => {
     expect(stopped.converged).toBe(false);
     const worst = worstRelativeError(stopped);
     expect(worst).toBe(Math.max(...stopped.rows.map((r) => Math.abs(r.relativeError))));
-    expect(calibrationWarning(stopped, 'calibration 1 of 1')).toBe(
-      `warning: calibration 1 of 1 did not converge in 1 iteration (worst target error ${(worst * 100).toFixed(1)}%): ` +
+    expect(unconvergedCalibrations([stopped])).toEqual([
+      `calibration 1 of 1 did not converge in 1 iteration (worst target error ${(worst * 100).toFixed(1)}%): ` +
         'its weights are where the solver stopped, not a settled compromise between the targets; more households usually converge',
-    );
+    ]);
     const settled = report(1000);
     expect(settled.converged).toBe(true);
-    expect(calibrationWarning(settled, 'calibration 1 of 1')).toBeUndefined();
+    expect(unconvergedCalibrations([settled])).toEqual([]);
+    // Each stopped one is numbered among all of them.
+    expect(unconvergedCalibrations([settled, stopped])).toEqual([
+      expect.stringMatching(/^calibration 2 of 2 did not converge in 1 iteration /),
+    ]);
   });
 });

@@ -52,15 +52,19 @@ export function worstRelativeError(report: CalibrationReport): number {
 }
 
 /**
- * A one-line warning for a calibration that stopped before it converged (`label` says which, e.g.
- * "calibration 1 of 2"), or undefined for one that converged.
+ * What each calibration of a build that stopped before it converged says, one line each
+ * (`calibration 2 of 2 did not converge in 1000 iterations (worst target error 12.5%): …`);
+ * empty when every one converged.
  */
-export function calibrationWarning(report: CalibrationReport, label: string): string | undefined {
-  if (report.converged) return undefined;
-  return (
-    `warning: ${label} did not converge in ${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (worst target error ` +
-    `${(worstRelativeError(report) * 100).toFixed(1)}%): its weights are where the solver stopped, ` +
-    'not a settled compromise between the targets; more households usually converge'
+export function unconvergedCalibrations(reports: readonly CalibrationReport[]): string[] {
+  return reports.flatMap((report, i) =>
+    report.converged
+      ? []
+      : [
+          `calibration ${i + 1} of ${reports.length} did not converge in ${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (worst target error ` +
+            `${(worstRelativeError(report) * 100).toFixed(1)}%): its weights are where the solver stopped, ` +
+            'not a settled compromise between the targets; more households usually converge',
+        ],
   );
 }
 
@@ -93,13 +97,7 @@ export function convergedDataset<D>(
   built: { readonly dataset: D; readonly reports: readonly CalibrationReport[] },
   label: string,
 ): D {
-  const warnings = built.reports.flatMap(
-    (r, i) =>
-      calibrationWarning(r, `calibration ${i + 1} of ${built.reports.length}`)?.replace(
-        /^warning: /,
-        '',
-      ) ?? [],
-  );
-  if (warnings.length > 0) throw new CalibrationNotConvergedError(label, warnings);
+  const unconverged = unconvergedCalibrations(built.reports);
+  if (unconverged.length > 0) throw new CalibrationNotConvergedError(label, unconverged);
   return built.dataset;
 }

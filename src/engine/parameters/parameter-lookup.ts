@@ -633,7 +633,12 @@ function changesOf(p: ParameterValued): WithinYearChanges {
       p.metadata.uprating !== undefined && last !== undefined && !last.date.endsWith('-01-01')
         ? last.date.slice(0, 4)
         : undefined;
-    known = unionOf([{ years, after }, ...parts]);
+    known =
+      parts.length > 0
+        ? unionOf([{ years, after }, ...parts])
+        : years === undefined && after === undefined
+          ? STEADY
+          : { years, after };
   }
   withinYearChanges.set(p, known);
   return known;

@@ -151,10 +151,17 @@ function parseMetadata(raw: unknown, inherited: ParameterMetadata | undefined): 
   return out;
 }
 
-/** Date keys already found to be calendar dates: a tree repeats a few hundred dates thousands of times. */
-const CALENDAR_DATES = new Set<string>();
+/**
+ * One parse of a tree: the problems found so far, and the date keys already found to be calendar
+ * dates (a tree repeats a few hundred dates thousands of times).
+ */
+interface TreeParse {
+  readonly issues: EngineIssue[];
+  readonly dates: Set<string>;
+}
 
-function parseLeafValues(raw: Raw, path: string, issues: EngineIssue[]): ParameterLeaf['values'] {
+function parseLeafValues(raw: Raw, path: string, parse: TreeParse): ParameterLeaf['values'] {
+  const { issues } = parse;
   const entries: { date: string; value: ParameterValue | null }[] = [];
   for (const [date, value] of Object.entries(raw)) {
     if (!DATE_KEY.test(date)) {
@@ -165,14 +172,14 @@ function parseLeafValues(raw: Raw, path: string, issues: EngineIssue[]): Paramet
       });
       continue;
     }
-    if (!CALENDAR_DATES.has(date)) {
+    if (!parse.dates.has(date)) {
       try {
         parseInstant(date);
       } catch {
         issues.push({ code: 'invalid_parameter', path, message: `${date} is not a calendar date` });
         continue;
       }
-      if (CALENDAR_DATES.size < 100_000) CALENDAR_DATES.add(date);
+      parse.dates.add(date);
     }
     const v = isRecord(value) && 'value' in value ? value.value : value;
     if (v === null || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') {
@@ -201,8 +208,9 @@ function parseNode(
   raw: unknown,
   path: string,
   inherited: ParameterMetadata | undefined,
-  issues: EngineIssue[],
+  parse: TreeParse,
 ): Parameter {
+  const { issues } = parse;
   const raw0 = raw as Raw;
   if (!isRecord(raw)) {
     issues.push({ code: 'invalid_parameter', path, message: 'expected a mapping' });
@@ -213,13 +221,13 @@ function parseNode(
       kind: 'leaf',
       path,
       metadata: inherited ?? { reference: [] },
-      values: parseLeafValues(raw, path, issues),
+      values: parseLeafValues(raw, path, parse),
     };
   }
   const metadata = parseMetadata(raw.metadata, inherited);
   const description = typeof raw.description === 'string' ? raw.description : undefined;
   if ('values' in raw) {
-    const values = isRecord(raw.values) ? parseLeafValues(raw.values, path, issues) : [];
+    const values = isRecord(raw.values) ? parseLeafValues(raw.values, path, parse) : [];
     if (!isRecord(raw.values))
       issues.push({ code: 'invalid_parameter', path, message: 'values must be a date mapping' });
     return { kind: 'leaf', path, description, metadata, values };
@@ -253,7 +261,7 @@ function parseNode(
           uprating: part === 'rate' ? undefined : metadata.uprating,
           upratingRounding: part === 'rate' ? undefined : metadata.upratingRounding,
         };
-        const child = parseNode(b[part], `${path}.brackets[${i}].${part}`, partMeta, issues);
+        const child = parseNode(b[part], `${path}.brackets[${i}].${part}`, partMeta, parse);
         if (child.kind === 'leaf') bracket[part] = child;
         else
           issues.push({
@@ -287,7 +295,7 @@ function parseNode(
   for (const [key, value] of Object.entries(raw)) {
     if (RESERVED.has(key)) continue;
     const childPath = path ? `${path}.${key}` : key;
-    children.set(key, parseNode(value, childPath, childMeta, issues));
+    children.set(key, parseNode(value, childPath, childMeta, parse));
   }
   return { kind: 'node', path, description, metadata, children };
 }
@@ -298,7 +306,7 @@ function parseNode(
  */
 export function parseParameterTree(raw: unknown): ParameterNode {
   const issues: EngineIssue[] = [];
-  const root = parseNode(raw, '', undefined, issues);
+  const root = parseNode(raw, '', undefined, { issues, dates: new Set() });
   if (issues.length > 0) {
     const list = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
     throw new EngineError(

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'a2d0d71d7d036723c0fc9b0b28a252bd15f76b45f9dc069664fe7c3c800d598c';
+export const ukSourceDigest = '9702c3cabfd8fd195a36d6b89c7ee5d3e851bccba99c0f97aa5d3833714aed28';

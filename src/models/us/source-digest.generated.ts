@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'ce4c871a3baaf549db84ac2e9ab41fd0def19578f8abbfafcae540231dd4a495';
+export const usSourceDigest = '05c0698c6eb8e2257c7f483d572d44d2527679a0d733bc8d2297a1ca7d85cf11';
