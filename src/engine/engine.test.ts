@@ -133,6 +133,126 @@ describe('simulation', () => {
     expect(Array.from(family.calculate('adult_flag_value', '2021'))).toEqual([7, 0]);
   });
 
+  it('applies a definedFor read from a group column to the rows of each entity that reads it', () => {
+    const jointPerson = (id: string, value: number) =>
+      defineVariable({
+        id,
+        entity: 'person',
+        valueType: 'float',
+        period: 'year',
+        label: `${value} for members of joint units`,
+        definedFor: { variable: 'filing_status', values: ['JOINT'] },
+        formula: (f) => new Float64Array(f.size).fill(value),
+      });
+    const jointHousehold = defineVariable({
+      id: 'joint_household_value',
+      entity: 'household',
+      valueType: 'float',
+      period: 'year',
+      label: 'Nine for households whose unit is joint',
+      definedFor: { variable: 'filing_status', values: ['JOINT'] },
+      formula: (f) => new Float64Array(f.size).fill(9),
+    });
+    const sys = createTaxSystem({
+      id: 'toy',
+      version: '1.0.0',
+      entities: toyEntities,
+      variables: [
+        ...toyVariables,
+        jointPerson('joint_a', 3),
+        jointPerson('joint_b', 4),
+        jointHousehold,
+      ],
+      parameters: toyParameters,
+    });
+    const docs = [household([10], [40]), household([10, 10], [40, 40]), household([5], [30])];
+    const sim = simulateSituations(sys, docs).simulation;
+    // Two person variables with the same definedFor (one mask), and a household one.
+    expect(Array.from(sim.calculate('joint_a', '2021'))).toEqual([0, 3, 3, 0]);
+    expect(Array.from(sim.calculate('joint_b', '2021'))).toEqual([0, 4, 4, 0]);
+    expect(Array.from(sim.calculate('joint_household_value', '2021'))).toEqual([0, 9, 0]);
+    // Each household alone gives its rows of the batch.
+    const alone = docs.map((doc) => simulateSituations(sys, [doc]).simulation);
+    expect(alone.flatMap((s) => Array.from(s.calculate('joint_b', '2021')))).toEqual([0, 4, 4, 0]);
+  });
+
+  it('refuses a definedFor on a person variable for a group variable, naming both', () => {
+    const unitOfAdults = defineVariable({
+      id: 'unit_adult_value',
+      entity: 'tax_unit',
+      valueType: 'float',
+      period: 'year',
+      label: 'A tax unit value defined by a person flag',
+      definedFor: 'is_adult',
+      formula: (f) => new Float64Array(f.size).fill(1),
+    });
+    const sys = createTaxSystem({
+      id: 'toy',
+      version: '1.0.0',
+      entities: toyEntities,
+      variables: [...toyVariables, unitOfAdults],
+      parameters: toyParameters,
+    });
+    const sim = simulateSituations(sys, [household([10], [40])]).simulation;
+    expect(() => sim.calculate('unit_adult_value', '2021')).toThrow(
+      /unit_adult_value \(tax_unit\) reads person variable is_adult/,
+    );
+  });
+
+  it('keeps a partial input off the default column other variables share', () => {
+    const input = (id: string) =>
+      defineVariable({
+        id,
+        entity: 'tax_unit',
+        valueType: 'float',
+        period: 'year',
+        label: `Input ${id}`,
+      });
+    const sys = createTaxSystem({
+      id: 'toy',
+      version: '1.0.0',
+      entities: toyEntities,
+      variables: [...toyVariables, input('given_a'), input('given_b')],
+      parameters: toyParameters,
+    });
+    const withA = {
+      ...household([10], [40]),
+      tax_units: { tu: { members: ['p0'], given_a: { 2021: 5 } } },
+    };
+    const sim = simulateSituations(sys, [household([10], [40]), withA]).simulation;
+    expect(Array.from(sim.calculate('given_a', '2021'))).toEqual([0, 5]);
+    expect(Array.from(sim.calculate('given_b', '2021'))).toEqual([0, 0]);
+  });
+
+  it('sums a monthly variable over its year month by month, to the bit', () => {
+    const month = fc.oneof(
+      // Within ±1e300, so twelve of them cannot overflow (an overflow is an error).
+      fc.double({ min: -1e300, max: 1e300, noNaN: true }),
+      fc.constantFrom(0, -0, 0.1, 1e300, -1e300, 5e-324),
+    );
+    fc.assert(
+      fc.property(fc.array(month, { minLength: 12, maxLength: 12 }), (rents) => {
+        const doc = {
+          ...household([0], [30]),
+          households: {
+            hh: {
+              members: ['p0'],
+              monthly_rent: Object.fromEntries(
+                rents.map((r, m) => [`2021-${String(m + 1).padStart(2, '0')}`, r]),
+              ),
+            },
+          },
+        };
+        const sim = simulateSituations(system, [doc]).simulation;
+        let expected = 0;
+        for (const r of rents) expected += r;
+        const got = sim.calculate('household_rent', '2021')[0]!;
+        expect(Object.is(got, expected)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('rejects a definedFor that names no variable, a non-boolean, or an unknown enum value', () => {
     const make = (definedFor: Parameters<typeof defineVariable>[0]['definedFor']) =>
       createTaxSystem({

@@ -137,6 +137,88 @@ function assertFinite(
   }
 }
 
+/** The rows a `definedFor` variable applies to: null when none, undefined when all, else a 0/1 mask. */
+type DefinedRows = Uint8Array | null | undefined;
+
+/**
+ * The rows of an entity a `definedFor` applies to, from the column it reads (`values`, over the
+ * rows of the entity it is stored on): a row applies where the value is one of `codes`, or
+ * nonzero without codes. `rowMap` takes each of the entity's rows to its row in `values` when the
+ * two entities differ. The test runs over the stored rows, so a column no row of which applies
+ * (a state's variables in a chunk of other states) is known at once.
+ */
+function definedMask(
+  values: Column,
+  codes: readonly number[] | undefined,
+  rowMap: Int32Array | undefined,
+): DefinedRows {
+  const n = values.length;
+  const hits = new Uint8Array(n);
+  if (codes === undefined) for (let i = 0; i < n; i += 1) hits[i] = values[i] !== 0 ? 1 : 0;
+  else if (codes.length === 1) {
+    const code = codes[0]!;
+    for (let i = 0; i < n; i += 1) hits[i] = values[i] === code ? 1 : 0;
+  } else for (let i = 0; i < n; i += 1) hits[i] = codes.includes(values[i]!) ? 1 : 0;
+  const found = countOnes(hits);
+  // No stored row applies, or all do: so with the entity's rows, which each belong to one.
+  if (found === 0) return null;
+  if (found === n) return undefined;
+  if (!rowMap) return hits;
+  const mask = new Uint8Array(rowMap.length);
+  for (let i = 0; i < mask.length; i += 1) mask[i] = hits[rowMap[i]!]!;
+  const count = countOnes(mask);
+  return count === 0 ? null : count === mask.length ? undefined : mask;
+}
+
+/** The number of 1s in a 0/1 mask. */
+function countOnes(mask: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < mask.length; i += 1) count += mask[i]!;
+  return count;
+}
+
+/**
+ * The sum of a year's month columns in one pass, added in month order from 0 (`0 + m0 + m1 + …`,
+ * the same additions as month by month into a zeroed column, so the same value to the bit).
+ */
+function sumOfMonths(columns: readonly Column[], size: number): Float64Array {
+  const out = new Float64Array(size);
+  if (columns.length === 12) {
+    const [a, b, c, d, e, f, g, h, i, j, k, l] = columns as [
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+      Column,
+    ];
+    for (let r = 0; r < size; r += 1)
+      out[r] =
+        0 +
+        a[r]! +
+        b[r]! +
+        c[r]! +
+        d[r]! +
+        e[r]! +
+        f[r]! +
+        g[r]! +
+        h[r]! +
+        i[r]! +
+        j[r]! +
+        k[r]! +
+        l[r]!;
+    return out;
+  }
+  for (const v of columns) for (let r = 0; r < size; r += 1) out[r] = out[r]! + v[r]!;
+  return out;
+}
+
 /** Marks a value being computed (a second request for it is a cycle). */
 const IN_PROGRESS: unique symbol = Symbol('in progress');
 
@@ -242,6 +324,20 @@ export class Simulation {
     string,
     { readonly year: InputValue; readonly month: InputValue }
   >();
+  /**
+   * Columns already found free of NaN. A column is checked once, however many values it is: the
+   * months month-equivalence answers with one month's column, a formula passing a read through.
+   */
+  private readonly checked = new WeakSet<Column>();
+  /**
+   * The rows `definedFor` masks give, per column read and then per entity and codes: the
+   * variables of one state all read `state_code`, so its mask for an entity is worked out once.
+   */
+  private readonly definedMasks = new WeakMap<Column, Map<string, DefinedRows>>();
+  /** Default columns, by entity, value type and default (see {@link defaultColumn}). */
+  private readonly defaults = new Map<string, Column>();
+  /** Group columns over the rows of another entity, per column and entity (see {@link projected}). */
+  private readonly projections = new WeakMap<Column, Map<string, Column>>();
 
   constructor(options: SimulationOptions) {
     this.system = options.system;
@@ -551,7 +647,10 @@ export class Simulation {
   private computeUncached(variable: VariableDef, slot: number, period: Period): Computed {
     const computed =
       this.convertPeriod(variable, slot, period) ?? this.fromInputOrFormula(variable, period);
-    assertFinite(variable, period, computed.values, false);
+    if (!this.checked.has(computed.values)) {
+      assertFinite(variable, period, computed.values, false);
+      this.checked.add(computed.values);
+    }
     return computed;
   }
 
@@ -578,12 +677,8 @@ export class Simulation {
       if (variable.quantity === 'stock')
         return { values: this.compute(slot, months[0]!), source: 'converted' };
       const size = this.population.count(variable.entity);
-      const out = new Float64Array(size);
-      for (const month of months) {
-        const v = this.compute(slot, month);
-        for (let i = 0; i < size; i += 1) out[i] = out[i]! + v[i]!;
-      }
-      return { values: coerce(variable, out), source: 'converted' };
+      const columns = months.map((month) => this.compute(slot, month));
+      return { values: coerce(variable, sumOfMonths(columns, size)), source: 'converted' };
     }
     if (period.unit !== 'eternity' && period.unit !== variable.period) {
       throw new EngineError(
@@ -727,16 +822,59 @@ export class Simulation {
       values = this.runFormula(variable, found.formula, context!, applies);
       source = 'formula';
     } else {
-      values = allocateColumn(variable, size);
-      if (variable.default !== 0) values.fill(variable.default);
+      values = this.defaultColumn(variable, size);
       source = 'default';
     }
     if (input?.mask) {
-      if (values === input.values || source === 'formula') values = values.slice();
+      // The formula's value may be a column it read, and a default column is shared: a copy.
+      values = values.slice();
       for (let i = 0; i < size; i += 1) if (input.mask[i]) values[i] = input.values[i]!;
       source = 'input';
     }
     return found ? { values, source, formulaStart: found.start } : { values, source };
+  }
+
+  /**
+   * A column of the variable's default over its entity's rows, one per entity, value type and
+   * default: the variables a chunk's rows have none of (another state's) share it, and reads of
+   * them compare one reference.
+   */
+  private defaultColumn(variable: VariableDef, size: number): Column {
+    const key = `${variable.entity}:${variable.valueType}:${variable.default}`;
+    let column = this.defaults.get(key);
+    if (!column || column.length !== size) {
+      column = allocateColumn(variable, size);
+      if (variable.default !== 0) column.fill(variable.default);
+      this.defaults.set(key, column);
+    }
+    return column;
+  }
+
+  /**
+   * @internal A group column over the rows of an entity it holds (each row takes its group's
+   * value), built once per column and entity: many formulas read one household column.
+   */
+  projected(values: Column, from: string, entity: string): Column {
+    let byEntity = this.projections.get(values);
+    if (!byEntity) {
+      byEntity = new Map();
+      this.projections.set(values, byEntity);
+    }
+    let out = byEntity.get(entity);
+    if (!out) {
+      const rowMap = this.population.rowMap(entity, from);
+      const size = rowMap.length;
+      out =
+        values instanceof Float64Array
+          ? new Float64Array(size)
+          : values instanceof Int32Array
+            ? new Int32Array(size)
+            : new Uint8Array(size);
+      for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+      byEntity.set(entity, out);
+      if (this.checked.has(values)) this.checked.add(out);
+    }
+    return out;
   }
 
   /** Runs a formula, checks its row count, and sets rows it is not defined for to the default. */
@@ -766,23 +904,27 @@ export class Simulation {
    * The rows a `definedFor` variable applies to: null when none (the formula is skipped),
    * undefined when all, else a 0/1 mask over the variable's rows.
    */
-  private definedRows(
-    variable: VariableDef,
-    context: FormulaContext<unknown>,
-  ): Uint8Array | null | undefined {
+  private definedRows(variable: VariableDef, context: Context): DefinedRows {
     const d = variable.definedFor!;
-    const column = context.get(typeof d === 'string' ? d : d.variable);
+    const { values, from } = context.readColumn(typeof d === 'string' ? d : d.variable);
     const codes = typeof d === 'string' ? undefined : this.definedCodes(variable.id, d);
-    const mask = new Uint8Array(column.length);
-    let count = 0;
-    for (let i = 0; i < column.length; i += 1) {
-      const hit = codes ? codes.includes(column[i]!) : column[i] !== 0;
-      if (hit) {
-        mask[i] = 1;
-        count += 1;
-      }
+    const entity = variable.entity;
+    const key = codes ? `${from}>${entity}:${codes.join(',')}` : `${from}>${entity}`;
+    let byKey = this.definedMasks.get(values);
+    if (!byKey) {
+      byKey = new Map();
+      this.definedMasks.set(values, byKey);
     }
-    return count === 0 ? null : count === column.length ? undefined : mask;
+    let rows = byKey.get(key);
+    if (rows === undefined && !byKey.has(key)) {
+      rows = definedMask(
+        values,
+        codes,
+        from === entity ? undefined : this.population.rowMap(entity, from),
+      );
+      byKey.set(key, rows);
+    }
+    return rows;
   }
 
   /** The enum codes of a `definedFor` by values, looked up once per variable (monthly ones ask 12 times). */
@@ -928,6 +1070,21 @@ class Context implements FormulaContext<unknown> {
     return read;
   }
 
+  /**
+   * @internal A read of `get`, the column as stored: its own entity's, or a group's that holds
+   * this entity's rows (never a person variable for a group: that needs an aggregate).
+   */
+  readColumn(id: string, p?: Period | string): { values: Column; from: string } {
+    const read = this.read(id, p);
+    if (read.from !== this.entity && this.sim.population.isPerson(read.from)) {
+      throw new EngineError(
+        'invalid_formula',
+        `${this.variable.id} (${this.entity}) reads person variable ${id}; use sum/any/max/min or members`,
+      );
+    }
+    return read;
+  }
+
   private maskValues(mask: Mask, period?: Period | string): NumericArray | undefined {
     if (typeof mask !== 'string') return mask;
     const { values, from } = this.read(mask, period);
@@ -941,25 +1098,8 @@ class Context implements FormulaContext<unknown> {
   }
 
   get(id: string, p?: Period | string): Column {
-    const { values, from } = this.read(id, p);
-    if (from === this.entity) return values;
-    const pop = this.sim.population;
-    if (pop.isPerson(from)) {
-      throw new EngineError(
-        'invalid_formula',
-        `${this.variable.id} (${this.entity}) reads person variable ${id}; use sum/any/max/min or members`,
-      );
-    }
-    const rowMap = pop.rowMap(this.entity, from);
-    const size = this.size;
-    const out =
-      values instanceof Float64Array
-        ? new Float64Array(size)
-        : values instanceof Int32Array
-          ? new Int32Array(size)
-          : new Uint8Array(size);
-    for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
-    return out;
+    const { values, from } = this.readColumn(id, p);
+    return from === this.entity ? values : this.sim.projected(values, from, this.entity);
   }
 
   members(id: string, p?: Period | string): Column {

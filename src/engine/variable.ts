@@ -53,7 +53,8 @@ export interface FormulaContext<P = unknown, V extends string = string> {
   parametersAt(instant: string): P;
   /**
    * A variable over this formula's rows: the same entity as is; a group's value projected to its
-   * members; a group read from another group through the group holding its first member.
+   * members; a group read from another group through the group holding its first member. The
+   * column is the simulation's own, shared with every other read of it: never write to it.
    */
   get(id: V, period?: Period | string): Column;
   /** Sum over the members (people, or smaller groups) of each row's group. */

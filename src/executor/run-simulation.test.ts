@@ -83,6 +83,54 @@ describe('dataset → population', () => {
   });
 });
 
+describe('dataset membership', () => {
+  /** The mini dataset with each household id `h` renumbered `map(h)`, in both tables. */
+  function renumbered(map: (id: number) => number, person?: (ids: Int32Array) => void) {
+    const dataset = createMiniDataset(50);
+    const renumber = (entity: string) => {
+      const frame = dataset.tables[entity]!;
+      const columns = frame.columns.map((c) =>
+        c.name === 'household_id' ? { ...c, values: Int32Array.from(c.values, map) } : c,
+      );
+      if (entity === 'person')
+        person?.(columns.find((c) => c.name === 'household_id')!.values as Int32Array);
+      return { ...frame, columns };
+    };
+    return {
+      ...dataset,
+      tables: { ...dataset.tables, household: renumber('household'), person: renumber('person') },
+    };
+  }
+  const membership = (dataset: ReturnType<typeof createMiniDataset>) =>
+    Array.from(
+      simulationFromDataset(createMiniSystem(), dataset, 2026).simulation.population.membership(
+        'household',
+      ),
+    );
+
+  it('finds each person’s household the same way whether ids are dense, offset or sparse', () => {
+    const dense = membership(createMiniDataset(50));
+    expect(membership(renumbered((h) => h + 1_000_000))).toEqual(dense);
+    expect(membership(renumbered((h) => h * 7_919 - 3))).toEqual(dense);
+  });
+
+  it('names a person whose household id no household has, inside or outside the ids’ range', () => {
+    // Household ids are even: an odd id falls in a gap of the range; the others fall outside it.
+    const wrongIds: ((id: number) => number)[] = [(id) => id + 1, () => 10_000_001, () => -5];
+    for (const wrong of wrongIds) {
+      const dataset = renumbered(
+        (h) => h * 2,
+        (ids) => {
+          ids[3] = wrong(ids[3]!);
+        },
+      );
+      expect(() => simulationFromDataset(createMiniSystem(), dataset, 2026)).toThrow(
+        /person row 3 names unknown household/,
+      );
+    }
+  });
+});
+
 describe('runSimulation', () => {
   it('writes its input and output under digest keys and returns their descriptors', async () => {
     const runtime = createMiniRuntime({ storeRoot: root, households: 300 });

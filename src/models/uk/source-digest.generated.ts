@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '9702c3cabfd8fd195a36d6b89c7ee5d3e851bccba99c0f97aa5d3833714aed28';
+export const ukSourceDigest = '13becadb6a886ad9a67d2a48fbb90c23f1278e019da0b7451b3724d0b580c3c3';

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '05c0698c6eb8e2257c7f483d572d44d2527679a0d733bc8d2297a1ca7d85cf11';
+export const usSourceDigest = '663fff2040d2c6ba9c73db27e594ddab228da714680acffcb3eebd46f04a96db';
