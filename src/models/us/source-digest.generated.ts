@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '663fff2040d2c6ba9c73db27e594ddab228da714680acffcb3eebd46f04a96db';
+export const usSourceDigest = 'f3bc0feb481663a17b2938acd66f83dbc6826c3dc5bf7db06c7d94df8ae61687';

@@ -29,18 +29,23 @@ export const slcsp = defineUsVariable({
     const childRatio = p.age_curve.calc([0])[0]!;
     const factor = new Float64Array(f.size);
     const members = groupMembers(unit, f.size);
+    const { child_age_limit: childAgeLimit, max_charged_children: maxChildren } = p;
+    const byAge = (a: number, b: number): number => age[b]! - age[a]! || a - b;
+    // One list of a unit's children, emptied for each unit.
+    const children: number[] = [];
     for (let u = 0; u < f.size; u += 1) {
       // Children under 21 count oldest first (ties by member order), up to the maximum.
-      const children: number[] = [];
+      children.length = 0;
       for (let k = members.start[u]!; k < members.start[u + 1]!; k += 1) {
         const i = members.order[k]!;
         if (!enrolled[i]) continue;
-        if (age[i]! >= p.child_age_limit) factor[u] = factor[u]! + ratio[i]! / childRatio;
+        if (age[i]! >= childAgeLimit) factor[u] = factor[u]! + ratio[i]! / childRatio;
         else children.push(i);
       }
-      children.sort((a, b) => age[b]! - age[a]! || a - b);
-      for (const i of children.slice(0, p.max_charged_children))
-        factor[u] = factor[u]! + ratio[i]! / childRatio;
+      if (children.length > 1) children.sort(byAge);
+      const counted = Math.min(children.length, maxChildren);
+      for (let c = 0; c < counted; c += 1)
+        factor[u] = factor[u]! + ratio[children[c]!]! / childRatio;
     }
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) out[i] = 12 * childPremium[i]! * factor[i]!;

@@ -18,9 +18,10 @@ export const snap_excess_medical_expense_deduction = defineUsVariable({
     const p = f.p.gov.usda.snap.income.deductions.excess_medical_expense;
     const costs = f.sum('snap_medical_out_of_pocket_expenses');
     const standard = byState(f, p.standard);
+    const disregard = p.disregard;
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1) {
-      const excess = Math.max(costs[i]! - p.disregard, 0);
+      const excess = Math.max(costs[i]! - disregard, 0);
       out[i] = excess > 0 ? Math.max(excess, standard[i]!) : 0;
     }
     return out;

@@ -21,8 +21,9 @@ export const snap_excess_shelter_expense_deduction = defineUsVariable({
     const income = f.get('snap_net_income_pre_shelter');
     const uncapped = f.get('has_usda_elderly_disabled');
     const out = new Float64Array(f.size);
+    const share = p.income_share_disregard;
     for (let i = 0; i < f.size; i += 1) {
-      const excess = Math.max(housing[i]! + utility[i]! - p.income_share_disregard * income[i]!, 0);
+      const excess = Math.max(housing[i]! + utility[i]! - share * income[i]!, 0);
       out[i] = uncapped[i] ? excess : Math.min(excess, cap[i]!);
     }
     return out;

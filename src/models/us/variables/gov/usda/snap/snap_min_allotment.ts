@@ -15,14 +15,17 @@ export const snap_min_allotment = defineUsVariable({
   reference: 'https://www.law.cornell.edu/uscode/text/7/2017#a',
   formula: (f) => {
     const p = f.p.gov.usda.snap;
-    const onePerson = bySnapRegion(f, p.max_allotment.main).map((schedule) => schedule['1']!);
+    const main = p.max_allotment.main;
+    const onePerson = bySnapRegion(f, {
+      CONTIGUOUS_US: main.CONTIGUOUS_US['1']!,
+      AK_URBAN: main.AK_URBAN['1']!,
+      HI: main.HI['1']!,
+    });
+    const { maximum_household_size: largest, rate } = p.min_allotment;
     const size = f.get('snap_unit_size');
     const out = new Float64Array(f.size);
     for (let i = 0; i < f.size; i += 1)
-      out[i] =
-        size[i]! <= p.min_allotment.maximum_household_size
-          ? Math.round(p.min_allotment.rate * onePerson[i]!)
-          : 0;
+      out[i] = size[i]! <= largest ? Math.round(rate * onePerson[i]!) : 0;
     return out;
   },
 });

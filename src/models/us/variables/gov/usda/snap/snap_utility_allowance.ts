@@ -20,10 +20,10 @@ export const snap_utility_allowance = defineUsVariable({
     const deemed = byState(f, p.energy_assistance_states);
     const amount = byState(f, p.standard);
     const elderlyDisabled = f.get('has_usda_elderly_disabled');
+    const needsElderlyDisabled = p.energy_assistance_requires_elderly_disabled;
     const out = f.zeros();
     for (let i = 0; i < f.size; i += 1) {
-      const qualifies =
-        deemed[i]! > 0 && (!p.energy_assistance_requires_elderly_disabled || elderlyDisabled[i]!);
+      const qualifies = deemed[i]! > 0 && (!needsElderlyDisabled || elderlyDisabled[i]!);
       if (qualifies) out[i] = amount[i]!;
     }
     return out;

@@ -26,10 +26,11 @@ export const meets_snap_abawd_work_requirements = defineUsVariable({
     const ui = f.get('unemployment_compensation');
     const hasChild = f.get('has_snap_abawd_household_child');
     const waived = byState(f, p.waived);
+    const threshold = p.weekly_hours_threshold;
     const out = new Uint8Array(f.size);
     for (let i = 0; i < f.size; i += 1)
       out[i] =
-        hours[i]! >= p.weekly_hours_threshold ||
+        hours[i]! >= threshold ||
         exemptAge[i]! !== 0 ||
         disabled[i]! !== 0 ||
         ui[i]! > 0 ||

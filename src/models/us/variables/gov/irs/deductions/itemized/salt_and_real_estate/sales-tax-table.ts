@@ -32,14 +32,23 @@ export function salesTaxTableAmounts(
   const size = f.get('tax_unit_size');
   // Resolve each state's table once, not per row.
   const byState = STATE_CODE.names.map((name) => tables[name]);
+  // Each (state, family size) row's scale and largest amount, looked up once.
+  const scales: (StateTable['size_1'] | undefined)[] = [];
+  const largest: number[] = [];
   const out = new Float64Array(f.size);
   for (let i = 0, n = f.size; i < n; i += 1) {
     const table = byState[state[i]!];
     if (!table) continue;
     const k = Math.min(MAX_FAMILY_SIZE, Math.max(1, size[i]!));
-    const scale = table[`size_${k}` as 'size_1'];
+    const slot = state[i]! * (MAX_FAMILY_SIZE + 1) + k;
+    let scale = scales[slot];
+    if (scale === undefined) {
+      scale = table[`size_${k}` as 'size_1'];
+      scales[slot] = scale;
+      largest[slot] = Math.max(0, ...scale.values);
+    }
     let amount: number;
-    if (income === null) amount = Math.max(0, ...scale.values);
+    if (income === null) amount = largest[slot]!;
     else {
       // The first row covers every income below the second threshold, losses included.
       amount = scale.values[0] ?? 0;

@@ -25,9 +25,10 @@ export const ca_tanf_eligible = defineUsVariable({
     const p = f.p.gov.states.ca.cdss.tanf;
     const child = hasMinorChild(f, p.minor_child_age);
     const perPerson = sumVariables(f, TANF_EARNED_SOURCES, 'people');
+    const disregard = p.income.applicant_disregard;
     const afterDisregard = new Float64Array(perPerson.length);
     for (let j = 0; j < perPerson.length; j += 1)
-      afterDisregard[j] = Math.max(perPerson[j]! - p.income.applicant_disregard, 0);
+      afterDisregard[j] = Math.max(perPerson[j]! - disregard, 0);
     const earned = f.aggregate(afterDisregard, 'person', 'sum');
     const unearned = caTanfUnearnedIncome(f);
     const limit = bySize(p.income.limit, f.get('spm_unit_size'));

@@ -27,11 +27,9 @@ export const nd_tanf_countable_earned_income = defineUsVariable({
     const p = f.p.gov.states.nd.hhs.tanf.income;
     const month = Number(f.period.start.slice(5, 7));
     const percentage = p.time_limited_percentage.calc([month])[0]!;
+    const { minimum, rate } = p.standard_employment_expense;
     return perEarnerSum(f, (gross) => {
-      const expense = Math.max(
-        p.standard_employment_expense.minimum,
-        gross * p.standard_employment_expense.rate,
-      );
+      const expense = Math.max(minimum, gross * rate);
       return Math.max(gross - expense, 0) * (1 - percentage);
     });
   },
