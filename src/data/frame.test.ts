@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   assertFrameShape,
@@ -37,6 +38,50 @@ describe('Frame helpers', () => {
     expect(withColumn(frame, floatColumn('extra', new Float64Array(3))).columns).toHaveLength(5);
     expect(Array.from(columnAsFloat(frame, 'household_id'))).toEqual([5, 6, 7]);
     expect(() => getColumn(frame, 'nope')).toThrow(MissingColumnError);
+  });
+
+  it('take any rows, in runs or scattered, as a row-by-row copy does', () => {
+    const n = 200;
+    const big: Frame = {
+      entity: 'person',
+      rowCount: n,
+      columns: [
+        intColumn(
+          'person_id',
+          Int32Array.from({ length: n }, (_, i) => i * 3),
+        ),
+        floatColumn(
+          'wages',
+          Float64Array.from({ length: n }, (_, i) => (i % 7 === 0 ? -0 : i / 3)),
+        ),
+        boolColumn(
+          'flag',
+          Uint8Array.from({ length: n }, (_, i) => i % 2),
+        ),
+      ],
+    };
+    // Runs of consecutive rows (a region of a sorted dataset), and rows in any order.
+    const run = fc
+      .tuple(fc.integer({ min: 0, max: n - 1 }), fc.integer({ min: 1, max: 80 }))
+      .map(([start, length]) =>
+        Array.from({ length: Math.min(length, n - start) }, (_, k) => start + k),
+      );
+    const rows = fc.oneof(
+      fc.array(run, { maxLength: 6 }).map((runs) => runs.flat()),
+      fc.array(fc.integer({ min: 0, max: n - 1 }), { maxLength: 300 }),
+    );
+    fc.assert(
+      fc.property(rows, (list) => {
+        const taken = takeRows(big, Int32Array.from(list));
+        for (const [c, column] of big.columns.entries()) {
+          const expected = list.map((r) => column.values[r]!);
+          expect(
+            Array.from(taken.columns[c]!.values).map((v) => (Object.is(v, -0) ? 'minus zero' : v)),
+          ).toEqual(expected.map((v) => (Object.is(v, -0) ? 'minus zero' : v)));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('compare frames by names, kinds, categories and values', () => {

@@ -156,13 +156,36 @@ export function withColumn(frame: Frame, column: FrameColumn): Frame {
 
 /** A frame holding only the given rows (in the given order) of every column. */
 export function takeRows(frame: Frame, rows: Int32Array | readonly number[]): Frame {
+  const runs = consecutiveRuns(rows);
   const columns = frame.columns.map((column) => {
     const out = new ARRAY_OF_KIND[column.kind](rows.length);
     const src = column.values;
-    for (let i = 0; i < rows.length; i++) out[i] = src[rows[i]!]!;
+    if (runs !== undefined && src.constructor === out.constructor) {
+      // Rows in long runs of consecutive rows (a region of a dataset sorted by region): each run
+      // copied at once.
+      const from = src as typeof out;
+      for (let r = 0; r < runs.length; r += 3)
+        out.set(from.subarray(runs[r]!, runs[r + 1]!), runs[r + 2]!);
+    } else for (let i = 0; i < rows.length; i++) out[i] = src[rows[i]!]!;
     return { ...column, values: out };
   });
   return { entity: frame.entity, rowCount: rows.length, columns };
+}
+
+/**
+ * The runs of consecutive rows in a row list, as (start, end, offset in the list) triples, when
+ * they are few enough (runs 16 rows long on average or longer) for copying run by run to pay.
+ */
+function consecutiveRuns(rows: Int32Array | readonly number[]): number[] | undefined {
+  const runs: number[] = [];
+  let start = 0;
+  for (let i = 1; i <= rows.length; i++) {
+    if (i < rows.length && rows[i] === rows[i - 1]! + 1) continue;
+    runs.push(rows[start]!, rows[i - 1]! + 1, start);
+    if (runs.length * 16 > rows.length * 3) return undefined;
+    start = i;
+  }
+  return rows.length === 0 ? undefined : runs;
 }
 
 /** Whether two frames hold the same entity, columns (names, kinds, categories, order) and values. */
