@@ -166,14 +166,16 @@ describe('simulation', () => {
       parameters: toyParameters,
     });
     const docs = [household([10], [40]), household([10, 10], [40, 40]), household([5], [30])];
-    const sim = simulateSituations(sys, docs).simulation;
-    // Two person variables with the same definedFor (one mask), and a household one.
-    expect(Array.from(sim.calculate('joint_a', '2021'))).toEqual([0, 3, 3, 0]);
-    expect(Array.from(sim.calculate('joint_b', '2021'))).toEqual([0, 4, 4, 0]);
-    expect(Array.from(sim.calculate('joint_household_value', '2021'))).toEqual([0, 9, 0]);
-    // Each household alone gives its rows of the batch.
-    const alone = docs.map((doc) => simulateSituations(sys, [doc]).simulation);
-    expect(alone.flatMap((s) => Array.from(s.calculate('joint_b', '2021')))).toEqual([0, 4, 4, 0]);
+    // Alone, and 30 times over: long columns keep their masks and projections, short ones do not.
+    for (const times of [1, 30]) {
+      const batch = Array.from({ length: times }, () => docs).flat();
+      const sim = simulateSituations(sys, batch).simulation;
+      const repeat = (values: number[]) => Array.from({ length: times }, () => values).flat();
+      // Two person variables with the same definedFor (one mask), and a household one.
+      expect(Array.from(sim.calculate('joint_a', '2021'))).toEqual(repeat([0, 3, 3, 0]));
+      expect(Array.from(sim.calculate('joint_b', '2021'))).toEqual(repeat([0, 4, 4, 0]));
+      expect(Array.from(sim.calculate('joint_household_value', '2021'))).toEqual(repeat([0, 9, 0]));
+    }
   });
 
   it('refuses a definedFor on a person variable for a group variable, naming both', () => {

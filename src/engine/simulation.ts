@@ -141,6 +141,70 @@ function assertFinite(
 type DefinedRows = Uint8Array | null | undefined;
 
 /**
+ * Columns this long or longer have what is derived from them kept (their NaN check, `definedFor`
+ * masks, projections to other entities); shorter ones (a household alone) cost less to redo.
+ */
+const CACHED_COLUMN_ROWS = 64;
+
+/** A group column over the rows of an entity: row i takes row `rowMap[i]`'s value. */
+function projection(values: Column, rowMap: Int32Array): Column {
+  const size = rowMap.length;
+  const out =
+    values instanceof Float64Array
+      ? new Float64Array(size)
+      : values instanceof Int32Array
+        ? new Int32Array(size)
+        : new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+  return out;
+}
+
+/**
+ * What a `definedFor` tests: the variable it reads, the enum codes it applies to (undefined: a
+ * nonzero value), and a key naming the test and the entity it is for (the masks of one column
+ * are kept by it).
+ */
+interface DefinedForTest {
+  readonly read: string;
+  readonly codes: readonly number[] | undefined;
+  readonly key: string;
+}
+
+/** Each system's `definedFor` tests, by variable id, worked out once (a household's simulation is new each time). */
+const definedForTests = new WeakMap<TaxSystem, Map<string, DefinedForTest>>();
+
+function definedForTest(system: TaxSystem, variable: VariableDef): DefinedForTest {
+  let tests = definedForTests.get(system);
+  if (!tests) {
+    tests = new Map();
+    definedForTests.set(system, tests);
+  }
+  let test = tests.get(variable.id);
+  if (!test) {
+    const d = variable.definedFor!;
+    const read = typeof d === 'string' ? d : d.variable;
+    const target = system.variable(read);
+    const codes =
+      typeof d === 'string' ? undefined : d.values.map((name) => target.enum!.codes[name]!);
+    test = { read, codes, key: `${target.entity}>${variable.entity}:${codes?.join(',') ?? '≠0'}` };
+    tests.set(variable.id, test);
+  }
+  return test;
+}
+
+/** The key of a variable's default column: its entity, value type and default. */
+const defaultKeys = new WeakMap<VariableDef, string>();
+
+function defaultKey(variable: VariableDef): string {
+  let key = defaultKeys.get(variable);
+  if (key === undefined) {
+    key = `${variable.entity}:${variable.valueType}:${variable.default}`;
+    defaultKeys.set(variable, key);
+  }
+  return key;
+}
+
+/**
  * The rows of an entity a `definedFor` applies to, from the column it reads (`values`, over the
  * rows of the entity it is stored on): a row applies where the value is one of `codes`, or
  * nonzero without codes. `rowMap` takes each of the entity's rows to its row in `values` when the
@@ -303,8 +367,6 @@ export class Simulation {
   /** Tells this simulation of reads of parameters that change within a year. */
   private readonly withinYearRead: WithinYearReader = (parameter) =>
     this.narrowToParameter(parameter);
-  /** Per `definedFor`-by-values variable, the codes it applies to. */
-  private readonly codesOfDefinedFor = new Map<string, readonly number[]>();
   /** The year of each month a yearly variable is asked for (built once per month). */
   private readonly yearByMonth = new Map<string, Period>();
   /** The months of each year asked for as a sum of its months (built once per year). */
@@ -647,9 +709,12 @@ export class Simulation {
   private computeUncached(variable: VariableDef, slot: number, period: Period): Computed {
     const computed =
       this.convertPeriod(variable, slot, period) ?? this.fromInputOrFormula(variable, period);
-    if (!this.checked.has(computed.values)) {
-      assertFinite(variable, period, computed.values, false);
-      this.checked.add(computed.values);
+    const values = computed.values;
+    // A short column is checked again: that costs less than remembering it.
+    if (values.length < CACHED_COLUMN_ROWS) assertFinite(variable, period, values, false);
+    else if (!this.checked.has(values)) {
+      assertFinite(variable, period, values, false);
+      this.checked.add(values);
     }
     return computed;
   }
@@ -840,7 +905,7 @@ export class Simulation {
    * them compare one reference.
    */
   private defaultColumn(variable: VariableDef, size: number): Column {
-    const key = `${variable.entity}:${variable.valueType}:${variable.default}`;
+    const key = defaultKey(variable);
     let column = this.defaults.get(key);
     if (!column || column.length !== size) {
       column = allocateColumn(variable, size);
@@ -855,6 +920,8 @@ export class Simulation {
    * value), built once per column and entity: many formulas read one household column.
    */
   projected(values: Column, from: string, entity: string): Column {
+    const rowMap = this.population.rowMap(entity, from);
+    if (rowMap.length < CACHED_COLUMN_ROWS) return projection(values, rowMap);
     let byEntity = this.projections.get(values);
     if (!byEntity) {
       byEntity = new Map();
@@ -862,15 +929,7 @@ export class Simulation {
     }
     let out = byEntity.get(entity);
     if (!out) {
-      const rowMap = this.population.rowMap(entity, from);
-      const size = rowMap.length;
-      out =
-        values instanceof Float64Array
-          ? new Float64Array(size)
-          : values instanceof Int32Array
-            ? new Int32Array(size)
-            : new Uint8Array(size);
-      for (let i = 0; i < size; i += 1) out[i] = values[rowMap[i]!]!;
+      out = projection(values, rowMap);
       byEntity.set(entity, out);
       if (this.checked.has(values)) this.checked.add(out);
     }
@@ -905,40 +964,23 @@ export class Simulation {
    * undefined when all, else a 0/1 mask over the variable's rows.
    */
   private definedRows(variable: VariableDef, context: Context): DefinedRows {
-    const d = variable.definedFor!;
-    const { values, from } = context.readColumn(typeof d === 'string' ? d : d.variable);
-    const codes = typeof d === 'string' ? undefined : this.definedCodes(variable.id, d);
-    const entity = variable.entity;
-    const key = codes ? `${from}>${entity}:${codes.join(',')}` : `${from}>${entity}`;
+    const test = definedForTest(this.system, variable);
+    const { values, from } = context.readColumn(test.read);
+    const rowMap =
+      from === variable.entity ? undefined : this.population.rowMap(variable.entity, from);
+    // A short column's mask costs less to work out again than to look up.
+    if (values.length < CACHED_COLUMN_ROWS) return definedMask(values, test.codes, rowMap);
     let byKey = this.definedMasks.get(values);
     if (!byKey) {
       byKey = new Map();
       this.definedMasks.set(values, byKey);
     }
-    let rows = byKey.get(key);
-    if (rows === undefined && !byKey.has(key)) {
-      rows = definedMask(
-        values,
-        codes,
-        from === entity ? undefined : this.population.rowMap(entity, from),
-      );
-      byKey.set(key, rows);
+    let rows = byKey.get(test.key);
+    if (rows === undefined && !byKey.has(test.key)) {
+      rows = definedMask(values, test.codes, rowMap);
+      byKey.set(test.key, rows);
     }
     return rows;
-  }
-
-  /** The enum codes of a `definedFor` by values, looked up once per variable (monthly ones ask 12 times). */
-  private definedCodes(
-    id: string,
-    d: { readonly variable: string; readonly values: readonly string[] },
-  ): readonly number[] {
-    let codes = this.codesOfDefinedFor.get(id);
-    if (!codes) {
-      const target = this.system.variable(d.variable);
-      codes = d.values.map((name) => target.enum!.codes[name]!);
-      this.codesOfDefinedFor.set(id, codes);
-    }
-    return codes;
   }
 
   /** @internal Reads a variable for a formula: its column and entity. */

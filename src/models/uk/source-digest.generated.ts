@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '13becadb6a886ad9a67d2a48fbb90c23f1278e019da0b7451b3724d0b580c3c3';
+export const ukSourceDigest = 'ffd20326acbcb96ebd66d36e5240b715b328b34d2f5f548ea7673796562e21ab';
