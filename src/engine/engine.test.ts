@@ -20,6 +20,16 @@ import { defineVariable } from './variable.js';
 
 const system = createToySystem();
 
+/** The toy system with more variables. */
+const toySystemWith = (...variables: ReturnType<typeof defineVariable>[]) =>
+  createTaxSystem({
+    id: 'toy',
+    version: '1.0.0',
+    entities: toyEntities,
+    variables: [...toyVariables, ...variables],
+    parameters: toyParameters,
+  });
+
 /** A tax-unit bonus defined for joint filers only, computed by `formula`. */
 function jointBonus(formula: Parameters<typeof defineVariable>[0]['formula']) {
   return defineVariable({
@@ -110,13 +120,7 @@ describe('simulation', () => {
       definedFor: 'is_adult',
       formula: (f) => new Float64Array(f.size).fill(7),
     });
-    const sys = createTaxSystem({
-      id: 'toy',
-      version: '1.0.0',
-      entities: toyEntities,
-      variables: [...toyVariables, jointOnly, adultsOnly],
-      parameters: toyParameters,
-    });
+    const sys = toySystemWith(jointOnly, adultsOnly);
     const mixed = simulateSituations(sys, [
       household([10, 10], [40, 40]),
       household([10], [40]),
@@ -153,18 +157,7 @@ describe('simulation', () => {
       definedFor: { variable: 'filing_status', values: ['JOINT'] },
       formula: (f) => new Float64Array(f.size).fill(9),
     });
-    const sys = createTaxSystem({
-      id: 'toy',
-      version: '1.0.0',
-      entities: toyEntities,
-      variables: [
-        ...toyVariables,
-        jointPerson('joint_a', 3),
-        jointPerson('joint_b', 4),
-        jointHousehold,
-      ],
-      parameters: toyParameters,
-    });
+    const sys = toySystemWith(jointPerson('joint_a', 3), jointPerson('joint_b', 4), jointHousehold);
     const docs = [household([10], [40]), household([10, 10], [40, 40]), household([5], [30])];
     // Alone, and 30 times over: long columns keep their masks and projections, short ones do not.
     for (const times of [1, 30]) {
@@ -188,13 +181,7 @@ describe('simulation', () => {
       definedFor: 'is_adult',
       formula: (f) => new Float64Array(f.size).fill(1),
     });
-    const sys = createTaxSystem({
-      id: 'toy',
-      version: '1.0.0',
-      entities: toyEntities,
-      variables: [...toyVariables, unitOfAdults],
-      parameters: toyParameters,
-    });
+    const sys = toySystemWith(unitOfAdults);
     const sim = simulateSituations(sys, [household([10], [40])]).simulation;
     expect(() => sim.calculate('unit_adult_value', '2021')).toThrow(
       /unit_adult_value \(tax_unit\) reads person variable is_adult/,
@@ -210,13 +197,7 @@ describe('simulation', () => {
         period: 'year',
         label: `Input ${id}`,
       });
-    const sys = createTaxSystem({
-      id: 'toy',
-      version: '1.0.0',
-      entities: toyEntities,
-      variables: [...toyVariables, input('given_a'), input('given_b')],
-      parameters: toyParameters,
-    });
+    const sys = toySystemWith(input('given_a'), input('given_b'));
     const withA = {
       ...household([10], [40]),
       tax_units: { tu: { members: ['p0'], given_a: { 2021: 5 } } },
@@ -343,13 +324,7 @@ describe('group formulas over members', () => {
         );
       },
     });
-    const withProbe = createTaxSystem({
-      id: 'toy',
-      version: '1.0.0',
-      entities: toyEntities,
-      variables: [...toyVariables, probe],
-      parameters: toyParameters,
-    });
+    const withProbe = toySystemWith(probe);
     const sim2 = new Simulation({ system: withProbe, population });
     sim2.setInput('wages', '2021', Float64Array.from([10, 20, 40]));
     sim2.setInput('age', '2021', Int32Array.from([40, 10, 40]));
@@ -370,13 +345,7 @@ describe('chunked computation', () => {
       for (let i = 0; i < f.size; i += 1) out[i] = 100 + wages[i]! / 1000;
       return out;
     });
-    const sys = createTaxSystem({
-      id: 'toy',
-      version: '1.0.0',
-      entities: toyEntities,
-      variables: [...toyVariables, bonus],
-      parameters: toyParameters,
-    });
+    const sys = toySystemWith(bonus);
     const ids = ['net_tax', 'household_tax', 'person_tax_share', 'filing_status', 'joint_bonus'];
     fc.assert(
       fc.property(
