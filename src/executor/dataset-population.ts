@@ -7,6 +7,7 @@ import {
 } from '../engine/index.js';
 import type { Frame, FrameColumn } from '../data/index.js';
 import { ExecutorError, ExecutorCode } from './executor-error.js';
+import { idRows } from './id-rows.js';
 
 /**
  * The dataset shape the executor reads (DESIGN.md §5; owned by `data`): one frame per entity,
@@ -70,36 +71,10 @@ function asInt32(values: FrameColumn['values']): Int32Array {
   return values instanceof Int32Array ? values : Int32Array.from(values);
 }
 
-/**
- * A group id's row (the last row holding it), or undefined for an id no row holds. Ids in a
- * range at most four times their count (datasets number groups from 0 or 1) are looked up in an
- * array; others in a map.
- */
-function groupRows(groupIds: Int32Array): (id: number) => number | undefined {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const id of groupIds) {
-    if (id < min) min = id;
-    if (id > max) max = id;
-  }
-  const span = max - min + 1;
-  if (groupIds.length > 0 && span <= 4 * groupIds.length) {
-    const table = new Int32Array(span).fill(-1);
-    for (let row = 0; row < groupIds.length; row++) table[groupIds[row]! - min] = row;
-    return (id) => {
-      const row = table[id - min];
-      return row === undefined || row < 0 ? undefined : row;
-    };
-  }
-  const map = new Map<number, number>();
-  for (let row = 0; row < groupIds.length; row++) map.set(groupIds[row]!, row);
-  return (id) => map.get(id);
-}
-
 /** Person → group row index, through the group table's id column. */
 function membershipOf(person: Frame, group: Frame, entity: string): GroupMembership {
   const groupIds = asInt32(column(group, entityIdColumn(entity)).values);
-  const rowOf = groupRows(groupIds);
+  const rowOf = idRows(groupIds);
   const memberIds = column(person, entityIdColumn(entity)).values;
   const membership = new Int32Array(person.rowCount);
   for (let p = 0; p < membership.length; p++) {

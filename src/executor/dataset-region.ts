@@ -2,16 +2,20 @@ import { takeRows, type Frame } from '../data/index.js';
 import type { DatasetTables } from './dataset-population.js';
 import { entityIdColumn } from './dataset-population.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
+import { idRows } from './id-rows.js';
 
 const HOUSEHOLD = 'household';
 const PERSON = 'person';
 
-function rowsWhere(n: number, keep: (row: number) => boolean): Int32Array {
+/** The rows whose region code is one of the wanted ones (rows of no region are never wanted). */
+function rowsInRegions(codes: Int32Array, wanted: Uint8Array): Int32Array {
   let count = 0;
-  for (let i = 0; i < n; i++) if (keep(i)) count++;
+  for (let i = 0; i < codes.length; i++)
+    if (codes[i] !== NO_STATE && wanted[codes[i]!] === 1) count++;
   const rows = new Int32Array(count);
   let at = 0;
-  for (let i = 0; i < n; i++) if (keep(i)) rows[at++] = i;
+  for (let i = 0; i < codes.length; i++)
+    if (codes[i] !== NO_STATE && wanted[codes[i]!] === 1) rows[at++] = i;
   return rows;
 }
 
@@ -27,6 +31,8 @@ function columnValues(frame: Frame, name: string): Frame['columns'][number] {
 
 /** No state: a group row without members. */
 const NO_STATE = -1;
+/** While a group's state is worked out: no member seen yet. */
+const UNSEEN = -2;
 
 /** The household table's region categories and, per table, the region code of each row. */
 interface RowStates {
@@ -56,14 +62,13 @@ function rowStates(dataset: DatasetTables, regionColumn: string): RowStates {
   }
   const stateColumn = columnValues(household, regionColumn);
   const householdCodes = Int32Array.from(stateColumn.values as ArrayLike<number>);
-  const byHousehold = new Map<number, number>();
-  const householdIds = columnValues(household, entityIdColumn(HOUSEHOLD)).values;
-  for (let r = 0; r < household.rowCount; r++)
-    byHousehold.set(householdIds[r]!, householdCodes[r]!);
+  const householdRow = idRows(columnValues(household, entityIdColumn(HOUSEHOLD)).values);
   const personHousehold = columnValues(person, entityIdColumn(HOUSEHOLD)).values;
   const personCodes = new Int32Array(person.rowCount);
-  for (let r = 0; r < person.rowCount; r++)
-    personCodes[r] = byHousehold.get(personHousehold[r]!) ?? NO_STATE;
+  for (let r = 0; r < person.rowCount; r++) {
+    const row = householdRow(personHousehold[r]!);
+    personCodes[r] = row === undefined ? NO_STATE : householdCodes[row]!;
+  }
   const codes: Record<string, Int32Array> = {
     [HOUSEHOLD]: householdCodes,
     [PERSON]: personCodes,
@@ -72,24 +77,32 @@ function rowStates(dataset: DatasetTables, regionColumn: string): RowStates {
     if (entity === PERSON || entity === HOUSEHOLD) continue;
     const membership = person.columns.find((c) => c.name === entityIdColumn(entity))?.values;
     if (membership === undefined) continue;
-    // A group's state is its members' (groups nest in households).
-    const byGroup = new Map<number, number>();
+    // A group's state is its members' (groups nest in households). A member's group id that no
+    // row holds is checked all the same.
+    const ids = columnValues(frame, entityIdColumn(entity)).values;
+    const groupRow = idRows(ids);
+    const groupCode = new Int32Array(frame.rowCount).fill(UNSEEN);
+    const strays = new Map<number, number>();
     for (let r = 0; r < person.rowCount; r++) {
       const id = membership[r]!;
       const code = personCodes[r]!;
-      const seen = byGroup.get(id);
-      if (seen !== undefined && seen !== code)
+      const row = groupRow(id);
+      const seen = row === undefined ? strays.get(id) : groupCode[row];
+      if (seen !== undefined && seen !== UNSEEN && seen !== code)
         throw new ExecutorError(
           ExecutorCode.invalidSimulationInput,
           `${entity} ${id} of dataset ${dataset.name} has members in households of two states`,
         );
-      byGroup.set(id, code);
+      if (row === undefined) strays.set(id, code);
+      else groupCode[row] = code;
     }
-    const ids = columnValues(frame, entityIdColumn(entity)).values;
-    codes[entity] = Int32Array.from(
-      { length: frame.rowCount },
-      (_, r) => byGroup.get(ids[r]!) ?? NO_STATE,
-    );
+    // Each row takes its id's code (a repeated id: its last row's); NO_STATE without members.
+    const rowCodes = new Int32Array(frame.rowCount);
+    for (let r = 0; r < frame.rowCount; r++) {
+      const code = groupCode[groupRow(ids[r]!)!]!;
+      rowCodes[r] = code === UNSEEN ? NO_STATE : code;
+    }
+    codes[entity] = rowCodes;
   }
   const states: RowStates = { categories: stateColumn.categories ?? [], codes };
   byColumn.set(regionColumn, states);
@@ -127,15 +140,7 @@ export function datasetForStates(
     const frame = dataset.tables[entity]!;
     const rowCodes = codes[entity];
     tables[entity] =
-      rowCodes === undefined
-        ? frame
-        : takeRows(
-            frame,
-            rowsWhere(
-              frame.rowCount,
-              (r) => rowCodes[r] !== NO_STATE && wanted[rowCodes[r]!] === 1,
-            ),
-          );
+      rowCodes === undefined ? frame : takeRows(frame, rowsInRegions(rowCodes, wanted));
   }
   return {
     country: dataset.country,

@@ -40,6 +40,33 @@ describe('datasetForStates', () => {
     }
   });
 
+  it('takes the same rows whether ids are dense or sparse', () => {
+    // Every id of every entity renumbered far apart, in its table and in the person table.
+    const sparse = (id: number) => id * 7_919 + 11;
+    const renumbered: DatasetTables = {
+      ...dataset,
+      tables: Object.fromEntries(
+        Object.entries(dataset.tables).map(([entity, frame]) => [
+          entity,
+          {
+            ...frame,
+            columns: frame.columns.map((c) =>
+              c.name.endsWith('_id') ? { ...c, values: Float64Array.from(c.values, sparse) } : c,
+            ),
+          },
+        ]),
+      ),
+    };
+    for (const segment of MINI_SEGMENTS) {
+      const dense = datasetForStates(dataset, segment.states, 'state_code');
+      const far = datasetForStates(renumbered, segment.states, 'state_code');
+      for (const entity of entities)
+        expect(ids(far.tables[entity], entity), entity).toEqual(
+          ids(dense.tables[entity], entity).map(sparse),
+        );
+    }
+  });
+
   it('reads the region column it is given, and names a missing one', () => {
     expect(() => datasetForStates(dataset, ['CA'], 'region')).toThrow(
       /household table has no region column/,
