@@ -159,39 +159,6 @@ function projection(values: Column, rowMap: Int32Array): Column {
   return out;
 }
 
-/**
- * What a `definedFor` tests: the variable it reads, the enum codes it applies to (undefined: a
- * nonzero value), and a key naming the test and the entity it is for (the masks of one column
- * are kept by it).
- */
-interface DefinedForTest {
-  readonly read: string;
-  readonly codes: readonly number[] | undefined;
-  readonly key: string;
-}
-
-/** Each system's `definedFor` tests, by variable id, worked out once (a household's simulation is new each time). */
-const definedForTests = new WeakMap<TaxSystem, Map<string, DefinedForTest>>();
-
-function definedForTest(system: TaxSystem, variable: VariableDef): DefinedForTest {
-  let tests = definedForTests.get(system);
-  if (!tests) {
-    tests = new Map();
-    definedForTests.set(system, tests);
-  }
-  let test = tests.get(variable.id);
-  if (!test) {
-    const d = variable.definedFor!;
-    const read = typeof d === 'string' ? d : d.variable;
-    const target = system.variable(read);
-    const codes =
-      typeof d === 'string' ? undefined : d.values.map((name) => target.enum!.codes[name]!);
-    test = { read, codes, key: `${target.entity}>${variable.entity}:${codes?.join(',') ?? '≠0'}` };
-    tests.set(variable.id, test);
-  }
-  return test;
-}
-
 /** The key of a variable's default column: its entity, value type and default. */
 const defaultKeys = new WeakMap<VariableDef, string>();
 
@@ -964,7 +931,7 @@ export class Simulation {
    * undefined when all, else a 0/1 mask over the variable's rows.
    */
   private definedRows(variable: VariableDef, context: Context): DefinedRows {
-    const test = definedForTest(this.system, variable);
+    const test = this.system.definedForTest(variable);
     const { values, from } = context.readColumn(test.read);
     const rowMap =
       from === variable.entity ? undefined : this.population.rowMap(variable.entity, from);

@@ -85,6 +85,8 @@ export class TaxSystem {
   private readonly sharedNodes: SharedNodes = new Map();
   /** {@link monthRuns} by parameter and year. */
   private readonly runsByParameter = new Map<ParameterValued, Map<string, Uint8Array>>();
+  /** The `definedFor` tests of variables, by id, worked out on first use (see {@link definedForTest}). */
+  private readonly definedForTests = new Map<string, DefinedForTest>();
   private hashCache: string | undefined;
   /** The last projected year (see {@link lastProjectedYear}); `null` when none; unset until needed. */
   private lastYear: number | null | undefined;
@@ -200,6 +202,27 @@ export class TaxSystem {
       this.viewsByInstant.set(instant, view);
     }
     return view;
+  }
+
+  /**
+   * What a `definedFor` variable's rows are tested by: the variable read, the enum codes that
+   * apply (undefined: a nonzero value), and a key naming the test and the variable's entity (a
+   * simulation keeps the masks of one column by it). Worked out once per system: a household's
+   * simulation is new each time.
+   */
+  definedForTest(variable: VariableDef): DefinedForTest {
+    let test = this.definedForTests.get(variable.id);
+    if (!test) {
+      const d = variable.definedFor!;
+      const read = typeof d === 'string' ? d : d.variable;
+      const target = this.variable(read);
+      const codes =
+        typeof d === 'string' ? undefined : d.values.map((name) => target.enum!.codes[name]!);
+      const key = `${target.entity}>${variable.entity}:${codes?.join(',') ?? '≠0'}`;
+      test = { read, codes, key };
+      this.definedForTests.set(variable.id, test);
+    }
+    return test;
   }
 
   /**
@@ -339,6 +362,13 @@ export function createTaxSystem(spec: TaxSystemSpec): TaxSystem {
     seen.add(v.id);
   }
   return new TaxSystem(spec, tree, spec.variables, { parameters: {}, structural: [] });
+}
+
+/** What a `definedFor` tests (see {@link TaxSystem.definedForTest}). */
+export interface DefinedForTest {
+  readonly read: string;
+  readonly codes: readonly number[] | undefined;
+  readonly key: string;
 }
 
 /** A variable's `definedFor` must name a boolean variable, or an enum variable and its values. */

@@ -51,7 +51,7 @@ describe('datasetForStates', () => {
           {
             ...frame,
             columns: frame.columns.map((c) =>
-              c.name.endsWith('_id') ? { ...c, values: Float64Array.from(c.values, sparse) } : c,
+              c.name.endsWith('_id') ? { ...c, values: Int32Array.from(c.values, sparse) } : c,
             ),
           },
         ]),

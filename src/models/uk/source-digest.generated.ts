@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'ffd20326acbcb96ebd66d36e5240b715b328b34d2f5f548ea7673796562e21ab';
+export const ukSourceDigest = '1ba41ff4c3cf63ea68ba9e9862e8622dd21dede55450658fe22e5a19092ae261';

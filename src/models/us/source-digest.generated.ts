@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'da8d5e6f06985ee8144633ab2586bb9762f0d2b81ab788fea67e8cb6f6006713';
+export const usSourceDigest = '15a9a10e196995897190caa042744ca230e978fc3e499c7aa6ce22048898254e';
