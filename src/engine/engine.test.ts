@@ -171,6 +171,53 @@ describe('simulation', () => {
     }
   });
 
+  it('sums a monthly flow to its year when no row applies, when every month is alike, and batched', () => {
+    let runs = 0;
+    const jointMonthly = (id: string, value: number) =>
+      defineVariable({
+        id,
+        entity: 'tax_unit',
+        valueType: 'float',
+        period: 'month',
+        label: `${value} a month for joint units`,
+        definedFor: { variable: 'filing_status', values: ['JOINT'] },
+        formula: (f) => {
+          runs += 1;
+          return new Float64Array(f.size).fill(value);
+        },
+      });
+    const sys = toySystemWith(
+      jointMonthly('joint_monthly_a', 2.5),
+      jointMonthly('joint_monthly_b', 4),
+    );
+    const single = household([5], [30]);
+    const joint = household([10, 10], [40, 40]);
+    // No unit is joint: nothing runs, and both years are zero (long columns share one year sum).
+    for (const times of [1, 70]) {
+      runs = 0;
+      const sim = simulateSituations(
+        sys,
+        Array.from({ length: times }, () => single),
+      ).simulation;
+      const a = sim.calculate('joint_monthly_a', '2021');
+      const b = sim.calculate('joint_monthly_b', '2021');
+      expect(Array.from(a)).toEqual(new Array<number>(times).fill(0));
+      expect(Array.from(b)).toEqual(new Array<number>(times).fill(0));
+      expect(runs).toBe(0);
+    }
+    // Some units joint, alone and 70 times over: a month alike all year runs once, the year is 12 months.
+    for (const times of [1, 70]) {
+      runs = 0;
+      const batch = Array.from({ length: times }, () => [single, joint]).flat();
+      const sim = simulateSituations(sys, batch).simulation;
+      const repeat = (values: number[]) => Array.from({ length: times }, () => values).flat();
+      expect(Array.from(sim.calculate('joint_monthly_a', '2021'))).toEqual(repeat([0, 30]));
+      expect(Array.from(sim.calculate('joint_monthly_b', '2021'))).toEqual(repeat([0, 48]));
+      expect(Array.from(sim.calculate('joint_monthly_a', '2021-07'))).toEqual(repeat([0, 2.5]));
+      expect(runs).toBe(2);
+    }
+  });
+
   it('refuses a definedFor on a person variable for a group variable, naming both', () => {
     const unitOfAdults = defineVariable({
       id: 'unit_adult_value',

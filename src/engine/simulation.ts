@@ -146,6 +146,9 @@ type DefinedRows = Uint8Array | null | undefined;
  */
 const CACHED_COLUMN_ROWS = 64;
 
+/** The month class code (`lo * 16 + hi`) of a value that holds for all twelve months. */
+const WHOLE_YEAR_CLASS = 0 * 16 + 12;
+
 /** A group column over the rows of an entity: row i takes row `rowMap[i]`'s value. */
 function projection(values: Column, rowMap: Int32Array): Column {
   const size = rowMap.length;
@@ -367,6 +370,16 @@ export class Simulation {
   private readonly defaults = new Map<string, Column>();
   /** Group columns over the rows of another entity, per column and entity (see {@link projected}). */
   private readonly projections = new WeakMap<Column, Map<string, Column>>();
+  /**
+   * The codes each column read by `definedFor` tests holds: a state's test in a chunk with no row
+   * of that state is answered without a pass over the rows.
+   */
+  private readonly presentCodes = new WeakMap<Column, Set<number>>();
+  /**
+   * The year of a float column that is all twelve months' value, by that column: the variables a
+   * chunk has no row of (another state's programs) share one default column, so one year sum.
+   */
+  private readonly yearSums = new WeakMap<Column, Float64Array>();
 
   constructor(options: SimulationOptions) {
     this.system = options.system;
@@ -709,8 +722,13 @@ export class Simulation {
       if (variable.quantity === 'stock')
         return { values: this.compute(slot, months[0]!), source: 'converted' };
       const size = this.population.count(variable.entity);
-      const columns = months.map((month) => this.compute(slot, month));
-      return { values: coerce(variable, sumOfMonths(columns, size)), source: 'converted' };
+      const first = this.compute(slot, months[0]!);
+      // A value of January's class for the whole year is every month's: no month to ask again.
+      const columns =
+        this.monthClasses && this.classesOf(months[0]!.key)[slot] === WHOLE_YEAR_CLASS
+          ? new Array<Column>(12).fill(first)
+          : months.map((month, m) => (m === 0 ? first : this.compute(slot, month)));
+      return { values: this.yearSum(variable, columns, size), source: 'converted' };
     }
     if (period.unit !== 'eternity' && period.unit !== variable.period) {
       throw new EngineError(
@@ -719,6 +737,26 @@ export class Simulation {
       );
     }
     return undefined;
+  }
+
+  /**
+   * A monthly flow's year from its months' columns. Twelve times one float column (the default
+   * column a chunk's variables of other states share) is summed once per column.
+   */
+  private yearSum(variable: VariableDef, columns: readonly Column[], size: number): Column {
+    const one = columns[0]!;
+    const shared =
+      variable.valueType === 'float' &&
+      size >= CACHED_COLUMN_ROWS &&
+      columns.length === 12 &&
+      columns.every((column) => column === one);
+    if (!shared) return coerce(variable, sumOfMonths(columns, size));
+    let year = this.yearSums.get(one);
+    if (!year) {
+      year = sumOfMonths(columns, size);
+      this.yearSums.set(one, year);
+    }
+    return year;
   }
 
   /** The input for the period: given for it, or (monthly variables) spread from the year's. */
@@ -944,10 +982,21 @@ export class Simulation {
     }
     let rows = byKey.get(test.key);
     if (rows === undefined && !byKey.has(test.key)) {
-      rows = definedMask(values, test.codes, rowMap);
+      rows = this.holdsAny(values, test.codes) ? definedMask(values, test.codes, rowMap) : null;
       byKey.set(test.key, rows);
     }
     return rows;
+  }
+
+  /** False when codes are given and no row of the column holds one of them. */
+  private holdsAny(values: Column, codes: readonly number[] | undefined): boolean {
+    if (codes === undefined) return true;
+    let present = this.presentCodes.get(values);
+    if (!present) {
+      present = new Set(values);
+      this.presentCodes.set(values, present);
+    }
+    return codes.some((code) => present.has(code));
   }
 
   /** @internal Reads a variable for a formula: its column and entity. */

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = '1ba41ff4c3cf63ea68ba9e9862e8622dd21dede55450658fe22e5a19092ae261';
+export const ukSourceDigest = 'b24ecb2e931258f5ba110511bfadb2d6a41aa0b6ccd182e11e24c934f07ce6d9';

@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = '15a9a10e196995897190caa042744ca230e978fc3e499c7aa6ce22048898254e';
+export const usSourceDigest = 'cdce83b5195bbbd01b5a30a96c743d95bc419cce0a63309d54a3a0d4045c9b96';
