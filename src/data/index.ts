@@ -32,6 +32,7 @@ export {
   encodeFrameParquet,
   ENTITY_METADATA_KEY,
   FrameDecodeError,
+  frameAsStored,
   isTextField,
   KIND_METADATA_KEY,
   PARQUET_WRITER_SETTINGS,

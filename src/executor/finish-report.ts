@@ -47,7 +47,11 @@ export function assertOutcomesFormReport(
     mismatch('baseline and reform artifacts hold different rows');
 }
 
-/** Reads both artifacts back (re-hashed against their descriptors), aggregates them, and builds the result. */
+/**
+ * Reads both artifacts back (re-hashed against their descriptors), aggregates them, and builds the
+ * result. An outcome made in this process brings its frames as stored: they are aggregated
+ * instead of the bytes decoded again (the same values, to the bit).
+ */
 export async function aggregateOutcomes(options: {
   readonly store: ArtifactStore;
   readonly request: ReportRequest;
@@ -78,8 +82,8 @@ export async function aggregateOutcomes(options: {
   };
   const aggregated = aggregateReport({
     profile: options.profile,
-    baseline: decodeSimulationArtifact(baselineBytes),
-    reform: decodeSimulationArtifact(reformBytes),
+    baseline: baseline.frames ?? decodeSimulationArtifact(baselineBytes),
+    reform: reform.frames ?? decodeSimulationArtifact(reformBytes),
     modelVersion: bundle.modelVersion,
     dataVersion: `${request.dataset}@${bundle.datasetDigest.slice(0, 16)}`,
     provenance,

@@ -1,5 +1,6 @@
 import type { ArtifactDescriptor, SimulationRole } from '../contract/index.js';
 import type { BaselineCacheOutcome } from '../contract/index.js';
+import type { Frame } from '../data/index.js';
 import {
   computeSimulation,
   prepareSimulation,
@@ -11,6 +12,7 @@ import type { RegionSubsetCache } from './dataset-region.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
 import { fanOutSegments, type FanOutOptions, type SegmentTiming } from './segment-fanout.js';
 import { mergeSegments } from './segment-merge.js';
+import { simulationFramesAsStored } from './simulation-artifact.js';
 import { framesToWire, SEGMENT_RESULT_FORMAT, type SegmentResult } from './segment-result.js';
 import type { SimulationRuntime } from './simulation-runtime.js';
 import { storeSimulation } from './store-simulation.js';
@@ -30,6 +32,14 @@ export interface SimulationOutcome {
   readonly baselineCacheOutcome?: BaselineCacheOutcome;
   /** Segment timings of a segmented run. */
   readonly segments?: readonly SegmentTiming[];
+  /**
+   * The output frames as the artifact holds them, set only by a segmented simulation's merging
+   * worker, which runs in the coordinator's process: its report aggregates these instead of
+   * decoding the artifact it has just written (it still reads the artifact back and checks its
+   * digest). The property is not enumerable, so an outcome that crosses a thread or a queue
+   * (structured clone, JSON) arrives without it.
+   */
+  readonly frames?: Readonly<Record<string, Frame>>;
 }
 
 /**
@@ -157,7 +167,7 @@ export async function runSegmentedSimulation(
   const stored = await storeSimulation(runtime.store, input, merged.receipt, merged.frames);
   const unknown = results[0]?.unknownColumns ?? [];
   const outcome = results[0]?.baselineCacheOutcome;
-  return {
+  const result: SimulationOutcome = {
     role: input.role,
     artifact: stored.output,
     inputArtifact: stored.input,
@@ -166,4 +176,8 @@ export async function runSegmentedSimulation(
     ...(outcome === undefined ? {} : { baselineCacheOutcome: outcome }),
     segments: timings,
   };
+  return Object.defineProperty(result, 'frames', {
+    value: simulationFramesAsStored(merged.frames),
+    enumerable: false,
+  });
 }

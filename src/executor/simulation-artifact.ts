@@ -2,6 +2,7 @@ import { canonicalJson, sha256Hex, type RowIdentity } from '../contract/index.js
 import {
   decodeFrameParquet,
   encodeFrameParquet,
+  frameAsStored,
   type Frame,
   type FrameColumn,
 } from '../data/index.js';
@@ -95,6 +96,20 @@ export function decodeSimulationArtifact(bytes: Uint8Array): Record<string, Fram
     (frame.columns as FrameColumn[]).push({ ...column, name: column.name.slice(at + 1), values });
   }
   return frames;
+}
+
+/**
+ * The frames {@link decodeSimulationArtifact} gives back from {@link encodeSimulationArtifact}'s
+ * bytes, without the round trip (entities in sorted order, each -0 written as 0): what the process
+ * that wrote an artifact aggregates instead of decoding it again.
+ */
+export function simulationFramesAsStored(
+  frames: Readonly<Record<string, Frame>>,
+): Record<string, Frame> {
+  const stored: Record<string, Frame> = {};
+  for (const entity of Object.keys(frames).sort())
+    stored[entity] = frameAsStored({ ...frames[entity]!, entity });
+  return stored;
 }
 
 /** SHA-256 of an id column's values as little-endian int32 bytes, in row order. */

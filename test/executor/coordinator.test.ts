@@ -1,11 +1,17 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportExecutionError } from '../../src/contract/index.js';
+import { COUNTRY_PACKS } from '../../src/countries/index.js';
 import type { Records } from '../../src/db/index.js';
 import {
+  createSimulationLauncher,
+  decodeSimulationArtifact,
   ReportCancelledError,
   ReportRequestError,
   type CoordinatedReport,
 } from '../../src/executor/index.js';
+import { planOutputs } from '../../src/report/index.js';
+import { createMiniRuntime } from './fixtures/mini-runtime.js';
 import {
   createHarness,
   miniRequest,
@@ -77,6 +83,51 @@ describe('coordinator: return delivery', () => {
       expect(federal).toBeLessThan(0);
     },
   );
+
+  it('a segmented outcome brings its frames as the artifact holds them, and never across a thread', async () => {
+    const config = { storeRoot: join(h.root, 'store'), households: 400 };
+    const runtime = createMiniRuntime(config);
+    const launcher = createSimulationLauncher({
+      dispatcher: h.dispatcher,
+      config,
+      runtime,
+      intervalsMs: [20, 50, 100],
+    });
+    const call = await launcher.launch(
+      {
+        role: 'baseline',
+        country: 'us',
+        year: 2026,
+        region: 'us',
+        dataset: 'mini',
+        policy: 'current-law',
+        outputPlan: planOutputs(COUNTRY_PACKS.us.macroProfile, undefined, { includeRace: true }),
+        deliveryMode: 'return',
+        reportId: 'frames',
+        correlationId: 'frames',
+      },
+      { segmented: true },
+    );
+    const outcome = await call.result();
+    const stored = decodeSimulationArtifact(await runtime.store.get(outcome.artifact.key));
+    const frames = outcome.frames!;
+    expect(Object.keys(frames)).toEqual(Object.keys(stored));
+    for (const [entity, frame] of Object.entries(stored)) {
+      const mine = frames[entity]!;
+      expect(mine.rowCount).toBe(frame.rowCount);
+      expect(mine.columns.map((c) => [c.name, c.kind, c.categories])).toEqual(
+        frame.columns.map((c) => [c.name, c.kind, c.categories]),
+      );
+      frame.columns.forEach((column, c) => {
+        const values = mine.columns[c]!.values;
+        expect(values.constructor).toBe(column.values.constructor);
+        expect(Array.from(column.values).every((v, r) => Object.is(v, values[r]))).toBe(true);
+      });
+    }
+    expect(Object.keys(outcome)).not.toContain('frames');
+    expect((JSON.parse(JSON.stringify(outcome)) as { frames?: unknown }).frames).toBeUndefined();
+    expect(structuredClone(outcome).frames).toBeUndefined();
+  });
 
   it('a baseline compared with itself gives zero impacts', async () => {
     const result = completed(
