@@ -46,6 +46,8 @@ export interface FanOutOptions {
   readonly onSegmentFailure?: (failure: Failure) => void;
   /** Told of an error while cancelling a segment call (logged, never replacing the failure). */
   readonly onCancelError?: (segmentIndex: number, error: unknown) => void;
+  /** Told once every segment call is spawned (before any is observed). */
+  readonly onSpawned?: () => void;
 }
 
 /** What a successful fan-out returns. */
@@ -128,6 +130,7 @@ export async function fanOutSegments(
       throw failed;
     }
   }
+  options.onSpawned?.();
   const ended = new Map<number, number>();
   const outcome = await observeCalls(calls, {
     ...(options.deadline === undefined ? {} : { deadline: options.deadline }),

@@ -16,7 +16,10 @@ import {
 import { SIMULATION_TASKS, type SegmentProgress } from './segment-fanout.js';
 import type { SimulationTaskPayload } from './simulation-tasks.js';
 
-/** Starts simulations and hands back a call handle for each, segmented or not. */
+/**
+ * Starts simulations and hands back a call handle for each, segmented or not. A launch resolves
+ * once the simulation's work is queued: its call spawned, or every segment call of it.
+ */
 export interface SimulationLauncher {
   launch(
     input: SimulationInput,
@@ -64,13 +67,19 @@ export function createSimulationLauncher<C>(
           payloadOf(input),
           { correlationId: input.correlationId },
         );
-      return startInProcessCall<SimulationOutcome>(input.correlationId, (signal) =>
+      // Launched once its segment calls are spawned (or it has failed first): the segments of
+      // the simulation launched next queue behind them, so this one finishes first and is merged
+      // and written while the next one still computes.
+      let spawned!: () => void;
+      const allSpawned = new Promise<void>((resolve) => (spawned = resolve));
+      const call = startInProcessCall<SimulationOutcome>(input.correlationId, (signal) =>
         runSegmentedSimulation(
           input,
           { ...options.runtime, signal },
           {
             dispatcher: options.dispatcher,
             payloadOf,
+            onSpawned: spawned,
             ...(options.intervalsMs === undefined ? {} : { intervalsMs: options.intervalsMs }),
             ...(options.segmentTimeoutMs === undefined
               ? {}
@@ -83,8 +92,10 @@ export function createSimulationLauncher<C>(
               ? {}
               : { onCancelError: options.onCancelError }),
           },
-        ),
+        ).finally(spawned),
       );
+      await allSpawned;
+      return call;
     },
   };
 }

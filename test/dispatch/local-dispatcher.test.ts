@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,32 @@ describe('LocalDispatcher specifics', () => {
       expect((await call.result(15_000)).value).toBe('by path');
     } finally {
       await Promise.all([dispatcher.close(), defaulted.close()]);
+    }
+  });
+
+  it('starts calls in the order they were spawned, and never starts one cancelled while waiting', async () => {
+    const dispatcher = createLocalDispatcher({ tasksModule: TASKS, threads: 2 });
+    const dir = mkdtempSync(join(tmpdir(), 'fiscus-local-'));
+    const markerFile = join(dir, 'starts');
+    try {
+      const labels = Array.from({ length: 24 }, (_, i) => `call-${i}`);
+      const calls = [];
+      for (const label of labels)
+        calls.push(await dispatcher.spawn('mark-then-sleep', { ms: 15, label, markerFile }));
+      expect(dispatcher.stats().queuedRuns).toBeGreaterThan(0);
+      await calls[20]!.cancel('not wanted');
+      await Promise.all(calls.map((call) => call.result(30_000).catch(() => undefined)));
+      const started = readFileSync(markerFile, 'utf8').trim().split('\n');
+      // Two threads: calls next to each other may start either way round, no others.
+      const spawned = labels.filter((label) => label !== 'call-20');
+      expect([...started].sort()).toEqual([...spawned].sort());
+      for (const [at, label] of started.entries())
+        expect(Math.abs(spawned.indexOf(label) - at)).toBeLessThanOrEqual(1);
+      expect((await calls[20]!.poll()).kind).toBe('cancelled');
+      expect(dispatcher.stats()).toMatchObject({ unsettledRuns: 0, queuedRuns: 0 });
+    } finally {
+      await dispatcher.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

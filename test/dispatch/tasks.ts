@@ -37,6 +37,15 @@ export const tasks: Record<string, TaskFunction> = {
     await sleep(payload.ms, undefined, { signal: context.signal });
     return payload.value;
   },
+  /** Appends `label` to `markerFile` as it starts, then sleeps `ms`. */
+  'mark-then-sleep': async (
+    payload: { ms: number; label: string; markerFile: string },
+    context: TaskContext,
+  ) => {
+    mark(payload.markerFile, payload.label);
+    await sleep(payload.ms, undefined, { signal: context.signal });
+    return payload.label;
+  },
   /** Throws an error carrying `code` (if given) and `message`. */
   'throw-with-code': async (payload: { code?: string; message: string }) => {
     if (payload.code === undefined) throw new Error(payload.message);

@@ -77,6 +77,15 @@ export class LocalDispatcher implements Dispatcher {
   /** Ids of the live threads Piscina reported ready (it reports the first ones at once). */
   readonly #readyThreadIds = new Set<number>();
   #closing: Promise<void> | undefined;
+  /**
+   * Calls spawned and not yet handed to the pool, oldest first. The pool gets a call only when a
+   * thread is free, so calls start in the order they were spawned: Piscina's own queue does not
+   * keep that order for runs with a signal (each one it shifts off while every thread is busy
+   * goes back at the tail).
+   */
+  readonly #waiting: { readonly call: LocalCall<unknown>; readonly start: () => void }[] = [];
+  /** Runs handed to the pool and not settled yet. */
+  #running = 0;
 
   constructor(options: LocalDispatcherOptions) {
     const tasksModule =
@@ -120,7 +129,7 @@ export class LocalDispatcher implements Dispatcher {
       liveThreads: live.size,
       startingThreads: live.size - this.#readyThreadIds.size,
       unsettledRuns: this.#calls.size,
-      queuedRuns: this.#pool.queueSize,
+      queuedRuns: this.#pool.queueSize + this.#waiting.length,
     };
   }
 
@@ -140,11 +149,11 @@ export class LocalDispatcher implements Dispatcher {
       if (message.kind === 'started') call.markRunning();
     });
     channel.port1.unref();
-    const run = this.#pool.run(
-      { task, payload, correlationId, port: channel.port2, cancelled: call.cancelledFlag },
-      { transferList: [channel.port2], signal: call.terminationSignal },
-    );
     call.attach(channel.port1);
+    const finish = (): void => {
+      channel.port1.close();
+      this.#calls.delete(call as LocalCall<unknown>);
+    };
     const fail = (error: unknown): void =>
       call.settle({
         kind: 'failed',
@@ -154,16 +163,41 @@ export class LocalDispatcher implements Dispatcher {
           secrets: this.#secrets,
         }),
       });
-    run
-      .then((outcome) => {
-        if (outcome.ok) call.settle({ kind: 'succeeded', value: outcome.value as R });
-        else fail(errorFromThread(outcome.error));
-      }, fail)
-      .finally(() => {
-        channel.port1.close();
-        this.#calls.delete(call as LocalCall<unknown>);
-      });
+    const start = (): void => {
+      // Cancelled while waiting: it never reaches a thread.
+      if (call.isFinal) return finish();
+      this.#running += 1;
+      this.#pool
+        .run(
+          { task, payload, correlationId, port: channel.port2, cancelled: call.cancelledFlag },
+          { transferList: [channel.port2], signal: call.terminationSignal },
+        )
+        .then((outcome) => {
+          if (outcome.ok) call.settle({ kind: 'succeeded', value: outcome.value as R });
+          else fail(errorFromThread(outcome.error));
+        }, fail)
+        .finally(() => {
+          this.#running -= 1;
+          finish();
+          this.#startWaiting();
+        });
+    };
+    const entry = { call: call as LocalCall<unknown>, start };
+    this.#waiting.push(entry);
+    call.terminationSignal.addEventListener('abort', () => {
+      const at = this.#waiting.indexOf(entry);
+      if (at < 0) return;
+      this.#waiting.splice(at, 1);
+      finish();
+    });
+    this.#startWaiting();
     return call;
+  }
+
+  /** Hands waiting calls to the pool, oldest first, while a thread is free. */
+  #startWaiting(): void {
+    while (this.#running < this.#pool.maxThreads && this.#waiting.length > 0)
+      this.#waiting.shift()!.start();
   }
 
   /** Cancels every unfinished call (reason `dispatcher closed`) and destroys the pool. */
@@ -199,6 +233,11 @@ class LocalCall<R> implements Call<R> {
 
   attach(port: MessagePort): void {
     this.#port = port;
+  }
+
+  /** True once the call has its final state (it may still be running, if cancelled). */
+  get isFinal(): boolean {
+    return isFinalCallState(this.#state);
   }
 
   markRunning(): void {
