@@ -7,7 +7,7 @@ import {
   type RelativePovertyMeasure,
 } from './macro-profile.js';
 import { REPORT_INPUT_ERROR_CODES, ReportInputError } from './report-input-error.js';
-import type { SortedFrame } from './sorted-frame.js';
+import { NO_ROW, rowsOfIds, type SortedFrame } from './sorted-frame.js';
 import { CompensatedSum, safeRatio } from './summation.js';
 
 type Pair = { baseline: SortedFrame; reform: SortedFrame };
@@ -129,21 +129,17 @@ function relativeFlags(
   households: Pair,
 ): Flags {
   const { householdIncome, share, deepShare } = measure.relative;
-  const rowOfHousehold = new Map<number, number>();
   const householdIds = households.baseline.floats(idColumn('household'));
-  for (let i = 0; i < householdIds.length; i++) rowOfHousehold.set(householdIds[i]!, i);
   const personHousehold = people.baseline.floats(profile.person.householdId);
-  const rows = new Int32Array(personHousehold.length);
+  const rows = rowsOfIds(householdIds, personHousehold);
   for (let i = 0; i < rows.length; i++) {
-    const row = rowOfHousehold.get(personHousehold[i]!);
-    if (row === undefined)
+    if (rows[i] === NO_ROW)
       throw new ReportInputError(
         REPORT_INPUT_ERROR_CODES.householdMissing,
         `person row ${i} names household ${personHousehold[i]}, which is not in the household frame (poverty measure ${measure.id})`,
         'person',
         profile.person.householdId,
       );
-    rows[i] = row;
   }
   const weight = people.baseline.floats(weightColumn('person'));
   const flagsOf = (frame: SortedFrame): [Float64Array, Float64Array] => {

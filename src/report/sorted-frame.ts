@@ -71,6 +71,46 @@ export class SortedFrame {
   }
 }
 
+/** The row index {@link rowsOfIds} gives an id that is not among the rows. */
+export const NO_ROW = -1;
+
+/**
+ * For each of `ids`, the index of the row holding it in `sortedIds` (ascending, no repeats: a
+ * {@link SortedFrame}'s id column), {@link NO_ROW} when none does. A binary search per id: no map
+ * keyed by floating-point ids.
+ */
+export function rowsOfIds(sortedIds: Float64Array, ids: ArrayLike<number>): Int32Array {
+  const out = new Int32Array(ids.length);
+  const last = sortedIds.length - 1;
+  let previous = Number.NaN;
+  let previousRow = NO_ROW;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    // Members of one group often sit next to each other: reuse the last answer.
+    if (id === previous) {
+      out[i] = previousRow;
+      continue;
+    }
+    let lo = 0;
+    let hi = last;
+    let row = NO_ROW;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = sortedIds[mid]!;
+      if (at < id) lo = mid + 1;
+      else if (at > id) hi = mid - 1;
+      else {
+        row = mid;
+        break;
+      }
+    }
+    out[i] = row;
+    previous = id;
+    previousRow = row;
+  }
+  return out;
+}
+
 /** Values as float64 in the given order: the column itself when it is float64 and already in order. */
 function gather(
   values: Float64Array | Int32Array | Uint8Array,

@@ -6,7 +6,7 @@ import {
 } from '../contract/index.js';
 import { changeBucket } from './distribution.js';
 import { idColumn, weightColumn, type MacroProfile } from './macro-profile.js';
-import type { SortedFrame } from './sorted-frame.js';
+import { NO_ROW, rowsOfIds, type SortedFrame } from './sorted-frame.js';
 import { REPORT_INPUT_ERROR_CODES, ReportInputError } from './report-input-error.js';
 import { CompensatedSum, safeRatio } from './summation.js';
 
@@ -18,38 +18,53 @@ const PERSON = 'person';
 /** A row outside every region. */
 const NO_REGION = -1;
 
+/** Where each household row (id order) and each person row (id order) is: a region index or {@link NO_REGION}. */
+interface RegionsOfRows {
+  readonly householdIds: Float64Array;
+  readonly ofHousehold: Int32Array;
+  readonly ofPerson: Int32Array;
+}
+
+/** Each person's region: their household's (through `person.householdId`), {@link NO_REGION} when it is not in the frame. */
+function personRegions(
+  personHousehold: Float64Array,
+  householdIds: Float64Array,
+  ofHousehold: Int32Array,
+): Int32Array {
+  const rows = rowsOfIds(householdIds, personHousehold);
+  const out = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    out[i] = row === NO_ROW ? NO_REGION : ofHousehold[row]!;
+  }
+  return out;
+}
+
 /**
  * The region of each row of an entity's frame (id order), {@link NO_REGION} for a row whose
- * household is not in the frame: a household's own; a person's, their household's (through
- * `person.householdId`); a group's, the household of its members (through `<entity>_id` on the
- * person frame — groups nest in households).
+ * household is not in the frame: a household's own; a person's, their household's; a group's,
+ * the household of its members (through `<entity>_id` on the person frame — groups nest in
+ * households).
  */
 function rowRegions(
-  profile: MacroProfile,
   entity: string,
   rows: SortedFrame,
   people: SortedFrame,
-  regionOfHousehold: ReadonlyMap<number, number>,
+  regions: RegionsOfRows,
 ): Int32Array {
   const ids = rows.floats(idColumn(entity));
+  const of = (regionOfRow: Int32Array, rowOfId: Int32Array): Int32Array =>
+    Int32Array.from(rowOfId, (row) => (row === NO_ROW ? NO_REGION : regionOfRow[row]!));
+  if (entity === HOUSEHOLD) return of(regions.ofHousehold, rowsOfIds(regions.householdIds, ids));
+  const personIds = people.floats(idColumn(PERSON));
+  if (entity === PERSON) return of(regions.ofPerson, rowsOfIds(personIds, ids));
   const out = new Int32Array(ids.length).fill(NO_REGION);
-  if (entity === HOUSEHOLD) {
-    for (let i = 0; i < ids.length; i++) out[i] = regionOfHousehold.get(ids[i]!) ?? NO_REGION;
-    return out;
+  const groupOfPerson = rowsOfIds(ids, people.floats(idColumn(entity)));
+  for (let i = 0; i < groupOfPerson.length; i++) {
+    const group = groupOfPerson[i]!;
+    const r = regions.ofPerson[i]!;
+    if (group !== NO_ROW && r !== NO_REGION) out[group] = r;
   }
-  const personHousehold = people.floats(profile.person.householdId);
-  if (entity === PERSON) {
-    for (let i = 0; i < ids.length; i++)
-      out[i] = regionOfHousehold.get(personHousehold[i]!) ?? NO_REGION;
-    return out;
-  }
-  const membership = people.floats(idColumn(entity));
-  const regionOfGroup = new Map<number, number>();
-  for (let i = 0; i < membership.length; i++) {
-    const r = regionOfHousehold.get(personHousehold[i]!);
-    if (r !== undefined) regionOfGroup.set(membership[i]!, r);
-  }
-  for (let i = 0; i < ids.length; i++) out[i] = regionOfGroup.get(ids[i]!) ?? NO_REGION;
   return out;
 }
 
@@ -116,13 +131,13 @@ export function computeStates(
   const baseTax = households.baseline.floats(h.tax);
   const reformTax = households.reform.floats(h.tax);
   const householdIds = households.baseline.floats(idColumn(HOUSEHOLD));
-  const regionOfHousehold = new Map<number, number>();
+  const ofHousehold = new Int32Array(codes.length).fill(NO_REGION);
   for (let i = 0; i < codes.length; i++) {
     const r = codes[i]!;
     const s = sums[r];
     if (s === undefined) continue; // a code outside the categories has no name to report under
     used[r] = 1;
-    regionOfHousehold.set(householdIds[i]!, r);
+    ofHousehold[i] = r;
     const wb = baseWeight[i]!;
     const wr = reformWeight[i]!;
     s.households.add(wb);
@@ -138,11 +153,16 @@ export function computeStates(
 
   const personWeight = people.baseline.floats(weightColumn(PERSON));
   const personHousehold = people.baseline.floats(profile.person.householdId);
+  const regions: RegionsOfRows = {
+    householdIds,
+    ofHousehold,
+    ofPerson: personRegions(personHousehold, householdIds, ofHousehold),
+  };
   const poorBaseline = people.baseline.floats(profile.person.inPoverty);
   const poorReform = people.reform.floats(profile.person.inPoverty);
   for (let i = 0; i < personWeight.length; i++) {
-    const r = regionOfHousehold.get(personHousehold[i]!);
-    if (r === undefined) continue; // a person of no household in the frame belongs to no region
+    const r = regions.ofPerson[i]!;
+    if (r === NO_REGION) continue; // a person of no household in the frame belongs to no region
     const s = sums[r]!;
     const w = personWeight[i]!;
     s.persons.add(w);
@@ -160,13 +180,7 @@ export function computeStates(
         HOUSEHOLD,
       );
     const pair = pairOf(program.entity);
-    const region = rowRegions(
-      profile,
-      program.entity,
-      pair.baseline,
-      people.baseline,
-      regionOfHousehold,
-    );
+    const region = rowRegions(program.entity, pair.baseline, people.baseline, regions);
     const base = pair.baseline.floats(program.variable);
     const reform = pair.reform.floats(program.variable);
     const wb = pair.baseline.floats(weightColumn(program.entity));
