@@ -1,5 +1,10 @@
 import { canonicalJson, type BaselineCacheOutcome } from '../contract/index.js';
-import type { TaskContext, TaskFunction } from '../dispatch/index.js';
+import {
+  transferListOf,
+  withTransfer,
+  type TaskContext,
+  type TaskFunction,
+} from '../dispatch/index.js';
 import { runSimulationSegment, type BaselineSource, type WireFrame } from '../executor/index.js';
 import type { PutResult } from '../store/index.js';
 import { CacheCode, CacheError } from './cache-error.js';
@@ -144,7 +149,7 @@ export function createCacheTasks<C>(
       if (payload.mode === 'fresh') {
         const { baselineSource: _ignored, ...fresh } = runtime.worker;
         const result = await runSimulationSegment(input, { ...fresh, signal: context.signal });
-        return { frames: result.frames };
+        return withTransfer({ frames: result.frames }, transferListOf(result));
       }
       // A cached run must be served by the stored artifact: reads only, never a save, and a fresh
       // load from the store rather than a frame this thread computed earlier.
@@ -156,7 +161,10 @@ export function createCacheTasks<C>(
         baselineSource: readOnly,
         signal: context.signal,
       });
-      return { outcome: result.baselineCacheOutcome ?? 'miss', frames: result.frames };
+      return withTransfer(
+        { outcome: result.baselineCacheOutcome ?? 'miss', frames: result.frames },
+        transferListOf(result),
+      );
     },
   };
 }

@@ -187,6 +187,32 @@ export function describeDispatcherConformance(options: DispatcherConformanceOpti
       expect(rows.reduce((sum, row) => sum + row.index, 0)).toBe((29_999 * 30_000) / 2);
     });
 
+    it('returns typed arrays as typed arrays of the same kind and values, nested in plain data', async () => {
+      const n = 5_000;
+      const call = await d().spawn<
+        unknown,
+        {
+          label: string;
+          columns: [{ floats: Float64Array }, { ints: Int32Array; flags: Uint8Array }];
+          view: Int32Array;
+        }
+      >('typed-arrays', { length: n });
+      const got = await resultOf(call);
+      expect(got.label).toBe('typed');
+      const [{ floats }, { ints, flags }] = got.columns;
+      expect(floats).toBeInstanceOf(Float64Array);
+      expect(ints).toBeInstanceOf(Int32Array);
+      expect(flags).toBeInstanceOf(Uint8Array);
+      expect(got.view).toBeInstanceOf(Int32Array);
+      expect([floats.length, ints.length, flags.length, got.view.length]).toEqual([n, n, n, n]);
+      for (let i = 0; i < n; i++) {
+        expect(Object.is(floats[i], i % 3 === 0 ? -0 : i * 1e-300 + i * 1e300)).toBe(true);
+        expect(ints[i]).toBe(i % 2 === 0 ? -i | 0 : 2_147_483_647 - i);
+        expect(flags[i]).toBe(i % 2);
+        expect(got.view[i]).toBe(7);
+      }
+    });
+
     it("fails with the task's own code and a redacted summary", async () => {
       const call = await d().spawn('throw-with-code', {
         code: 'rule_missing',

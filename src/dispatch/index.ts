@@ -32,6 +32,13 @@ export {
 } from './dispatch-failure.js';
 export { lazyDispatcher } from './lazy-dispatcher.js';
 export {
+  fromJsonValue,
+  toJsonValue,
+  transferListOf,
+  TYPED_ARRAY_TAG,
+  withTransfer,
+} from './binary-values.js';
+export {
   createLocalDispatcher,
   LocalDispatcher,
   type LocalDispatcherOptions,

@@ -1,6 +1,7 @@
 import type { ArtifactDescriptor, SimulationRole } from '../contract/index.js';
 import type { BaselineCacheOutcome } from '../contract/index.js';
 import type { Frame } from '../data/index.js';
+import { withTransfer } from '../dispatch/index.js';
 import {
   computeSimulation,
   prepareSimulation,
@@ -105,20 +106,23 @@ export async function runSimulationSegment(
     );
   }
   const computed = await computeSimulation(prepared, runtime);
-  return {
+  const { wire, buffers } = framesToWire(computed.frames);
+  const result: SegmentResult = {
     format: SEGMENT_RESULT_FORMAT,
     segmentIndex: input.segmentIndex,
     role: input.role,
     region: input.region,
     states: [...(statesOfSimulation(input, runtime) ?? [])],
     receipt: computed.receipt,
-    frames: framesToWire(computed.frames),
+    frames: wire,
     unknownColumns: computed.unknownColumns,
     ...(computed.baselineCacheOutcome === undefined
       ? {}
       : { baselineCacheOutcome: computed.baselineCacheOutcome }),
     computeMs: performance.now() - began,
   };
+  // The columns' copies are the result's own: moved to the caller's thread, not copied again.
+  return withTransfer(result, buffers);
 }
 
 /** True when a simulation of this country and region is split into segments. */

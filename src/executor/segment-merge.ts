@@ -9,6 +9,7 @@ import {
   SEGMENT_RESULT_FORMAT,
   type SegmentResult,
   type WireFrame,
+  wireColumnIssue,
 } from './segment-result.js';
 
 /** What the merge expects of the segments of one simulation. */
@@ -79,6 +80,10 @@ export function segmentMergeIssues(
     if (canonicalJson(r.frames.map((f) => f.entity)) !== entities)
       issue(`${at}.frames`, "entities differ from segment 0's");
     for (const frame of r.frames) {
+      for (const column of frame.columns) {
+        const wrong = wireColumnIssue(frame, column);
+        if (wrong !== undefined) issue(`${at}.frames.${frame.entity}`, wrong);
+      }
       const reference = first.frames.find((f) => f.entity === frame.entity);
       if (reference !== undefined && schemaOf(frame) !== schemaOf(reference))
         issue(

@@ -1,4 +1,4 @@
-import type { ColumnKind, Frame, FrameColumn } from '../data/index.js';
+import { arrayTypeOfKind, type ColumnKind, type ColumnValues, type Frame } from '../data/index.js';
 import type { SimulationRole } from '../contract/index.js';
 import type { BaselineCacheOutcome } from '../contract/index.js';
 import type { SimulationReceipt } from './compute-simulation.js';
@@ -7,12 +7,16 @@ import type { UnknownColumn } from './dataset-population.js';
 /** Format tag of a segment result. */
 export const SEGMENT_RESULT_FORMAT = 'fiscus-segment/1';
 
-/** One column on the wire: its values' little-endian bytes in base64. */
+/**
+ * One column on the wire: its values as the frame holds them (a typed array of its kind). Between
+ * threads the array's buffer is moved; through a queue it travels as base64 (dispatch's
+ * `toJsonValue`).
+ */
 export interface WireColumn {
   readonly name: string;
   readonly kind: ColumnKind;
   readonly categories?: readonly string[];
-  readonly base64: string;
+  readonly values: ColumnValues;
 }
 
 /** One frame on the wire. */
@@ -23,10 +27,11 @@ export interface WireFrame {
 }
 
 /**
- * What one segment call returns to the worker that merges: plain JSON (it crosses threads and
- * Redis), frames as raw column bytes (no compression: segments are merged at once and never
- * stored), the segment's identity (index, role, region, states) and its provenance receipt.
- * Segment calls write nothing to the store.
+ * What one segment call returns to the worker that merges: plain data and typed arrays (it
+ * crosses threads, and queues as JSON), frames as their columns' arrays, each in a buffer of its
+ * own (no compression: segments are merged at once and never stored), the segment's identity
+ * (index, role, region, states) and its provenance receipt. Segment calls write nothing to the
+ * store.
  */
 export interface SegmentResult {
   readonly format: typeof SEGMENT_RESULT_FORMAT;
@@ -42,49 +47,49 @@ export interface SegmentResult {
   readonly computeMs: number;
 }
 
-const ARRAYS: Record<
-  ColumnKind,
-  { new (buffer: ArrayBuffer): Frame['columns'][number]['values']; BYTES_PER_ELEMENT: number }
-> = {
-  float: Float64Array,
-  int: Int32Array,
-  bool: Uint8Array,
-  enum: Int32Array,
-};
-
-// Typed arrays are written in platform byte order; every platform Node supports here is
-// little-endian, and the wire never leaves a deployment of one architecture.
-function toBase64(values: FrameColumn['values']): string {
-  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
-}
-
-function fromBase64(kind: ColumnKind, text: string): FrameColumn['values'] {
-  const bytes = Buffer.from(text, 'base64');
-  const copy = new ArrayBuffer(bytes.byteLength);
-  new Uint8Array(copy).set(bytes);
-  return new ARRAYS[kind](copy);
-}
-
-/** Frames to the wire, entities in sorted order. */
-export function framesToWire(frames: Readonly<Record<string, Frame>>): WireFrame[] {
-  return Object.keys(frames)
+/**
+ * Frames to the wire, entities in sorted order, each column copied into a buffer of its own (a
+ * frame's columns may be views of the thread's dataset); the buffers are returned apart, for the
+ * caller to move them.
+ */
+export function framesToWire(frames: Readonly<Record<string, Frame>>): {
+  readonly wire: WireFrame[];
+  readonly buffers: ArrayBuffer[];
+} {
+  const buffers: ArrayBuffer[] = [];
+  const wire = Object.keys(frames)
     .sort()
     .map((entity) => {
       const frame = frames[entity]!;
       return {
         entity,
         rowCount: frame.rowCount,
-        columns: frame.columns.map((c) => ({
-          name: c.name,
-          kind: c.kind,
-          ...(c.categories === undefined ? {} : { categories: c.categories }),
-          base64: toBase64(c.values),
-        })),
+        columns: frame.columns.map((c) => {
+          const values = c.values.slice();
+          buffers.push(values.buffer as ArrayBuffer);
+          return {
+            name: c.name,
+            kind: c.kind,
+            ...(c.categories === undefined ? {} : { categories: c.categories }),
+            values,
+          };
+        }),
       };
     });
+  return { wire, buffers };
 }
 
-/** A wire frame back to a frame. */
+/** Why a wire column cannot be a column of its frame (its array is not of its kind, or not one value a row), or undefined. */
+export function wireColumnIssue(frame: WireFrame, column: WireColumn): string | undefined {
+  const expected = arrayTypeOfKind(column.kind);
+  if (!(column.values instanceof expected))
+    return `${column.name}: a ${column.kind} column needs ${expected.name}`;
+  if (column.values.length !== frame.rowCount)
+    return `${column.name}: ${column.values.length} values for ${frame.rowCount} rows`;
+  return undefined;
+}
+
+/** A wire frame back to a frame (its columns' arrays, not copies; checked by the merge). */
 export function frameFromWire(wire: WireFrame): Frame {
   return {
     entity: wire.entity,
@@ -93,7 +98,7 @@ export function frameFromWire(wire: WireFrame): Frame {
       name: c.name,
       kind: c.kind,
       ...(c.categories === undefined ? {} : { categories: c.categories }),
-      values: fromBase64(c.kind, c.base64),
+      values: c.values,
     })),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { appendFileSync, renameSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TaskContext, TaskFunction } from '../../src/dispatch/index.js';
+import { withTransfer, type TaskContext, type TaskFunction } from '../../src/dispatch/index.js';
 
 class TaskCodedError extends Error {
   constructor(
@@ -27,6 +27,25 @@ export const tasks: Record<string, TaskFunction> = {
   echo: async (payload: { value: unknown; markerFile?: string }, context: TaskContext) => {
     mark(payload.markerFile, 'echo');
     return { value: payload.value, correlationId: context.correlationId };
+  },
+  /**
+   * Returns typed arrays of `length` values, nested in plain data: a Float64Array (with -0, a
+   * tiny and a huge value), an Int32Array and a Uint8Array whose buffers are marked to be moved,
+   * and a view into the middle of a larger buffer, which is not.
+   */
+  'typed-arrays': async (payload: { length: number }) => {
+    const n = payload.length;
+    const floats = Float64Array.from({ length: n }, (_, i) =>
+      i % 3 === 0 ? -0 : i * 1e-300 + i * 1e300,
+    );
+    const ints = Int32Array.from({ length: n }, (_, i) => (i % 2 === 0 ? -i : 2_147_483_647 - i));
+    const flags = Uint8Array.from({ length: n }, (_, i) => i % 2);
+    const view = new Int32Array(new ArrayBuffer(4 * (n + 2)), 4, n).fill(7);
+    return withTransfer({ label: 'typed', columns: [{ floats }, { ints, flags }], view }, [
+      floats.buffer,
+      ints.buffer,
+      flags.buffer,
+    ]);
   },
   /** Sleeps `ms` (aborted by the signal), then returns `value`. */
   'sleep-then-return': async (

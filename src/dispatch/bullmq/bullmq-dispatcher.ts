@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { FailureSchema } from '../../contract/index.js';
 import type { Failure } from '../../contract/index.js';
 import { awaitCallResult } from '../await-call.js';
+import { fromJsonValue } from '../binary-values.js';
 import type { Call, CallState, Dispatcher, SpawnOptions } from '../dispatcher.js';
 import {
   dispatcherClosedError,
@@ -232,7 +233,8 @@ export class BullmqDispatcher implements Dispatcher {
     switch (state) {
       case 'completed': {
         const job = await this.#queue.getJob(id);
-        if (job !== undefined) return { kind: 'succeeded', value: job.returnvalue as R };
+        if (job !== undefined)
+          return { kind: 'succeeded', value: fromJsonValue(job.returnvalue) as R };
         break;
       }
       case 'failed': {

@@ -3,6 +3,7 @@ import type { Job, QueueEventsListener, UnrecoverableError } from 'bullmq';
 import { bullmq } from './bullmq-module.js';
 import type { Failure } from '../../contract/index.js';
 import { FailureError, failureFromError } from '../../contract/index.js';
+import { toJsonValue } from '../binary-values.js';
 import { dispatchFailure, DispatchFailureCode } from '../dispatch-failure.js';
 import { createLocalDispatcher } from '../local/local-dispatcher.js';
 import type { LocalDispatcherStats } from '../local/local-dispatcher.js';
@@ -209,7 +210,8 @@ export async function startBullmqWorker(given: BullmqWorkerOptions): Promise<Bul
     enter('checking-cancellation-after');
     const after = await cancelledFailure();
     if (after !== undefined) throw after;
-    return value;
+    // BullMQ keeps results as JSON: typed arrays go as their bytes in base64.
+    return toJsonValue(value);
   }
 
   const worker = openWorker(options, processJob, {

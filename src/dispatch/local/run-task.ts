@@ -1,4 +1,6 @@
 import { workerData } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { transferListOf } from '../binary-values.js';
 import type { TaskModule } from '../dispatcher.js';
 import { DispatchFailureCode } from '../dispatch-failure-code.js';
 import type {
@@ -55,7 +57,14 @@ export async function runTask(message: TaskMessage): Promise<TaskOutcome> {
     const started: ThreadToCaller = { kind: 'started' };
     port.postMessage(started);
     const value = await task(message.payload, { signal: controller.signal, correlationId });
-    return { ok: true, value };
+    const outcome: TaskOutcome = { ok: true, value };
+    // Buffers the task marked as its own are moved to the caller, not copied.
+    const buffers = transferListOf(value);
+    if (buffers.length === 0) return outcome;
+    return move({
+      [transferableSymbol]: buffers,
+      [valueSymbol]: outcome,
+    }) as unknown as TaskOutcome;
   } catch (error) {
     return { ok: false, error: threadError(error) };
   } finally {
