@@ -9,6 +9,7 @@
  *   npx tsx bench/report/aggregate.ts [--runs 10] [--rounds 2] [--against ../other-checkout] [--record]
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -100,6 +101,11 @@ if (values.child !== undefined) {
   await child(values.child);
 } else {
   const trees = values.against === undefined ? [here] : [resolve(values.against), here];
+  for (const root of trees)
+    if (!existsSync(resolve(root, 'dist', 'report', 'index.js'))) {
+      process.stderr.write(`${root}/dist/ is missing: run \`npm run build\` there first\n`);
+      process.exit(1);
+    }
   const results = new Map<string, ChildLine[]>();
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const root of trees) {
