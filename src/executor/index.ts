@@ -26,6 +26,14 @@ export {
 } from './simulation-artifact.js';
 export { applyPolicy, assertPolicyPeriods, policyPeriodIssues } from './apply-policy.js';
 export {
+  type ArtifactEncoder,
+  createThreadArtifactEncoder,
+  type EncodedArtifact,
+  IN_THREAD_ARTIFACT_ENCODER,
+  THREAD_ENCODING_MIN_ROWS,
+  type ThreadArtifactEncoder,
+} from './artifact-encoder.js';
+export {
   type BaselineLookup,
   type BaselineRequest,
   type BaselineSource,

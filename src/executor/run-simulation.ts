@@ -8,6 +8,7 @@ import {
   statesOfSimulation,
   type SimulationReceipt,
 } from './compute-simulation.js';
+import { IN_THREAD_ARTIFACT_ENCODER, type ArtifactEncoder } from './artifact-encoder.js';
 import type { UnknownColumn } from './dataset-population.js';
 import type { RegionSubsetCache } from './dataset-region.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
@@ -147,6 +148,7 @@ export async function runSegmentedSimulation(
   raw: unknown,
   runtime: WorkerRuntime,
   fanOut: Omit<FanOutOptions, 'segmentCount' | 'signal'>,
+  encoder: ArtifactEncoder = IN_THREAD_ARTIFACT_ENCODER,
 ): Promise<SimulationOutcome> {
   const prepared = prepareSimulation(raw, runtime);
   const { input } = prepared;
@@ -168,7 +170,13 @@ export async function runSegmentedSimulation(
     count,
     statesOf: (index) => runtime.regions.segmentStates(input.country, index),
   });
-  const stored = await storeSimulation(runtime.store, input, merged.receipt, merged.frames);
+  const stored = await storeSimulation(
+    runtime.store,
+    input,
+    merged.receipt,
+    merged.frames,
+    encoder,
+  );
   const unknown = results[0]?.unknownColumns ?? [];
   const outcome = results[0]?.baselineCacheOutcome;
   const result: SimulationOutcome = {
@@ -181,7 +189,7 @@ export async function runSegmentedSimulation(
     segments: timings,
   };
   return Object.defineProperty(result, 'frames', {
-    value: simulationFramesAsStored(merged.frames),
+    value: simulationFramesAsStored(stored.frames),
     enumerable: false,
   });
 }

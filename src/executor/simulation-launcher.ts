@@ -7,6 +7,7 @@ import {
   type SimulationInput,
 } from '../contract/index.js';
 import type { Call, CallState, Dispatcher } from '../dispatch/index.js';
+import { createThreadArtifactEncoder, type ArtifactEncoder } from './artifact-encoder.js';
 import { ExecutorCode, ExecutorError } from './executor-error.js';
 import {
   runSegmentedSimulation,
@@ -42,6 +43,8 @@ export interface SimulationLauncherOptions<C> {
   /** Where a segment's failure is reported, once. */
   readonly onSegmentFailure?: (failure: Failure) => void;
   readonly onCancelError?: (segmentIndex: number, error: unknown) => void;
+  /** How a segmented simulation's merged frames become its artifact (default: on a thread of the launcher's own). */
+  readonly artifactEncoder?: ArtifactEncoder;
 }
 
 /**
@@ -50,11 +53,15 @@ export interface SimulationLauncherOptions<C> {
  * and fans out its `simulate-segment` calls on the dispatcher. The merging worker runs beside the
  * coordinator, not in a pool thread, because a pool thread waiting on calls of its own pool can
  * deadlock it (two workers holding both threads while their segments queue); its work — spawning,
- * merging and writing — is light, the segments carry the computation.
+ * merging and writing — is light, the segments carry the computation. Encoding the merged
+ * artifact is not light for a large population, so there it runs on the encoder's thread
+ * ({@link createThreadArtifactEncoder}): this thread stays free to hand the next simulation's
+ * segments to the dispatcher's threads.
  */
 export function createSimulationLauncher<C>(
   options: SimulationLauncherOptions<C>,
 ): SimulationLauncher {
+  const encoder = options.artifactEncoder ?? createThreadArtifactEncoder();
   const payloadOf = (input: SimulationInput): SimulationTaskPayload<C> => ({
     input,
     config: options.config,
@@ -92,6 +99,7 @@ export function createSimulationLauncher<C>(
               ? {}
               : { onCancelError: options.onCancelError }),
           },
+          encoder,
         ).finally(spawned),
       );
       await allSpawned;

@@ -8,11 +8,8 @@ import {
 import type { Frame } from '../data/index.js';
 import { artifactKeys, type ArtifactStore } from '../store/index.js';
 import type { SimulationReceipt } from './compute-simulation.js';
-import {
-  encodeSimulationArtifact,
-  PARQUET_MEDIA_TYPE,
-  rowIdentityOf,
-} from './simulation-artifact.js';
+import { IN_THREAD_ARTIFACT_ENCODER, type ArtifactEncoder } from './artifact-encoder.js';
+import { PARQUET_MEDIA_TYPE, rowIdentityOf } from './simulation-artifact.js';
 
 /** Format tag of a simulation input document. */
 export const SIMULATION_INPUT_FORMAT = 'fiscus-simulation-input/1';
@@ -21,6 +18,8 @@ export const SIMULATION_INPUT_FORMAT = 'fiscus-simulation-input/1';
 export interface StoredSimulation {
   readonly input: ArtifactDescriptor;
   readonly output: ArtifactDescriptor;
+  /** The frames to use from here on (the encoder may have moved the given ones away and back). */
+  readonly frames: Readonly<Record<string, Frame>>;
 }
 
 /**
@@ -63,21 +62,23 @@ export function modelBundleOf(receipt: SimulationReceipt): ModelBundle {
  * Writes a simulation's input (canonical JSON, `inputs/<role>-<sha256>.json`) and output (one
  * Parquet file, `simulations/<role>-<sha256>.parquet`) to the write-once store, keyed by their
  * digests: a restarted or repeated attempt with identical bytes reuses the object ("present"),
- * different bytes land beside it, and nothing ever collides. Returns both descriptors.
+ * different bytes land beside it, and nothing ever collides. Returns both descriptors. The
+ * output's bytes come from `encoder` (by default on this thread).
  */
 export async function storeSimulation(
   store: ArtifactStore,
   input: SimulationInput,
   receipt: SimulationReceipt,
   frames: Readonly<Record<string, Frame>>,
+  encoder: ArtifactEncoder = IN_THREAD_ARTIFACT_ENCODER,
 ): Promise<StoredSimulation> {
   const bundle = modelBundleOf(receipt);
   const inputBytes = new TextEncoder().encode(
     canonicalJson(simulationInputDocument(input, receipt)),
   );
   const inputSha = sha256Hex(inputBytes);
-  const outputBytes = encodeSimulationArtifact(frames);
-  const outputSha = sha256Hex(outputBytes);
+  const encoded = await encoder.encode(frames);
+  const { bytes: outputBytes, sha256: outputSha } = encoded;
   const [inputPut, outputPut] = await Promise.all([
     store.put(artifactKeys.input(input.role, inputSha), inputBytes),
     store.put(artifactKeys.simulation(input.role, outputSha), outputBytes),
@@ -97,9 +98,10 @@ export async function storeSimulation(
       mediaType: PARQUET_MEDIA_TYPE,
       sha256: outputPut.sha256,
       size: outputPut.size,
-      rowIdentity: rowIdentityOf(frames),
+      rowIdentity: rowIdentityOf(encoded.frames),
       outputPlanSha256: input.outputPlan.sha256,
       modelBundle: bundle,
     },
+    frames: encoded.frames,
   };
 }

@@ -5,6 +5,7 @@ import { COUNTRY_PACKS } from '../../src/countries/index.js';
 import type { Records } from '../../src/db/index.js';
 import {
   createSimulationLauncher,
+  createThreadArtifactEncoder,
   decodeSimulationArtifact,
   ReportCancelledError,
   ReportRequestError,
@@ -84,50 +85,62 @@ describe('coordinator: return delivery', () => {
     },
   );
 
-  it('a segmented outcome brings its frames as the artifact holds them, and never across a thread', async () => {
-    const config = { storeRoot: join(h.root, 'store'), households: 400 };
-    const runtime = createMiniRuntime(config);
-    const launcher = createSimulationLauncher({
-      dispatcher: h.dispatcher,
-      config,
-      runtime,
-      intervalsMs: [20, 50, 100],
-    });
-    const call = await launcher.launch(
-      {
-        role: 'baseline',
-        country: 'us',
-        year: 2026,
-        region: 'us',
-        dataset: 'mini',
-        policy: 'current-law',
-        outputPlan: planOutputs(COUNTRY_PACKS.us.macroProfile, undefined, { includeRace: true }),
-        deliveryMode: 'return',
-        reportId: 'frames',
-        correlationId: 'frames',
-      },
-      { segmented: true },
-    );
-    const outcome = await call.result();
-    const stored = decodeSimulationArtifact(await runtime.store.get(outcome.artifact.key));
-    const frames = outcome.frames!;
-    expect(Object.keys(frames)).toEqual(Object.keys(stored));
-    for (const [entity, frame] of Object.entries(stored)) {
-      const mine = frames[entity]!;
-      expect(mine.rowCount).toBe(frame.rowCount);
-      expect(mine.columns.map((c) => [c.name, c.kind, c.categories])).toEqual(
-        frame.columns.map((c) => [c.name, c.kind, c.categories]),
-      );
-      frame.columns.forEach((column, c) => {
-        const values = mine.columns[c]!.values;
-        expect(values.constructor).toBe(column.values.constructor);
-        expect(Array.from(column.values).every((v, r) => Object.is(v, values[r]))).toBe(true);
+  const artifactDigests = new Set<string>();
+  it.each([
+    ['encoded in place', undefined],
+    ['encoded on its own thread', createThreadArtifactEncoder({ minRows: 0 })],
+  ] as const)(
+    'a segmented outcome brings its frames as the artifact holds them (%s), and never across a thread',
+    async (_, artifactEncoder) => {
+      const config = { storeRoot: join(h.root, 'store'), households: 400 };
+      const runtime = createMiniRuntime(config);
+      const launcher = createSimulationLauncher({
+        dispatcher: h.dispatcher,
+        config,
+        runtime,
+        intervalsMs: [20, 50, 100],
+        ...(artifactEncoder === undefined ? {} : { artifactEncoder }),
       });
-    }
-    expect(Object.keys(outcome)).not.toContain('frames');
-    expect((JSON.parse(JSON.stringify(outcome)) as { frames?: unknown }).frames).toBeUndefined();
-    expect(structuredClone(outcome).frames).toBeUndefined();
-  });
+      const call = await launcher.launch(
+        {
+          role: 'baseline',
+          country: 'us',
+          year: 2026,
+          region: 'us',
+          dataset: 'mini',
+          policy: 'current-law',
+          outputPlan: planOutputs(COUNTRY_PACKS.us.macroProfile, undefined, { includeRace: true }),
+          deliveryMode: 'return',
+          reportId: 'frames',
+          correlationId: 'frames',
+        },
+        { segmented: true },
+      );
+      const outcome = await call.result();
+      const stored = decodeSimulationArtifact(await runtime.store.get(outcome.artifact.key));
+      const frames = outcome.frames!;
+      expect(Object.keys(frames)).toEqual(Object.keys(stored));
+      for (const [entity, frame] of Object.entries(stored)) {
+        const mine = frames[entity]!;
+        expect(mine.rowCount).toBe(frame.rowCount);
+        expect(mine.columns.map((c) => [c.name, c.kind, c.categories])).toEqual(
+          frame.columns.map((c) => [c.name, c.kind, c.categories]),
+        );
+        frame.columns.forEach((column, c) => {
+          const values = mine.columns[c]!.values;
+          expect(values.constructor).toBe(column.values.constructor);
+          expect(Array.from(column.values).every((v, r) => Object.is(v, values[r]))).toBe(true);
+        });
+      }
+      expect(Object.keys(outcome)).not.toContain('frames');
+      expect((JSON.parse(JSON.stringify(outcome)) as { frames?: unknown }).frames).toBeUndefined();
+      expect(structuredClone(outcome).frames).toBeUndefined();
+      if (artifactEncoder !== undefined) expect(artifactEncoder.answeredByThread).toBe(1);
+      // Both ways write the same artifact.
+      artifactDigests.add(outcome.artifact.sha256);
+      expect(artifactDigests.size).toBe(1);
+    },
+  );
 
   it('a baseline compared with itself gives zero impacts', async () => {
     const result = completed(
