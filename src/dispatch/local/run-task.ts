@@ -59,7 +59,7 @@ export async function runTask(message: TaskMessage): Promise<TaskOutcome> {
     const value = await task(message.payload, { signal: controller.signal, correlationId });
     const outcome: TaskOutcome = { ok: true, value };
     // Buffers the task marked as its own are moved to the caller, not copied.
-    const buffers = transferListOf(value);
+    const buffers = [...new Set(transferListOf(value))]; // a buffer listed twice cannot move
     if (buffers.length === 0) return outcome;
     return move({
       [transferableSymbol]: buffers,
