@@ -8,14 +8,12 @@
  *
  *   npx tsx bench/report/aggregate.ts [--runs 10] [--rounds 2] [--against ../other-checkout] [--record]
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import type * as Countries from '../../src/countries/index.js';
 import type * as Executor from '../../src/executor/index.js';
 import type * as Report from '../../src/report/index.js';
+import { alternateCheckouts, HERE } from '../alternate.js';
 import { recordResult } from '../results.js';
 
 const { values } = parseArgs({
@@ -29,7 +27,6 @@ const { values } = parseArgs({
   },
 });
 
-const here = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const YEAR = 2026;
 
 interface ChildLine {
@@ -100,39 +97,19 @@ async function child(root: string): Promise<void> {
 if (values.child !== undefined) {
   await child(values.child);
 } else {
-  const trees = values.against === undefined ? [here] : [resolve(values.against), here];
-  for (const root of trees)
-    if (!existsSync(resolve(root, 'dist', 'report', 'index.js'))) {
-      process.stderr.write(`${root}/dist/ is missing: run \`npm run build\` there first\n`);
-      process.exit(1);
-    }
-  const results = new Map<string, ChildLine[]>();
-  for (let round = 0; round < Number(values.rounds); round++) {
-    for (const root of trees) {
-      const out = execFileSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          fileURLToPath(import.meta.url),
-          '--child',
-          root,
-          '--runs',
-          values.runs!,
-          '--home',
-          values.home!,
-        ],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 },
-      );
-      const line = JSON.parse(out.trim().split('\n').pop()!) as ChildLine;
-      (results.get(root) ?? results.set(root, []).get(root)!).push(line);
+  const lines = alternateCheckouts<ChildLine>({
+    script: import.meta.url,
+    against: values.against,
+    rounds: Number(values.rounds),
+    childArgs: ['--runs', values.runs!, '--home', values.home!],
+    report: (label, line) => {
       const sorted = [...line.runs].sort((a, b) => a - b);
       console.log(
-        `${root === here ? 'this tree' : root}: first ${line.runs[0]!.toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms over ${line.runs.length} runs; digest ${line.digest.slice(0, 12)}`,
+        `${label}: first ${line.runs[0]!.toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, best ${sorted[0]!.toFixed(0)} ms over ${line.runs.length} runs; digest ${line.digest.slice(0, 12)}`,
       );
-    }
-  }
-  const mine = results.get(here)!;
+    },
+  });
+  const mine = lines.get(HERE)!;
   const all = mine.flatMap((l) => l.runs).sort((a, b) => a - b);
   recordResult('report aggregation 60000 households, in process', {
     'first (ms)': Math.min(...mine.map((l) => l.runs[0]!)).toFixed(0),

@@ -65,7 +65,9 @@ const dispatcher = createLocalDispatcher({
   tasksModule: COUNTRY_TASKS_MODULE,
   threads: Number(values.threads),
 });
-// Warm the threads (tsx, model and dataset load once per thread) so the report measures the report.
+// Start the threads (tsx and the tasks module load once per thread) so the report measures the
+// report. Each thread still loads the model, the dataset and its parameter trees at its first call,
+// inside the first report: `--reports N` shows what later reports cost.
 t = performance.now();
 await Promise.all(
   Array.from({ length: Number(values.threads) }, async () => {

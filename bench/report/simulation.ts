@@ -10,11 +10,10 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type * as Countries from '../../src/countries/index.js';
 import type * as Executor from '../../src/executor/index.js';
 import type * as Report from '../../src/report/index.js';
+import { alternateCheckouts, HERE } from '../alternate.js';
 import { recordResult } from '../results.js';
 
 const { values } = parseArgs({
@@ -27,8 +26,6 @@ const { values } = parseArgs({
     child: { type: 'string' },
   },
 });
-
-const here = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** One process: loads the checkout's compiled code, runs the simulation `runs` times, prints one JSON line. */
 async function child(root: string): Promise<void> {
@@ -65,33 +62,17 @@ async function child(root: string): Promise<void> {
 if (values.child !== undefined) {
   await child(values.child);
 } else {
-  const trees = values.against === undefined ? [here] : [resolve(values.against), here];
-  const results = new Map<string, { runs: number[]; cpuMs: number }[]>();
-  for (let round = 0; round < Number(values.rounds); round++) {
-    for (const root of trees) {
-      const out = execFileSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          fileURLToPath(import.meta.url),
-          '--child',
-          root,
-          '--runs',
-          values.runs!,
-          '--home',
-          values.home!,
-        ],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      const line = JSON.parse(out.trim().split('\n').pop()!) as { runs: number[]; cpuMs: number };
-      (results.get(root) ?? results.set(root, []).get(root)!).push(line);
+  const results = alternateCheckouts<{ runs: number[]; cpuMs: number }>({
+    script: import.meta.url,
+    against: values.against,
+    rounds: Number(values.rounds),
+    childArgs: ['--runs', values.runs!, '--home', values.home!],
+    report: (label, line) =>
       console.log(
-        `${root === here ? 'this tree' : root}: runs ${line.runs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; process cpu ${(line.cpuMs / 1000).toFixed(1)} s`,
-      );
-    }
-  }
-  const mine = results.get(here)!;
+        `${label}: runs ${line.runs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; process cpu ${(line.cpuMs / 1000).toFixed(1)} s`,
+      ),
+  });
+  const mine = results.get(HERE)!;
   const best = (key: 'first' | 'warm'): number =>
     Math.min(
       ...mine.map((l) =>

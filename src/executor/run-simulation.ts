@@ -170,11 +170,13 @@ export async function runSegmentedSimulation(
     count,
     statesOf: (index) => runtime.regions.segmentStates(input.country, index),
   });
+  // The frames as the artifact holds them (-0 written as 0) are what is stored and what the
+  // report aggregates: the encoding then finds no -0 to copy away.
   const stored = await storeSimulation(
     runtime.store,
     input,
     merged.receipt,
-    merged.frames,
+    simulationFramesAsStored(merged.frames),
     encoder,
   );
   const unknown = results[0]?.unknownColumns ?? [];
@@ -188,8 +190,5 @@ export async function runSegmentedSimulation(
     ...(outcome === undefined ? {} : { baselineCacheOutcome: outcome }),
     segments: timings,
   };
-  return Object.defineProperty(result, 'frames', {
-    value: simulationFramesAsStored(stored.frames),
-    enumerable: false,
-  });
+  return Object.defineProperty(result, 'frames', { value: stored.frames, enumerable: false });
 }

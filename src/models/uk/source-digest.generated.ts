@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const ukSourceDigest = 'b24ecb2e931258f5ba110511bfadb2d6a41aa0b6ccd182e11e24c934f07ce6d9';
+export const ukSourceDigest = '3d9bee53629e5cd509577d22e9d1e3c55e1b1c77e5a8ec4489874e3438a8e060';

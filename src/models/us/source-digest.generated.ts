@@ -2,4 +2,4 @@
 // Run `npm run gen:digest` after changing a formula (any model or engine source file).
 
 /** SHA-256 of the model's and the engine's source code (formulas), computed when this file was generated. */
-export const usSourceDigest = 'cdce83b5195bbbd01b5a30a96c743d95bc419cce0a63309d54a3a0d4045c9b96';
+export const usSourceDigest = 'aa7f6eb848ba0471e707d19c16358a7a269508b376f08113b7ca3cd4361d5a8d';
